@@ -1,0 +1,238 @@
+//! The command line. Clap stays in this module: what leaves it is [`Invocation`],
+//! plain typed options that the rest of the program understands.
+
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+
+use crate::game::Layout;
+use crate::session::{First, Options, Players};
+use crate::strategy::Rules;
+use crate::text::{self, Lang};
+
+#[derive(Debug, Parser)]
+#[command(name = "nim", version, about = text::ABOUT, after_help = text::HELP_PLAY)]
+#[command(args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Sub>,
+    /// Chips in each row, e.g. 3,4,5 (2-14 rows of 1-63 chips)
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "N,N,...",
+        conflicts_with = "random"
+    )]
+    rows: Option<Vec<u32>>,
+    /// Draw a layout of 3-7 rows of 1-15 chips
+    #[arg(long)]
+    random: bool,
+    /// Seed every random choice, so a game can be replayed
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// Misère rules: whoever takes the last chip loses
+    #[arg(long)]
+    misere: bool,
+    /// Who moves first in each game
+    #[arg(long, value_enum, default_value_t = FirstArg::Player)]
+    first: FirstArg,
+    /// 1 plays against the computer, 2 lets two people take turns
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    players: u8,
+    /// Line-by-line play even in a terminal (always used for pipes)
+    #[arg(long)]
+    plain: bool,
+    /// Language of the messages (default: from LC_ALL or LANG)
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
+    /// No beep on a refused move
+    #[arg(long)]
+    quiet: bool,
+    /// Draw chips as `o`, for terminals without Unicode
+    #[arg(long)]
+    ascii: bool,
+}
+
+#[derive(Debug, Subcommand)]
+enum Sub {
+    #[command(about = text::ABOUT_ANALYZE)]
+    Analyze {
+        /// Misère verdict and moves
+        #[arg(long)]
+        misere: bool,
+        /// Chips in each row (0 allowed), or `-` to read them from stdin
+        #[arg(required = true, value_name = "ROW")]
+        rows: Vec<String>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum FirstArg {
+    Player,
+    Computer,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum LangArg {
+    En,
+    Ru,
+}
+
+/// What the user asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Invocation {
+    Play(PlayOptions),
+    Analyze(AnalyzeOptions),
+}
+
+/// Options of a game session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayOptions {
+    pub options: Options,
+    /// `--rows`; `None` means the default layout, or a random one with `random`.
+    pub layout: Option<Layout>,
+    pub random: bool,
+    pub seed: Option<u64>,
+    pub plain: bool,
+    /// `--lang`; `None` leaves the choice to the locale.
+    pub lang: Option<Lang>,
+    pub quiet: bool,
+    pub ascii: bool,
+}
+
+/// Options of `nim analyze`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalyzeOptions {
+    pub rules: Rules,
+    /// As typed; `-` means stdin.
+    pub rows: Vec<String>,
+}
+
+/// Parses the arguments (the program name first). A `clap::Error` knows its
+/// exit status: 0 for `--help` and `--version`, 2 for a mistake.
+pub fn parse_args<I, T>(args: I) -> Result<Invocation, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = Cli::try_parse_from(args)?;
+    if let Some(Sub::Analyze { misere, rows }) = cli.command {
+        return Ok(Invocation::Analyze(AnalyzeOptions {
+            rules: rules(misere),
+            rows,
+        }));
+    }
+    let players = if cli.players == 2 {
+        Players::Two
+    } else {
+        Players::One
+    };
+    let first = match cli.first {
+        FirstArg::Player => First::Player,
+        FirstArg::Computer if players == Players::Two => {
+            return Err(usage_error(
+                "--first computer needs a computer to play: drop --players 2",
+            ));
+        }
+        FirstArg::Computer => First::Computer,
+    };
+    let layout = cli
+        .rows
+        .map(Layout::new)
+        .transpose()
+        .map_err(|e| usage_error(&format!("--rows: {e}")))?;
+    Ok(Invocation::Play(PlayOptions {
+        options: Options {
+            rules: rules(cli.misere),
+            first,
+            players,
+        },
+        layout,
+        random: cli.random,
+        seed: cli.seed,
+        plain: cli.plain,
+        lang: cli.lang.map(|l| match l {
+            LangArg::En => Lang::En,
+            LangArg::Ru => Lang::Ru,
+        }),
+        quiet: cli.quiet,
+        ascii: cli.ascii,
+    }))
+}
+
+fn rules(misere: bool) -> Rules {
+    if misere { Rules::Misere } else { Rules::Normal }
+}
+
+/// A mistake on the command line, formatted like clap's own (exit status 2).
+pub fn usage_error(message: &str) -> clap::Error {
+    Cli::command().error(ErrorKind::ValueValidation, message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(args: &[&str]) -> PlayOptions {
+        match parse_args(std::iter::once("nim").chain(args.iter().copied())) {
+            Ok(Invocation::Play(options)) => options,
+            other => panic!("expected play options, got {other:?}"),
+        }
+    }
+
+    fn error_kind(args: &[&str]) -> ErrorKind {
+        parse_args(std::iter::once("nim").chain(args.iter().copied()))
+            .expect_err("should be refused")
+            .kind()
+    }
+
+    #[test]
+    fn defaults_are_the_books() {
+        let options = play(&[]);
+        assert_eq!(options.options, Options::default());
+        assert_eq!(options.layout, None);
+        assert!(!options.random && !options.plain);
+    }
+
+    #[test]
+    fn flags_become_options() {
+        let options = play(&[
+            "--rows", "1,2,3", "--misere", "--first", "computer", "--seed", "9", "--lang", "ru",
+        ]);
+        assert_eq!(options.layout, Some(Layout::new(vec![1, 2, 3]).unwrap()));
+        assert_eq!(options.options.rules, Rules::Misere);
+        assert_eq!(options.options.first, First::Computer);
+        assert_eq!(options.seed, Some(9));
+        assert_eq!(options.lang, Some(Lang::Ru));
+        assert_eq!(play(&["--players", "2"]).options.players, Players::Two);
+    }
+
+    #[test]
+    fn mistakes_are_refused() {
+        assert_eq!(error_kind(&["--rows", "3,70"]), ErrorKind::ValueValidation);
+        assert_eq!(error_kind(&["--rows", "3"]), ErrorKind::ValueValidation);
+        assert_eq!(error_kind(&["--rows", "3,x"]), ErrorKind::ValueValidation);
+        assert_eq!(error_kind(&["--players", "3"]), ErrorKind::ValueValidation);
+        assert_eq!(error_kind(&["--first", "nobody"]), ErrorKind::InvalidValue);
+        assert_eq!(
+            error_kind(&["--players", "2", "--first", "computer"]),
+            ErrorKind::ValueValidation
+        );
+        assert_eq!(
+            error_kind(&["--rows", "3,4", "--random"]),
+            ErrorKind::ArgumentConflict
+        );
+    }
+
+    #[test]
+    fn analyze_takes_rows() {
+        let parsed = parse_args(["nim", "analyze", "--misere", "3", "0", "5"]).unwrap();
+        assert_eq!(
+            parsed,
+            Invocation::Analyze(AnalyzeOptions {
+                rules: Rules::Misere,
+                rows: vec!["3".into(), "0".into(), "5".into()],
+            })
+        );
+        assert!(parse_args(["nim", "analyze", "-"]).is_ok());
+    }
+}

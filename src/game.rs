@@ -1,0 +1,224 @@
+//! The board: the book's layout (`ncol`) and position (`col`), and its limits.
+
+use std::fmt;
+
+use rand::Rng;
+use thiserror::Error;
+
+use crate::strategy::Move;
+use crate::text::Lang;
+
+/// The book's `MAXROW`: most rows a layout may have.
+pub const MAX_ROWS: usize = 14;
+/// The book's `MAXCOL`: most chips in a row (6 binary digits).
+pub const MAX_CHIPS: u32 = 63;
+/// Fewest rows in a custom layout: one row is no game.
+pub const MIN_ROWS: usize = 2;
+/// The book's figure 2.3.
+pub const DEFAULT_LAYOUT: [u32; 3] = [3, 4, 5];
+
+/// Why a layout was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum LayoutError {
+    #[error("{}", Lang::En.layout_error(self))]
+    RowCount(usize),
+    #[error("{}", Lang::En.layout_error(self))]
+    Chips { row: usize, chips: u32 },
+}
+
+/// The chips each row starts a game with (the book's `ncol`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layout(Vec<u32>);
+
+impl Layout {
+    /// A layout of 2-14 rows of 1-63 chips.
+    pub fn new(rows: Vec<u32>) -> Result<Self, LayoutError> {
+        if !(MIN_ROWS..=MAX_ROWS).contains(&rows.len()) {
+            return Err(LayoutError::RowCount(rows.len()));
+        }
+        if let Some((i, &chips)) = rows
+            .iter()
+            .enumerate()
+            .find(|&(_, &c)| !(1..=MAX_CHIPS).contains(&c))
+        {
+            return Err(LayoutError::Chips { row: i + 1, chips });
+        }
+        Ok(Layout(rows))
+    }
+
+    /// 3-7 rows of 1-15 chips, drawn from `rng` (`--random`).
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Self {
+        let rows = rng.random_range(3..=7);
+        Layout((0..rows).map(|_| rng.random_range(1..=15)).collect())
+    }
+
+    pub fn rows(&self) -> &[u32] {
+        &self.0
+    }
+
+    /// The book's PlayerVictory: every row gains a chip, up to [`MAX_CHIPS`].
+    pub fn grown(&self) -> Self {
+        Layout(self.0.iter().map(|&c| (c + 1).min(MAX_CHIPS)).collect())
+    }
+}
+
+impl Default for Layout {
+    fn default() -> Self {
+        Layout(DEFAULT_LAYOUT.to_vec())
+    }
+}
+
+/// Why a move cannot be made on the current position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error("{}", Lang::En.move_error(self))]
+    NoSuchRow { row: i64, rows: usize },
+    #[error("{}", Lang::En.move_error(self))]
+    EmptyRow { row: usize },
+    #[error("{}", Lang::En.move_error(self))]
+    NotPositive { count: i64 },
+    #[error("{}", Lang::En.move_error(self))]
+    TooMany { row: usize, count: i64, holds: u32 },
+}
+
+/// The chips left in each row during a game (the book's `col`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position(Vec<u32>);
+
+impl Position {
+    /// The book's Prepare: `col := ncol`.
+    pub fn start(layout: &Layout) -> Self {
+        Position(layout.rows().to_vec())
+    }
+
+    pub fn rows(&self) -> &[u32] {
+        &self.0
+    }
+
+    /// Checks a move typed as 1-based row and count, and returns it 0-based.
+    pub fn check(&self, row: i64, count: i64) -> Result<Move, MoveError> {
+        let rows = self.0.len();
+        let index = usize::try_from(row)
+            .ok()
+            .filter(|r| (1..=rows).contains(r))
+            .ok_or(MoveError::NoSuchRow { row, rows })?;
+        let holds = self.0[index - 1];
+        if holds == 0 {
+            return Err(MoveError::EmptyRow { row: index });
+        }
+        if count <= 0 {
+            return Err(MoveError::NotPositive { count });
+        }
+        if count > i64::from(holds) {
+            return Err(MoveError::TooMany {
+                row: index,
+                count,
+                holds,
+            });
+        }
+        Ok(Move {
+            row: index - 1,
+            count: count as u32,
+        })
+    }
+
+    /// Applies a checked move.
+    ///
+    /// # Panics
+    /// If the move takes more than the row holds: a move from [`Position::check`]
+    /// or from the strategy never does.
+    pub fn apply(&mut self, mv: Move) {
+        let row = &mut self.0[mv.row];
+        *row = row
+            .checked_sub(mv.count)
+            .expect("a checked move never takes more than the row holds");
+    }
+
+    /// The book's CheckField: how many rows still hold chips.
+    pub fn check_field(&self) -> usize {
+        self.0.iter().filter(|&&c| c > 0).count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.check_field() == 0
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_counts(f, &self.0)
+    }
+}
+
+/// Counts separated by single spaces, as every front end prints them.
+pub fn write_counts(f: &mut impl fmt::Write, counts: &[u32]) -> fmt::Result {
+    for (i, c) in counts.iter().enumerate() {
+        if i > 0 {
+            f.write_char(' ')?;
+        }
+        write!(f, "{c}")?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_limits() {
+        assert!(Layout::new(vec![1, 63]).is_ok());
+        assert_eq!(Layout::new(vec![5]), Err(LayoutError::RowCount(1)));
+        assert_eq!(Layout::new(vec![1; 15]), Err(LayoutError::RowCount(15)));
+        assert_eq!(
+            Layout::new(vec![3, 0, 2]),
+            Err(LayoutError::Chips { row: 2, chips: 0 })
+        );
+        assert_eq!(
+            Layout::new(vec![3, 64]),
+            Err(LayoutError::Chips { row: 2, chips: 64 })
+        );
+    }
+
+    #[test]
+    fn growth_is_capped() {
+        let grown = Layout::new(vec![3, 62, 63]).unwrap().grown();
+        assert_eq!(grown.rows(), &[4, 63, 63]);
+    }
+
+    #[test]
+    fn random_layouts_stay_in_range() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for _ in 0..500 {
+            let layout = Layout::random(&mut rng);
+            assert!((3..=7).contains(&layout.rows().len()));
+            assert!(layout.rows().iter().all(|c| (1..=15).contains(c)));
+        }
+    }
+
+    #[test]
+    fn checks_moves() {
+        let mut p = Position::start(&Layout::default());
+        p.apply(Move { row: 0, count: 3 });
+        assert_eq!(p.rows(), &[0, 4, 5]);
+        assert_eq!(p.check_field(), 2);
+        assert_eq!(p.check(2, 4), Ok(Move { row: 1, count: 4 }));
+        assert_eq!(p.check(1, 1), Err(MoveError::EmptyRow { row: 1 }));
+        assert_eq!(p.check(4, 1), Err(MoveError::NoSuchRow { row: 4, rows: 3 }));
+        assert_eq!(
+            p.check(-2, 1),
+            Err(MoveError::NoSuchRow { row: -2, rows: 3 })
+        );
+        assert_eq!(p.check(3, 0), Err(MoveError::NotPositive { count: 0 }));
+        assert_eq!(
+            p.check(3, 6),
+            Err(MoveError::TooMany {
+                row: 3,
+                count: 6,
+                holds: 5
+            })
+        );
+        assert_eq!(p.to_string(), "0 4 5");
+    }
+}

@@ -1,0 +1,47 @@
+//! `nim`: the game of Nim from a classic Turbo Pascal textbook, remade in Rust.
+//!
+//! The computer plays Bouton's XOR strategy exactly as the book's `ChooseMove`
+//! does it, digit column by digit column, and waits for a mistake when it is
+//! losing. The rules live in a pure core; the terminal screen and the plain
+//! line mode only draw what the core reports and hand it what the player types.
+//!
+//! # Organization
+//!
+//! The pure core, tested without a terminal:
+//! - [`strategy`]: nim-sum, the book's `BitForm` and `ChooseMove`, winning moves, misère.
+//! - [`game`]: the layout and the position, their limits, `CheckField`.
+//! - [`command`]: a typed line parsed into a move, quit or setup, with typed errors.
+//! - [`session`]: the book's main loop as a state machine: lines in, events out.
+//! - [`text`]: every message, in English and Russian.
+//!
+//! The shells:
+//! - [`cli`]: the command line, turned into typed options.
+//! - [`plain`]: the line-by-line front end for pipes and scripts.
+//! - [`analyze`]: `nim analyze`, a position explained.
+//!
+//! # Where the book's procedures live
+//!
+//! | book | here |
+//! |---|---|
+//! | main program | [`session::Session`] (`submit` → events), driven by [`plain::run`] |
+//! | `Prepare` | `Session::new_game` (`col := ncol`); the screen's headers in [`text`] |
+//! | `ShowField` | [`plain`] prints `position:`; the screen draws the rows |
+//! | `GetPlayerMove` | [`command::parse_command`] + [`game::Position::check`], called by [`session::Session::submit`] |
+//! | `GetChange` | [`session::Session::answer_setup`] |
+//! | `SetOwnerMove` | `Session::computer_turns` |
+//! | `CheckField` | [`game::Position::check_field`] |
+//! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grown`] |
+//! | `OwnVictory` | [`session::Event::Victory`], the same layout again |
+//! | `ChooseMove` | [`strategy::choose_move`], [`strategy::book_winning_move`] |
+//! | `BitForm` | [`strategy::bit_form`] |
+#![forbid(unsafe_code)]
+
+pub mod analyze;
+pub mod cli;
+pub mod command;
+pub mod game;
+pub mod plain;
+pub mod session;
+pub mod strategy;
+pub mod text;
+pub mod tui;

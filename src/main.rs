@@ -1,0 +1,89 @@
+//! `nim`: parse the command line, pick a front end, map errors to exit codes.
+#![forbid(unsafe_code)]
+
+use std::io::{self, IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use nim::analyze::{parse_rows, write_analysis};
+use nim::cli::{AnalyzeOptions, Invocation, PlayOptions, parse_args};
+use nim::game::Layout;
+use nim::plain::{self, PlainConfig};
+use nim::session::Session;
+use nim::text::Lang;
+
+fn main() -> ExitCode {
+    let invocation = match parse_args(std::env::args_os()) {
+        Ok(invocation) => invocation,
+        Err(error) => {
+            // Help and version go to stdout with status 0; mistakes to stderr with 2.
+            let _ = error.print();
+            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
+        }
+    };
+    let lang = locale_lang();
+    let outcome = match invocation {
+        Invocation::Play(options) => play(options, lang),
+        Invocation::Analyze(options) => analyze(options, lang),
+    };
+    match outcome {
+        Ok(code) => code,
+        // A closed pipe is a normal way out: the reader has all it wanted.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "nim: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn locale_lang() -> Lang {
+    let var = |name| std::env::var(name).ok();
+    Lang::from_locale(var("LC_ALL").as_deref(), var("LANG").as_deref())
+}
+
+fn play(options: PlayOptions, locale: Lang) -> io::Result<ExitCode> {
+    let lang = options.lang.unwrap_or(locale);
+    let mut rng = match options.seed {
+        Some(seed) => StdRng::seed_from_u64(seed),
+        None => StdRng::from_os_rng(),
+    };
+    let layout = match options.layout {
+        Some(layout) => layout,
+        None if options.random => Layout::random(&mut rng),
+        None => Layout::default(),
+    };
+    let session = Session::new(options.options, layout, rng);
+    let stdin = io::stdin();
+    let config = PlainConfig {
+        lang,
+        input_echoed: stdin.is_terminal(),
+    };
+    let mut output = io::BufWriter::new(io::stdout().lock());
+    plain::run(session, &mut stdin.lock(), &mut output, config)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn analyze(options: AnalyzeOptions, lang: Lang) -> io::Result<ExitCode> {
+    let from_stdin = options.rows.len() == 1 && options.rows[0] == "-";
+    let mut typed = String::new();
+    let parsed = if from_stdin {
+        io::stdin().lock().read_to_string(&mut typed)?;
+        parse_rows(typed.split_whitespace())
+    } else {
+        parse_rows(options.rows.iter().map(String::as_str))
+    };
+    let rows = match parsed {
+        Ok(rows) => rows,
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "nim analyze: {}", lang.analyze_error(&error));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    write_analysis(&rows, options.rules, &mut out)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}

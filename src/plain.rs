@@ -1,0 +1,137 @@
+//! Plain mode: the game line by line, for pipes, scripts and screen readers.
+//!
+//! Four line prefixes are a stable interface, in English whatever the language:
+//! `position:` before every move read, `computer:` for the computer's move,
+//! `winner:` when a game ends and `error:` when a line is refused. Every other
+//! line is free, localised text.
+
+use std::io::{self, BufRead, Write};
+
+use rand::Rng;
+
+use crate::session::{Event, InputError, Prompt, Session, Side};
+use crate::strategy::Rules;
+use crate::text::Lang;
+
+/// How the plain front end talks.
+#[derive(Debug, Clone, Copy)]
+pub struct PlainConfig {
+    pub lang: Lang,
+    /// True when the terminal echoes what is typed (stdin is a terminal), so the
+    /// reply already ends the prompt's line; otherwise a newline is written.
+    pub input_echoed: bool,
+}
+
+/// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
+/// pipe among them, which the caller treats as a quiet exit.
+pub fn run<R, W, G>(
+    session: (Session<G>, Vec<Event>),
+    input: &mut R,
+    output: &mut W,
+    config: PlainConfig,
+) -> io::Result<()>
+where
+    R: BufRead,
+    W: Write,
+    G: Rng,
+{
+    let lang = config.lang;
+    let (mut session, opening) = session;
+    let misere = session.options().rules == Rules::Misere;
+    writeln!(output, "{}", lang.title())?;
+    writeln!(output, "{}", lang.rule_take())?;
+    writeln!(output, "{}", lang.rule_last(misere))?;
+    writeln!(output, "{} {}", lang.help_move(), lang.help_commands())?;
+    let mut printer = EventPrinter::default();
+    printer.print(&opening, &session, lang, output)?;
+    let mut line = Vec::new();
+    loop {
+        match session.prompt() {
+            Prompt::Move(side) => {
+                writeln!(output, "position: {}", session.position())?;
+                write!(output, "{}", lang.move_prompt(side))?;
+            }
+            Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
+            Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
+        }
+        output.flush()?;
+        line.clear();
+        let read = input.read_until(b'\n', &mut line)?;
+        if !config.input_echoed {
+            writeln!(output)?;
+        }
+        if read == 0 {
+            return output.flush();
+        }
+        let text = String::from_utf8_lossy(&line);
+        match session.submit(&text) {
+            Ok(events) => {
+                if printer.print(&events, &session, lang, output)? {
+                    writeln!(output, "{}", lang.goodbye())?;
+                    return output.flush();
+                }
+            }
+            Err(error) => writeln!(output, "error: {}", error_text(lang, &error))?,
+        }
+    }
+}
+
+fn error_text(lang: Lang, error: &InputError) -> String {
+    match error {
+        InputError::Command(e) => lang.command_error(e),
+        InputError::Setup(e) => lang.setup_error(e),
+    }
+}
+
+/// Turns events into lines; remembers a winner until the next game's layout is known.
+#[derive(Debug, Default)]
+struct EventPrinter {
+    winner: Option<Side>,
+}
+
+impl EventPrinter {
+    /// Prints `events`; true when the player quit.
+    fn print<G, W: Write>(
+        &mut self,
+        events: &[Event],
+        session: &Session<G>,
+        lang: Lang,
+        output: &mut W,
+    ) -> io::Result<bool> {
+        for event in events {
+            match event {
+                Event::Moved {
+                    side: Side::Computer,
+                    mv,
+                } => writeln!(output, "computer: {} {}", mv.row + 1, mv.count)?,
+                Event::Moved { .. } | Event::SetupRows(_) | Event::SetupRow { .. } => {}
+                Event::Victory { winner } => {
+                    writeln!(output, "winner: {}", plain_name(*winner))?;
+                    self.winner = Some(*winner);
+                }
+                Event::NewGame { grown } => {
+                    if let Some(winner) = self.winner.take() {
+                        writeln!(output, "{}", lang.victory(winner, *grown))?;
+                        writeln!(output, "{}", lang.score(&session.score()))?;
+                    }
+                }
+                Event::SetupStarted => {
+                    writeln!(output, "{}", lang.setup_title())?;
+                    writeln!(output, "{}", lang.setup_explain())?;
+                }
+                Event::Quit => return Ok(true),
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// The fixed English name after `winner:`.
+fn plain_name(side: Side) -> &'static str {
+    match side {
+        Side::You => "you",
+        Side::Computer => "computer",
+        Side::Player1 => "player 1",
+        Side::Player2 => "player 2",
+    }
+}

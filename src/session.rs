@@ -1,0 +1,299 @@
+//! The book's main program as a state machine:
+//! `repeat Prepare; repeat GetPlayerMove; SetOwnerMove until exit or change until exit`.
+//!
+//! A front end asks [`Session::prompt`] what to read, hands the typed line to
+//! [`Session::submit`] and draws or prints the [`Event`]s it gets back. The
+//! session never reads, writes or asks the time; its only randomness is the
+//! generator the caller passes in.
+
+use rand::Rng;
+use thiserror::Error;
+
+use crate::command::{Command, CommandError, parse_command, parse_number};
+use crate::game::{Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS, Position};
+use crate::strategy::{Move, Rules, choose_move};
+use crate::text::Lang;
+
+/// Who takes part in a game, and who won it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The human playing against the computer.
+    You,
+    Computer,
+    /// Two players at one keyboard.
+    Player1,
+    Player2,
+}
+
+/// How many people play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Players {
+    /// Against the computer (the book).
+    #[default]
+    One,
+    /// Two people take turns; no computer.
+    Two,
+}
+
+/// Who opens each game against the computer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum First {
+    #[default]
+    Player,
+    Computer,
+}
+
+/// The rules of a session, fixed for its whole length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    pub rules: Rules,
+    pub first: First,
+    pub players: Players,
+}
+
+impl Options {
+    /// The two sides, the opener first.
+    pub fn sides(&self) -> [Side; 2] {
+        match (self.players, self.first) {
+            (Players::Two, _) => [Side::Player1, Side::Player2],
+            (Players::One, First::Player) => [Side::You, Side::Computer],
+            (Players::One, First::Computer) => [Side::Computer, Side::You],
+        }
+    }
+}
+
+/// What the session is waiting for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prompt {
+    /// A move (or `0 0`, `-1 0`) from this side.
+    Move(Side),
+    /// Setup: the number of rows.
+    SetupRows,
+    /// Setup: the chips of row `n` (1-based).
+    SetupRow(usize),
+}
+
+/// What happened, in order, for the front end to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A side took chips (the computer's move is the book's SetOwnerMove).
+    Moved { side: Side, mv: Move },
+    /// The game is over (the book's PlayerVictory or OwnVictory).
+    Victory { winner: Side },
+    /// A new game has started from [`Session::layout`]; `grown` after the
+    /// player's win, when every row gained a chip.
+    NewGame { grown: bool },
+    /// `-1 0`: the setup dialogue (the book's GetChange) begins.
+    SetupStarted,
+    /// Setup: the number of rows was accepted.
+    SetupRows(usize),
+    /// Setup: row `row` (1-based) will hold `chips`.
+    SetupRow { row: usize, chips: u32 },
+    /// `0 0`: the player leaves.
+    Quit,
+}
+
+/// Why a setup answer was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("{}", Lang::En.setup_error(self))]
+    Rows { value: i64 },
+    #[error("{}", Lang::En.setup_error(self))]
+    Chips { row: usize, value: i64 },
+    #[error(transparent)]
+    Command(#[from] CommandError),
+}
+
+/// A refused line: nothing in the session changed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum InputError {
+    #[error(transparent)]
+    Command(#[from] CommandError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+}
+
+/// Games won by each side this session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Score {
+    pub entries: [(Side, u32); 2],
+}
+
+/// The setup answers given so far.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SetupDraft {
+    pub rows: Option<usize>,
+    pub chips: Vec<u32>,
+}
+
+/// One playing session: the layout, the position, whose turn, the score.
+#[derive(Debug, Clone)]
+pub struct Session<R> {
+    options: Options,
+    layout: Layout,
+    position: Position,
+    to_move: Side,
+    setup: Option<SetupDraft>,
+    wins: [u32; 2],
+    rng: R,
+}
+
+impl<R: Rng> Session<R> {
+    /// Starts the first game; the events are the computer's opening move, if it opens.
+    pub fn new(options: Options, layout: Layout, rng: R) -> (Self, Vec<Event>) {
+        let mut session = Session {
+            options,
+            position: Position::start(&layout),
+            layout,
+            to_move: options.sides()[0],
+            setup: None,
+            wins: [0, 0],
+            rng,
+        };
+        let mut events = Vec::new();
+        session.computer_turns(&mut events);
+        (session, events)
+    }
+}
+
+impl<R> Session<R> {
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The setup answers so far, while the setup dialogue runs.
+    pub fn setup(&self) -> Option<&SetupDraft> {
+        self.setup.as_ref()
+    }
+
+    pub fn score(&self) -> Score {
+        let sides = self.options.sides();
+        Score {
+            entries: [(sides[0], self.wins[0]), (sides[1], self.wins[1])],
+        }
+    }
+
+    pub fn prompt(&self) -> Prompt {
+        match &self.setup {
+            None => Prompt::Move(self.to_move),
+            Some(SetupDraft { rows: None, .. }) => Prompt::SetupRows,
+            Some(draft) => Prompt::SetupRow(draft.chips.len() + 1),
+        }
+    }
+}
+
+impl<R: Rng> Session<R> {
+    /// Takes one typed line as the answer to [`Session::prompt`].
+    pub fn submit(&mut self, line: &str) -> Result<Vec<Event>, InputError> {
+        if self.setup.is_some() {
+            let value = parse_number(line).map_err(SetupError::from)?;
+            return Ok(self.answer_setup(value)?);
+        }
+        let command = parse_command(line, &self.position)?;
+        Ok(self.play(command))
+    }
+
+    /// Carries out a command parsed against the current position.
+    pub fn play(&mut self, command: Command) -> Vec<Event> {
+        let mut events = Vec::new();
+        match command {
+            Command::Quit => events.push(Event::Quit),
+            Command::Setup => {
+                self.setup = Some(SetupDraft::default());
+                events.push(Event::SetupStarted);
+            }
+            Command::Move(mv) => {
+                self.make_move(mv, &mut events);
+                self.computer_turns(&mut events);
+            }
+        }
+        events
+    }
+
+    /// One answer of the setup dialogue: the number of rows, then each row's chips.
+    pub fn answer_setup(&mut self, value: i64) -> Result<Vec<Event>, SetupError> {
+        let Some(draft) = self.setup.as_mut() else {
+            return Ok(Vec::new());
+        };
+        let Some(rows) = draft.rows else {
+            let rows = usize::try_from(value)
+                .ok()
+                .filter(|n| (MIN_ROWS..=MAX_ROWS).contains(n))
+                .ok_or(SetupError::Rows { value })?;
+            draft.rows = Some(rows);
+            return Ok(vec![Event::SetupRows(rows)]);
+        };
+        let row = draft.chips.len() + 1;
+        let chips = u32::try_from(value)
+            .ok()
+            .filter(|c| (1..=MAX_CHIPS).contains(c))
+            .ok_or(SetupError::Chips { row, value })?;
+        draft.chips.push(chips);
+        let mut events = vec![Event::SetupRow { row, chips }];
+        if draft.chips.len() == rows {
+            let chips = std::mem::take(&mut draft.chips);
+            self.setup = None;
+            self.layout = Layout::new(chips).expect("every setup answer was checked");
+            self.new_game(false, &mut events);
+        }
+        Ok(events)
+    }
+
+    fn make_move(&mut self, mv: Move, events: &mut Vec<Event>) {
+        let side = self.to_move;
+        self.position.apply(mv);
+        events.push(Event::Moved { side, mv });
+        if !self.position.is_empty() {
+            self.to_move = self.other(side);
+            return;
+        }
+        let winner = match self.options.rules {
+            Rules::Normal => side,
+            Rules::Misere => self.other(side),
+        };
+        let seat = usize::from(self.options.sides()[1] == winner);
+        self.wins[seat] += 1;
+        events.push(Event::Victory { winner });
+        self.new_game(winner == Side::You, events);
+    }
+
+    /// The book's Prepare; after the player's win the layout grows a chip per row.
+    fn new_game(&mut self, grown: bool, events: &mut Vec<Event>) {
+        if grown {
+            self.layout = self.layout.grown();
+        }
+        self.position = Position::start(&self.layout);
+        self.to_move = self.options.sides()[0];
+        events.push(Event::NewGame { grown });
+    }
+
+    /// The book's SetOwnerMove, for as long as it is the computer's turn.
+    fn computer_turns(&mut self, events: &mut Vec<Event>) {
+        while self.to_move == Side::Computer && self.setup.is_none() {
+            let rules = self.options.rules;
+            let Some(mv) = choose_move(self.position.rows(), rules, &mut self.rng) else {
+                return;
+            };
+            self.make_move(mv, events);
+        }
+    }
+}
+
+impl<R> Session<R> {
+    fn other(&self, side: Side) -> Side {
+        let sides = self.options.sides();
+        if sides[0] == side { sides[1] } else { sides[0] }
+    }
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

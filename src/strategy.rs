@@ -1,0 +1,240 @@
+//! The computer's play: the book's `ChooseMove` and `BitForm`, Bouton's theorem,
+//! and the misère variant.
+//!
+//! Everything here is pure. Counts are `u32` so that `nim analyze` can explain
+//! positions far beyond the board's 63 chips; the board itself never exceeds
+//! [`crate::game::MAX_CHIPS`].
+
+use rand::Rng;
+
+/// The book's `BIT`: binary digits needed for a row of at most 63 chips.
+pub const BIT: usize = 6;
+
+/// Which side wins when the last chip is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Rules {
+    /// Whoever takes the last chip wins (the book).
+    #[default]
+    Normal,
+    /// Whoever takes the last chip loses.
+    Misere,
+}
+
+/// One move: take `count` chips from row `row` (0-based index into the rows).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    pub row: usize,
+    pub count: u32,
+}
+
+/// Whether the side to move can force a win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Win,
+    Loss,
+}
+
+/// XOR of all counts: zero exactly when the side to move loses (normal play).
+pub fn nim_sum(rows: &[u32]) -> u32 {
+    rows.iter().fold(0, |acc, &c| acc ^ c)
+}
+
+/// The book's `BitForm`: the [`BIT`] binary digits of `count`, most significant first.
+///
+/// Only the low [`BIT`] digits are kept, which is all a board row can use.
+pub fn bit_form(count: u32) -> [u8; BIT] {
+    let mut digits = [0u8; BIT];
+    let mut rest = count;
+    for digit in digits.iter_mut().rev() {
+        *digit = (rest & 1) as u8;
+        rest >>= 1;
+    }
+    digits
+}
+
+/// The book's bit-by-bit search for a winning move, digit column by digit column.
+///
+/// Finds the highest digit whose column sum is odd, takes the first row with a 1
+/// there, clears that digit and flips every lower digit whose column is odd.
+/// `None` when every column is even (the side to move is losing).
+pub fn book_winning_move(rows: &[u32]) -> Option<Move> {
+    let parity = column_parities(rows);
+    let top = (0..u32::BITS as usize).rev().find(|&d| parity[d] == 1)?;
+    let row = rows.iter().position(|&c| (c >> top) & 1 == 1)?;
+    let mut digits = digits_of(rows[row]);
+    digits[top] = 0;
+    for d in (0..top).rev() {
+        if parity[d] == 1 {
+            digits[d] ^= 1;
+        }
+    }
+    let left = digits
+        .iter()
+        .enumerate()
+        .fold(0u32, |acc, (d, &bit)| acc | (u32::from(bit) << d));
+    Some(Move {
+        row,
+        count: rows[row] - left,
+    })
+}
+
+/// Column sums modulo 2, one per binary digit (index 0 = least significant).
+fn column_parities(rows: &[u32]) -> [u8; u32::BITS as usize] {
+    let mut parity = [0u8; u32::BITS as usize];
+    for &count in rows {
+        for (d, p) in digits_of(count).iter().enumerate() {
+            parity[d] ^= p;
+        }
+    }
+    parity
+}
+
+/// All binary digits of a count, least significant first (the book's BitForm, widened).
+fn digits_of(count: u32) -> [u8; u32::BITS as usize] {
+    std::array::from_fn(|d| ((count >> d) & 1) as u8)
+}
+
+/// The winning move of normal play by the XOR shortcut: the first row whose
+/// count has the highest set bit of the nim-sum keeps `count ^ s` chips.
+pub fn xor_winning_move(rows: &[u32]) -> Option<Move> {
+    let s = nim_sum(rows);
+    if s == 0 {
+        return None;
+    }
+    let top = 1u32 << (u32::BITS - 1 - s.leading_zeros());
+    let row = rows.iter().position(|&c| c & top != 0)?;
+    Some(Move {
+        row,
+        count: rows[row] - (rows[row] ^ s),
+    })
+}
+
+/// Who wins from `rows` with the side to move, under `rules`.
+pub fn verdict(rows: &[u32], rules: Rules) -> Verdict {
+    let summary = Summary::of(rows);
+    if summary.is_loss(rules) {
+        Verdict::Loss
+    } else {
+        Verdict::Win
+    }
+}
+
+/// The counts that decide a misère position as well as a normal one.
+#[derive(Debug, Clone, Copy)]
+struct Summary {
+    nim_sum: u32,
+    /// Rows holding more than one chip.
+    big: usize,
+    /// Rows holding exactly one chip.
+    ones: usize,
+}
+
+impl Summary {
+    fn of(rows: &[u32]) -> Self {
+        rows.iter().fold(
+            Summary {
+                nim_sum: 0,
+                big: 0,
+                ones: 0,
+            },
+            |s, &c| Summary {
+                nim_sum: s.nim_sum ^ c,
+                big: s.big + usize::from(c > 1),
+                ones: s.ones + usize::from(c == 1),
+            },
+        )
+    }
+
+    /// The summary after row `from` becomes `to`.
+    fn after(self, from: u32, to: u32) -> Self {
+        Summary {
+            nim_sum: self.nim_sum ^ from ^ to,
+            big: self.big - usize::from(from > 1) + usize::from(to > 1),
+            ones: self.ones - usize::from(from == 1) + usize::from(to == 1),
+        }
+    }
+
+    /// Whether the side to move loses against perfect play.
+    fn is_loss(self, rules: Rules) -> bool {
+        match rules {
+            Rules::Normal => self.nim_sum == 0,
+            // With no row above one chip, misère is a parity count; otherwise it
+            // is decided exactly as in normal play.
+            Rules::Misere if self.big == 0 => self.ones % 2 == 1,
+            Rules::Misere => self.nim_sum == 0,
+        }
+    }
+}
+
+/// Every move that leaves the opponent a losing position, by row, then count.
+///
+/// Linear in the number of rows: a winning move keeps either `count ^ s` chips
+/// or (misère, at the end) 0 or 1 chips, so only those targets are tried.
+pub fn winning_moves(rows: &[u32], rules: Rules) -> Vec<Move> {
+    let summary = Summary::of(rows);
+    let mut moves = Vec::new();
+    for (row, &count) in rows.iter().enumerate() {
+        let mut targets = [count ^ summary.nim_sum, 0, 1];
+        targets.sort_unstable_by(|a, b| b.cmp(a));
+        let mut last = None;
+        for to in targets {
+            if to >= count || last == Some(to) {
+                continue;
+            }
+            last = Some(to);
+            if summary.after(count, to).is_loss(rules) {
+                moves.push(Move {
+                    row,
+                    count: count - to,
+                });
+            }
+        }
+    }
+    moves
+}
+
+/// The book's `ChooseMove`: the computer's reply.
+///
+/// From a winning position the book's bit-by-bit move (misère: the endgame move
+/// that leaves an odd number of single chips). From a losing one, the waiting
+/// move: one chip from a largest row, ties broken by `rng`. `None` only when
+/// every row is empty.
+pub fn choose_move<R: Rng + ?Sized>(rows: &[u32], rules: Rules, rng: &mut R) -> Option<Move> {
+    let summary = Summary::of(rows);
+    if summary.is_loss(rules) {
+        return waiting_move(rows, rng);
+    }
+    match rules {
+        Rules::Misere if summary.big <= 1 => misere_endgame_move(rows, summary),
+        _ => book_winning_move(rows),
+    }
+}
+
+/// Misère with at most one row above one chip: leave an odd number of single
+/// chips and nothing bigger.
+fn misere_endgame_move(rows: &[u32], summary: Summary) -> Option<Move> {
+    if summary.big == 1 {
+        let row = rows.iter().position(|&c| c > 1)?;
+        // Ones elsewhere: odd already, so clear the row; even, so leave one.
+        let keep = if summary.ones % 2 == 1 { 0 } else { 1 };
+        return Some(Move {
+            row,
+            count: rows[row] - keep,
+        });
+    }
+    let row = rows.iter().position(|&c| c == 1)?;
+    Some(Move { row, count: 1 })
+}
+
+/// Arsac's advice for a lost position: take one chip from a largest row and
+/// wait for a mistake.
+fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
+    let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
+    let candidates: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] == largest).collect();
+    let row = candidates[rng.random_range(0..candidates.len())];
+    Some(Move { row, count: 1 })
+}
+
+#[cfg(test)]
+#[path = "strategy_tests.rs"]
+mod tests;

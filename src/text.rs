@@ -1,0 +1,436 @@
+//! Every sentence the player reads, in English and in Russian.
+//!
+//! The plain mode's line prefixes (`position:`, `computer:`, `winner:`,
+//! `error:`) and the analyser's are a fixed interface and live with their
+//! front ends; everything else is here, so a translation touches one file.
+
+use crate::analyze::AnalyzeError;
+use crate::command::CommandError;
+use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS, MoveError};
+use crate::session::{Score, SetupError, Side};
+use crate::strategy::Move;
+
+/// The language of the messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Ru,
+}
+
+/// One-line summary for `--help`.
+pub const ABOUT: &str =
+    "The game of Nim from a classic Turbo Pascal textbook, on the book's 80x25 screen.";
+/// Shown after the flags in `--help`: how to play, with an example move.
+pub const HELP_PLAY: &str = "How to play: take turns removing any number of chips from one row; \
+whoever takes the last chip wins.\nType ROW COUNT, e.g. `2 3` takes three chips from row 2; \
+`0 0` quits, `-1 0` sets up new rows.";
+/// `nim analyze --help`.
+pub const ABOUT_ANALYZE: &str =
+    "Explain a position: its nim-sum, who wins, and every winning move (`-` reads rows from stdin)";
+
+/// Longest piece of typed text repeated back in a message.
+const ECHO_LIMIT: usize = 20;
+
+impl Lang {
+    /// Russian when `LC_ALL` or `LANG` asks for it, English otherwise.
+    pub fn from_locale(lc_all: Option<&str>, lang: Option<&str>) -> Lang {
+        let russian = |v: Option<&str>| v.is_some_and(|v| v.starts_with("ru"));
+        if russian(lc_all) || russian(lang) {
+            Lang::Ru
+        } else {
+            Lang::En
+        }
+    }
+
+    fn pick(self, en: &'static str, ru: &'static str) -> &'static str {
+        match self {
+            Lang::En => en,
+            Lang::Ru => ru,
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        self.pick("THE GAME OF NIM", "ИГРА НИМ")
+    }
+
+    pub fn rule_take(self) -> &'static str {
+        self.pick(
+            "You may take any number of chips from any one row.",
+            "За один ход можно взять сколько угодно фишек из одного ряда.",
+        )
+    }
+
+    pub fn rule_last(self, misere: bool) -> &'static str {
+        match misere {
+            false => self.pick(
+                "Whoever takes the last chip wins.",
+                "Побеждает тот, кто возьмёт последнюю фишку.",
+            ),
+            true => self.pick(
+                "Whoever takes the last chip loses.",
+                "Кто возьмёт последнюю фишку, тот проиграл.",
+            ),
+        }
+    }
+
+    pub fn label_rows(self) -> &'static str {
+        self.pick("Row", "Номер ряда")
+    }
+
+    pub fn label_chips(self) -> &'static str {
+        self.pick("Chips", "Количество фишек")
+    }
+
+    pub fn help_move(self) -> &'static str {
+        self.pick(
+            "Enter your move as ROW COUNT (e.g. 2 3 takes 3 chips from row 2)",
+            "Ваш ход: РЯД КОЛИЧЕСТВО (например, 2 3 - взять 3 фишки из ряда 2)",
+        )
+    }
+
+    pub fn help_commands(self) -> &'static str {
+        self.pick(
+            "or 0 0 to leave the game, -1 0 to set up new rows",
+            "или 0 0 - выйти из игры, -1 0 - настроить игру",
+        )
+    }
+
+    /// The question before a move.
+    pub fn move_prompt(self, side: Side) -> &'static str {
+        match side {
+            Side::Player1 => self.pick("Player 1, your move: ", "Ход игрока 1: "),
+            Side::Player2 => self.pick("Player 2, your move: ", "Ход игрока 2: "),
+            _ => self.pick("Your move: ", "Ваш ход: "),
+        }
+    }
+
+    /// A move in words, as the screen's line 23 shows it (`row` is 0-based).
+    pub fn move_in_words(self, side: Side, mv: Move) -> String {
+        let (row, n) = (mv.row + 1, mv.count);
+        match (self, side) {
+            (Lang::En, Side::Computer) => format!("I took {} from row {row}.", self.chips(n)),
+            (Lang::En, Side::You) => format!("You took {} from row {row}.", self.chips(n)),
+            (Lang::En, _) => format!(
+                "{} took {} from row {row}.",
+                self.side_name(side),
+                self.chips(n)
+            ),
+            (Lang::Ru, Side::Computer) => format!("Я взял из ряда {row} {}.", self.chips(n)),
+            (Lang::Ru, Side::You) => format!("Вы взяли из ряда {row} {}.", self.chips(n)),
+            (Lang::Ru, _) => format!(
+                "{} взял из ряда {row} {}.",
+                self.side_name(side),
+                self.chips(n)
+            ),
+        }
+    }
+
+    /// "3 chips" / "3 фишки", with the right plural.
+    pub fn chips(self, n: u32) -> String {
+        match self {
+            Lang::En if n == 1 => "1 chip".to_string(),
+            Lang::En => format!("{n} chips"),
+            Lang::Ru => format!("{n} {}", russian_plural(n, "фишку", "фишки", "фишек")),
+        }
+    }
+
+    pub fn side_name(self, side: Side) -> &'static str {
+        match side {
+            Side::You => self.pick("you", "вы"),
+            Side::Computer => self.pick("computer", "компьютер"),
+            Side::Player1 => self.pick("Player 1", "Игрок 1"),
+            Side::Player2 => self.pick("Player 2", "Игрок 2"),
+        }
+    }
+
+    /// The book's PlayerVictory and OwnVictory messages.
+    pub fn victory(self, winner: Side, grown: bool) -> String {
+        match winner {
+            Side::You if grown => self
+                .pick(
+                    "You won! Every row gets one more chip. Play again!",
+                    "Вы победили! В каждый ряд добавлено по фишке. Играем снова!",
+                )
+                .to_string(),
+            Side::You => self
+                .pick("You won! Play again!", "Вы победили! Играем снова!")
+                .to_string(),
+            Side::Computer => self
+                .pick(
+                    "I won! The same rows again: try to beat me.",
+                    "Я выиграл! Те же ряды ещё раз: попробуйте победить.",
+                )
+                .to_string(),
+            _ => match self {
+                Lang::En => format!("{} wins! A new game begins.", self.side_name(winner)),
+                Lang::Ru => format!("{} победил! Новая партия.", self.side_name(winner)),
+            },
+        }
+    }
+
+    /// The session score, one line.
+    pub fn score(self, score: &Score) -> String {
+        let [(a, wa), (b, wb)] = score.entries;
+        let label = self.pick("Score", "Счёт");
+        format!(
+            "{label}: {} {wa}, {} {wb}",
+            self.side_name(a),
+            self.side_name(b)
+        )
+    }
+
+    pub fn setup_title(self) -> &'static str {
+        self.pick("GAME SETUP", "НАСТРОЙКА ИГРЫ")
+    }
+
+    pub fn setup_explain(self) -> &'static str {
+        self.pick(
+            "(the number of rows, then the number of chips in each row)",
+            "(количество рядов, затем количество фишек в каждом ряду)",
+        )
+    }
+
+    pub fn setup_rows_prompt(self) -> String {
+        match self {
+            Lang::En => format!("Number of rows ({MIN_ROWS}-{MAX_ROWS}): "),
+            Lang::Ru => format!("Количество рядов ({MIN_ROWS}-{MAX_ROWS}): "),
+        }
+    }
+
+    /// `row` is 1-based.
+    pub fn setup_row_prompt(self, row: usize) -> String {
+        match self {
+            Lang::En => format!("Row {row}, chips (1-{MAX_CHIPS}): "),
+            Lang::Ru => format!("Ряд {row}, количество фишек (1-{MAX_CHIPS}): "),
+        }
+    }
+
+    pub fn goodbye(self) -> &'static str {
+        self.pick("Goodbye!", "До свидания!")
+    }
+
+    /// Shown instead of the game when the terminal is too small.
+    pub fn enlarge(self, width: u16, height: u16) -> String {
+        match self {
+            Lang::En => format!("Please enlarge the terminal to 80x25 (now {width}x{height})"),
+            Lang::Ru => format!("Увеличьте окно до 80x25 (сейчас {width}x{height})"),
+        }
+    }
+
+    pub fn command_error(self, error: &CommandError) -> String {
+        match (self, error) {
+            (Lang::En, CommandError::NotANumber { typed }) => format!(
+                "\"{}\" is not a whole number; type ROW COUNT, e.g. 2 3",
+                echo(typed)
+            ),
+            (Lang::Ru, CommandError::NotANumber { typed }) => format!(
+                "\"{}\" - не целое число; введите РЯД КОЛИЧЕСТВО, например 2 3",
+                echo(typed)
+            ),
+            (Lang::En, CommandError::WrongCount { found }) => {
+                format!("type two numbers, ROW and COUNT (you typed {found})")
+            }
+            (Lang::Ru, CommandError::WrongCount { found }) => {
+                format!("нужно два числа, РЯД и КОЛИЧЕСТВО (введено: {found})")
+            }
+            (Lang::En, CommandError::TooLarge { typed }) => format!(
+                "{} is far too large; rows go up to {MAX_ROWS}, chips to {MAX_CHIPS}",
+                echo(typed)
+            ),
+            (Lang::Ru, CommandError::TooLarge { typed }) => format!(
+                "{} - слишком большое число; рядов не больше {MAX_ROWS}, фишек не больше {MAX_CHIPS}",
+                echo(typed)
+            ),
+            (Lang::En, CommandError::BadSeparator { typed }) => format!(
+                "\"{}\": separate the two numbers with spaces or one comma, e.g. 2,3",
+                echo(typed)
+            ),
+            (Lang::Ru, CommandError::BadSeparator { typed }) => format!(
+                "\"{}\": разделите два числа пробелом или одной запятой, например 2,3",
+                echo(typed)
+            ),
+            (lang, CommandError::Move(error)) => lang.move_error(error),
+        }
+    }
+
+    pub fn move_error(self, error: &MoveError) -> String {
+        match (self, *error) {
+            (Lang::En, MoveError::NoSuchRow { row, rows }) => {
+                format!("there is no row {row}; the rows are 1 to {rows}")
+            }
+            (Lang::Ru, MoveError::NoSuchRow { row, rows }) => {
+                format!("ряда {row} нет; ряды пронумерованы от 1 до {rows}")
+            }
+            (Lang::En, MoveError::EmptyRow { row }) => {
+                format!("row {row} is empty; choose a row that still has chips")
+            }
+            (Lang::Ru, MoveError::EmptyRow { row }) => {
+                format!("ряд {row} пуст; выберите ряд, где ещё есть фишки")
+            }
+            (Lang::En, MoveError::NotPositive { count }) => {
+                format!("take at least one chip ({count} is not a move)")
+            }
+            (Lang::Ru, MoveError::NotPositive { count }) => {
+                format!("нужно взять хотя бы одну фишку ({count} - не ход)")
+            }
+            (Lang::En, MoveError::TooMany { row, count, holds }) => format!(
+                "row {row} holds only {}; you cannot take {count}",
+                self.chips(holds)
+            ),
+            (Lang::Ru, MoveError::TooMany { row, count, holds }) => format!(
+                "в ряду {row} всего {}; взять {count} нельзя",
+                russian_count(holds)
+            ),
+        }
+    }
+
+    pub fn layout_error(self, error: &LayoutError) -> String {
+        match (self, *error) {
+            (Lang::En, LayoutError::RowCount(n)) => {
+                format!("a layout needs {MIN_ROWS} to {MAX_ROWS} rows, not {n}")
+            }
+            (Lang::Ru, LayoutError::RowCount(n)) => {
+                format!("рядов должно быть от {MIN_ROWS} до {MAX_ROWS}, а не {n}")
+            }
+            (Lang::En, LayoutError::Chips { row, chips }) => {
+                format!("row {row} must hold 1 to {MAX_CHIPS} chips, not {chips}")
+            }
+            (Lang::Ru, LayoutError::Chips { row, chips }) => {
+                format!("в ряду {row} должно быть от 1 до {MAX_CHIPS} фишек, а не {chips}")
+            }
+        }
+    }
+
+    pub fn analyze_error(self, error: &AnalyzeError) -> String {
+        match (self, error) {
+            (Lang::En, AnalyzeError::NotACount { index, typed }) => format!(
+                "row {index}: \"{}\" is not a count of chips (a whole number from 0)",
+                echo(typed)
+            ),
+            (Lang::Ru, AnalyzeError::NotACount { index, typed }) => format!(
+                "ряд {index}: \"{}\" - не количество фишек (нужно целое число от 0)",
+                echo(typed)
+            ),
+            (Lang::En, AnalyzeError::NoRows) => {
+                "no rows to analyze; give counts, e.g. nim analyze 3 4 5".to_string()
+            }
+            (Lang::Ru, AnalyzeError::NoRows) => {
+                "нет рядов; укажите количества фишек, например nim analyze 3 4 5".to_string()
+            }
+        }
+    }
+
+    pub fn setup_error(self, error: &SetupError) -> String {
+        match (self, error) {
+            (Lang::En, SetupError::Rows { value }) => {
+                format!("{value} rows will not do; choose {MIN_ROWS} to {MAX_ROWS}")
+            }
+            (Lang::Ru, SetupError::Rows { value }) => {
+                format!("число рядов {value} не подходит; нужно от {MIN_ROWS} до {MAX_ROWS}")
+            }
+            (Lang::En, SetupError::Chips { row, value }) => {
+                format!("row {row} cannot hold {value} chips; choose 1 to {MAX_CHIPS}")
+            }
+            (Lang::Ru, SetupError::Chips { row, value }) => {
+                format!("в ряду {row} не может быть {value} фишек; нужно от 1 до {MAX_CHIPS}")
+            }
+            (Lang::En, SetupError::Command(CommandError::WrongCount { found })) => {
+                format!("type one number (you typed {found})")
+            }
+            (Lang::Ru, SetupError::Command(CommandError::WrongCount { found })) => {
+                format!("введите одно число (введено: {found})")
+            }
+            (lang, SetupError::Command(error)) => lang.command_error(error),
+        }
+    }
+}
+
+/// "5 фишек" in the genitive after "всего".
+fn russian_count(n: u32) -> String {
+    format!("{n} {}", russian_plural(n, "фишка", "фишки", "фишек"))
+}
+
+/// The Russian plural form for `n`: 1 фишка, 2 фишки, 5 фишек, 11 фишек, 21 фишка.
+fn russian_plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match (n % 10, n % 100) {
+        (_, 11..=14) => many,
+        (1, _) => one,
+        (2..=4, _) => few,
+        _ => many,
+    }
+}
+
+/// Typed text repeated back: control characters made visible, long text cut short.
+pub fn echo(typed: &str) -> String {
+    let mut shown: String = typed
+        .chars()
+        .take(ECHO_LIMIT)
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect();
+    if typed.chars().nth(ECHO_LIMIT).is_some() {
+        shown.push('…');
+    }
+    shown
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_plurals() {
+        let forms: Vec<String> = [1, 2, 5, 11, 12, 21, 22, 25, 63]
+            .iter()
+            .map(|&n| Lang::Ru.chips(n))
+            .collect();
+        assert_eq!(
+            forms,
+            [
+                "1 фишку",
+                "2 фишки",
+                "5 фишек",
+                "11 фишек",
+                "12 фишек",
+                "21 фишку",
+                "22 фишки",
+                "25 фишек",
+                "63 фишки"
+            ]
+        );
+    }
+
+    #[test]
+    fn locale_picks_russian() {
+        assert_eq!(Lang::from_locale(None, Some("ru_RU.UTF-8")), Lang::Ru);
+        assert_eq!(Lang::from_locale(Some("ru_RU.UTF-8"), Some("C")), Lang::Ru);
+        assert_eq!(Lang::from_locale(None, Some("en_GB.UTF-8")), Lang::En);
+        assert_eq!(Lang::from_locale(None, None), Lang::En);
+    }
+
+    #[test]
+    fn echo_is_short_and_printable() {
+        assert_eq!(echo("abc"), "abc");
+        assert_eq!(echo("a\u{1b}[2J"), "a\u{FFFD}[2J");
+        let long = "x".repeat(10_000);
+        assert_eq!(echo(&long).chars().count(), ECHO_LIMIT + 1);
+    }
+
+    #[test]
+    fn every_error_reads_in_both_languages() {
+        let error = CommandError::Move(MoveError::TooMany {
+            row: 2,
+            count: 9,
+            holds: 4,
+        });
+        assert_eq!(
+            Lang::En.command_error(&error),
+            "row 2 holds only 4 chips; you cannot take 9"
+        );
+        assert_eq!(
+            Lang::Ru.command_error(&error),
+            "в ряду 2 всего 4 фишки; взять 9 нельзя"
+        );
+        assert_eq!(error.to_string(), Lang::En.command_error(&error));
+    }
+}
