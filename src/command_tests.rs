@@ -1,1 +1,156 @@
+use proptest::prelude::*;
 
+use super::*;
+use crate::game::Layout;
+
+fn board() -> Position {
+    // 3 4 5 with row 1 emptied: 0 4 5.
+    let mut position = Position::start(&Layout::default());
+    position.apply(Move { row: 0, count: 3 });
+    position
+}
+
+fn parse(line: &str) -> Result<Command, CommandError> {
+    parse_command(line, &board())
+}
+
+fn take(row: usize, count: u32) -> Result<Command, CommandError> {
+    Ok(Command::Move(Move { row, count }))
+}
+
+#[test]
+fn moves_with_every_separator() {
+    for line in [
+        "2 3", "  2   3 ", "2\t3", "2,3", "2, 3", "2 ,3", "+2 +3", "2 3\n", "2 3\r\n",
+    ] {
+        assert_eq!(parse(line), take(1, 3), "{line:?}");
+    }
+}
+
+#[test]
+fn quit_and_setup() {
+    for line in ["0 0", "0", "0 7", "0,0", "-0 5"] {
+        assert_eq!(parse(line), Ok(Command::Quit), "{line:?}");
+    }
+    for line in ["-1 0", "-1", "-1,3"] {
+        assert_eq!(parse(line), Ok(Command::Setup), "{line:?}");
+    }
+}
+
+#[test]
+fn each_mistake_has_its_reason() {
+    let not_a_number = |typed: &str| {
+        Err(CommandError::NotANumber {
+            typed: typed.into(),
+        })
+    };
+    assert_eq!(parse("two 3"), not_a_number("two"));
+    assert_eq!(parse("2 3x"), not_a_number("3x"));
+    assert_eq!(parse("2.5 1"), not_a_number("2.5"));
+    assert_eq!(parse("- 1"), not_a_number("-"));
+    assert_eq!(parse("２ 3"), not_a_number("２"));
+    assert_eq!(parse(""), Err(CommandError::WrongCount { found: 0 }));
+    assert_eq!(parse("   "), Err(CommandError::WrongCount { found: 0 }));
+    assert_eq!(parse("2"), Err(CommandError::WrongCount { found: 1 }));
+    assert_eq!(parse("2 3 4"), Err(CommandError::WrongCount { found: 3 }));
+    assert_eq!(
+        parse("99999999999999999999999 1"),
+        Err(CommandError::TooLarge {
+            typed: "99999999999999999999999".into()
+        })
+    );
+    assert_eq!(
+        parse("2 1000000001"),
+        Err(CommandError::TooLarge {
+            typed: "1000000001".into()
+        })
+    );
+    for line in ["2,,3", ",2 3", "2,", "2,3,4", "2 3,4"] {
+        assert!(
+            matches!(parse(line), Err(CommandError::BadSeparator { .. })),
+            "{line:?}"
+        );
+    }
+}
+
+#[test]
+fn moves_are_checked_against_the_position() {
+    use crate::game::MoveError::*;
+    assert_eq!(parse("4 1"), Err(NoSuchRow { row: 4, rows: 3 }.into()));
+    assert_eq!(parse("-2 1"), Err(NoSuchRow { row: -2, rows: 3 }.into()));
+    assert_eq!(parse("1 1"), Err(EmptyRow { row: 1 }.into()));
+    assert_eq!(parse("2 0"), Err(NotPositive { count: 0 }.into()));
+    assert_eq!(parse("2 -3"), Err(NotPositive { count: -3 }.into()));
+    assert_eq!(
+        parse("3 6"),
+        Err(TooMany {
+            row: 3,
+            count: 6,
+            holds: 5
+        }
+        .into())
+    );
+    assert_eq!(parse("3 5"), take(2, 5));
+}
+
+#[test]
+fn setup_answers_are_single_numbers() {
+    assert_eq!(parse_number(" 7 "), Ok(7));
+    assert_eq!(parse_number("-3"), Ok(-3));
+    assert_eq!(
+        parse_number("7 8"),
+        Err(CommandError::WrongCount { found: 2 })
+    );
+    assert_eq!(parse_number(""), Err(CommandError::WrongCount { found: 0 }));
+    assert!(matches!(
+        parse_number("seven"),
+        Err(CommandError::NotANumber { .. })
+    ));
+}
+
+/// A line that often looks like a move and sometimes is anything at all.
+fn typed_line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "\\PC{0,40}",
+        "[ \t,]{0,3}-?[0-9]{1,12}[ \t,]{1,3}-?[0-9]{1,12}[ \t,]{0,3}",
+        proptest::collection::vec(any::<char>(), 0..64).prop_map(|c| c.into_iter().collect()),
+        (any::<char>(), 10_000usize..10_240).prop_map(|(c, n)| c.to_string().repeat(n)),
+        Just("9".repeat(10_000)),
+        Just(format!("1 {}", "0".repeat(10_000))),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn no_line_makes_parsing_panic(line in typed_line()) {
+        let position = board();
+        match parse_command(&line, &position) {
+            Ok(Command::Move(mv)) => {
+                prop_assert!(mv.count >= 1);
+                prop_assert!(mv.count <= position.rows()[mv.row]);
+            }
+            Ok(_) | Err(_) => {}
+        }
+        let _ = parse_number(&line);
+    }
+
+    #[test]
+    fn every_valid_move_parses_back(row in 2usize..=3, count in 1u32..=4, comma in any::<bool>()) {
+        let line = if comma { format!("{row},{count}") } else { format!("{row} {count}") };
+        prop_assert_eq!(parse(&line), take(row - 1, count));
+    }
+
+    #[test]
+    fn error_messages_stay_short(line in typed_line()) {
+        if let Err(error) = parse(&line) {
+            for lang in [Lang::En, Lang::Ru] {
+                let message = lang.command_error(&error);
+                prop_assert!(message.chars().count() <= 80, "{}", message);
+                prop_assert!(!message.chars().any(char::is_control));
+            }
+        }
+    }
+}

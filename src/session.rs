@@ -243,6 +243,7 @@ impl<R: Rng> Session<R> {
             self.setup = None;
             self.layout = Layout::new(chips).expect("every setup answer was checked");
             self.new_game(false, &mut events);
+            self.computer_turns(&mut events);
         }
         Ok(events)
     }

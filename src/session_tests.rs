@@ -1,1 +1,364 @@
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 
+use super::*;
+use crate::game::MoveError;
+use crate::strategy::{Verdict, verdict, winning_moves};
+
+fn session_with(options: Options, rows: &[u32]) -> (Session<StdRng>, Vec<Event>) {
+    let layout = Layout::new(rows.to_vec()).unwrap();
+    Session::new(options, layout, StdRng::seed_from_u64(11))
+}
+
+fn session(rows: &[u32]) -> Session<StdRng> {
+    session_with(Options::default(), rows).0
+}
+
+fn line(mv: Move) -> String {
+    format!("{} {}", mv.row + 1, mv.count)
+}
+
+/// Plays perfect moves for the human until the game ends; returns every event.
+fn play_perfectly(session: &mut Session<StdRng>) -> Vec<Event> {
+    let mut all = Vec::new();
+    for _ in 0..200 {
+        let rules = session.options().rules;
+        let mv = winning_moves(session.position().rows(), rules)[0];
+        let events = session.submit(&line(mv)).unwrap();
+        let over = events.iter().any(|e| matches!(e, Event::Victory { .. }));
+        all.extend(events);
+        if over {
+            return all;
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_move_and_the_computers_reply() {
+    let mut s = session(&[3, 4, 5]);
+    assert_eq!(s.prompt(), Prompt::Move(Side::You));
+    let events = s.submit("1 2").unwrap();
+    assert_eq!(
+        events,
+        [
+            Event::Moved {
+                side: Side::You,
+                mv: Move { row: 0, count: 2 }
+            },
+            Event::Moved {
+                side: Side::Computer,
+                mv: Move { row: 2, count: 1 }
+            },
+        ]
+    );
+    assert_eq!(s.position().rows(), &[1, 4, 4]);
+}
+
+#[test]
+fn perfect_play_wins_and_the_layout_grows() {
+    let mut s = session(&[3, 4, 5]);
+    let events = play_perfectly(&mut s);
+    let tail = &events[events.len() - 2..];
+    assert_eq!(
+        tail,
+        [
+            Event::Victory { winner: Side::You },
+            Event::NewGame { grown: true }
+        ]
+    );
+    assert_eq!(s.layout().rows(), &[4, 5, 6]);
+    assert_eq!(s.position().rows(), &[4, 5, 6]);
+    assert_eq!(s.score().entries, [(Side::You, 1), (Side::Computer, 0)]);
+    assert_eq!(s.prompt(), Prompt::Move(Side::You));
+}
+
+#[test]
+fn the_computer_wins_after_a_mistake_and_the_layout_stays() {
+    let mut s = session(&[3, 4, 5]);
+    let mut events = Vec::new();
+    while !events.iter().any(|e| matches!(e, Event::Victory { .. })) {
+        // Always one chip from the first row that has any: a poor plan.
+        let row = s.position().rows().iter().position(|&c| c > 0).unwrap();
+        events = s.submit(&format!("{} 1", row + 1)).unwrap();
+    }
+    assert!(events.contains(&Event::Victory {
+        winner: Side::Computer
+    }));
+    assert_eq!(events.last(), Some(&Event::NewGame { grown: false }));
+    assert_eq!(s.layout().rows(), &[3, 4, 5]);
+    assert_eq!(s.position().rows(), &[3, 4, 5]);
+    assert_eq!(s.score().entries, [(Side::You, 0), (Side::Computer, 1)]);
+}
+
+#[test]
+fn a_refused_line_changes_nothing() {
+    let mut s = session(&[3, 4, 5]);
+    s.submit("1 3").unwrap();
+    let before = (s.position().clone(), s.prompt(), s.score());
+    for bad in ["", "x", "1 1", "4 1", "2 0", "2 9", "2 3 4", "2,,3"] {
+        assert!(s.submit(bad).is_err(), "{bad:?}");
+        assert_eq!((s.position().clone(), s.prompt(), s.score()), before);
+    }
+    assert_eq!(
+        s.submit("9 1"),
+        Err(InputError::Command(
+            MoveError::NoSuchRow { row: 9, rows: 3 }.into()
+        ))
+    );
+}
+
+#[test]
+fn setup_asks_again_until_each_answer_fits() {
+    let mut s = session(&[3, 4, 5]);
+    assert_eq!(s.submit("-1 0").unwrap(), [Event::SetupStarted]);
+    assert_eq!(s.prompt(), Prompt::SetupRows);
+    assert_eq!(s.submit("1"), Err(SetupError::Rows { value: 1 }.into()));
+    assert_eq!(s.submit("15"), Err(SetupError::Rows { value: 15 }.into()));
+    assert!(s.submit("two").is_err());
+    assert!(s.submit("2 3").is_err());
+    assert_eq!(s.prompt(), Prompt::SetupRows);
+    assert_eq!(s.submit("2").unwrap(), [Event::SetupRows(2)]);
+    assert_eq!(s.prompt(), Prompt::SetupRow(1));
+    assert_eq!(
+        s.submit("0"),
+        Err(SetupError::Chips { row: 1, value: 0 }.into())
+    );
+    assert_eq!(
+        s.submit("64"),
+        Err(SetupError::Chips { row: 1, value: 64 }.into())
+    );
+    assert_eq!(s.setup().unwrap().rows, Some(2));
+    assert_eq!(
+        s.submit("63").unwrap(),
+        [Event::SetupRow { row: 1, chips: 63 }]
+    );
+    assert_eq!(s.prompt(), Prompt::SetupRow(2));
+    assert_eq!(
+        s.submit("1").unwrap(),
+        [
+            Event::SetupRow { row: 2, chips: 1 },
+            Event::NewGame { grown: false }
+        ]
+    );
+    assert_eq!(s.layout().rows(), &[63, 1]);
+    assert_eq!(s.position().rows(), &[63, 1]);
+    assert_eq!(s.prompt(), Prompt::Move(Side::You));
+    assert!(s.setup().is_none());
+}
+
+#[test]
+fn the_computer_opens_the_game_after_setup() {
+    let options = Options {
+        first: First::Computer,
+        ..Options::default()
+    };
+    let (mut s, _) = session_with(options, &[1, 1]);
+    for answer in ["-1 0", "2", "5"] {
+        s.submit(answer).unwrap();
+    }
+    let events = s.submit("1").unwrap();
+    assert_eq!(
+        events[2..],
+        [Event::Moved {
+            side: Side::Computer,
+            mv: Move { row: 0, count: 4 }
+        }]
+    );
+    assert_eq!(s.prompt(), Prompt::Move(Side::You));
+}
+
+#[test]
+fn quit_is_an_event() {
+    let mut s = session(&[3, 4, 5]);
+    assert_eq!(s.submit("0 0").unwrap(), [Event::Quit]);
+}
+
+#[test]
+fn misere_the_last_chip_loses() {
+    let options = Options {
+        rules: Rules::Misere,
+        ..Options::default()
+    };
+    let (mut s, _) = session_with(options, &[1, 1]);
+    // You take one; the computer must take the last chip and loses.
+    let events = s.submit("1 1").unwrap();
+    assert_eq!(
+        events[1..],
+        [
+            Event::Moved {
+                side: Side::Computer,
+                mv: Move { row: 1, count: 1 }
+            },
+            Event::Victory { winner: Side::You },
+            Event::NewGame { grown: true },
+        ]
+    );
+    assert_eq!(s.layout().rows(), &[2, 2]);
+    let (mut s, _) = session_with(options, &[2, 3]);
+    let events = play_perfectly(&mut s);
+    assert!(events.contains(&Event::Victory { winner: Side::You }));
+    assert_eq!(s.layout().rows(), &[3, 4]);
+}
+
+#[test]
+fn the_computer_can_open_every_game() {
+    let options = Options {
+        first: First::Computer,
+        ..Options::default()
+    };
+    let (mut s, opening) = session_with(options, &[3, 4, 5]);
+    assert_eq!(
+        opening,
+        [Event::Moved {
+            side: Side::Computer,
+            mv: Move { row: 0, count: 2 }
+        }]
+    );
+    assert_eq!(s.position().rows(), &[1, 4, 5]);
+    assert_eq!(s.score().entries[0].0, Side::Computer);
+    // Whatever you do now, the computer wins, and opens the next game too.
+    let mut events = Vec::new();
+    while !events.iter().any(|e| matches!(e, Event::Victory { .. })) {
+        let row = s.position().rows().iter().rposition(|&c| c > 0).unwrap();
+        events = s.submit(&format!("{} 1", row + 1)).unwrap();
+    }
+    let after_new_game = events
+        .iter()
+        .skip_while(|e| !matches!(e, Event::NewGame { .. }))
+        .nth(1);
+    assert!(matches!(
+        after_new_game,
+        Some(Event::Moved {
+            side: Side::Computer,
+            ..
+        })
+    ));
+    assert_eq!(s.position().rows(), &[1, 4, 5]);
+}
+
+#[test]
+fn two_players_take_turns() {
+    let options = Options {
+        players: Players::Two,
+        ..Options::default()
+    };
+    let (mut s, opening) = session_with(options, &[2, 1]);
+    assert!(opening.is_empty());
+    assert_eq!(s.prompt(), Prompt::Move(Side::Player1));
+    s.submit("1 1").unwrap();
+    assert_eq!(s.prompt(), Prompt::Move(Side::Player2));
+    s.submit("2 1").unwrap();
+    let events = s.submit("1 1").unwrap();
+    assert_eq!(
+        events[1..],
+        [
+            Event::Victory {
+                winner: Side::Player1
+            },
+            Event::NewGame { grown: false }
+        ]
+    );
+    assert_eq!(s.score().entries, [(Side::Player1, 1), (Side::Player2, 0)]);
+    assert_eq!(s.prompt(), Prompt::Move(Side::Player1));
+}
+
+#[test]
+fn setup_messages_fit_the_screen() {
+    for error in [
+        SetupError::Rows {
+            value: -1_000_000_000,
+        },
+        SetupError::Chips {
+            row: 14,
+            value: 1_000_000_000,
+        },
+    ] {
+        for lang in [Lang::En, Lang::Ru] {
+            assert!(lang.setup_error(&error).chars().count() <= 80);
+        }
+    }
+}
+
+fn options() -> impl Strategy<Value = Options> {
+    (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(misere, computer, two)| Options {
+        rules: if misere { Rules::Misere } else { Rules::Normal },
+        first: if computer && !two {
+            First::Computer
+        } else {
+            First::Player
+        },
+        players: if two { Players::Two } else { Players::One },
+    })
+}
+
+fn typed_line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        6 => (1i64..=5, 0i64..=8).prop_map(|(r, c)| format!("{r} {c}")),
+        1 => Just("-1 0".to_string()),
+        2 => (-2i64..=70).prop_map(|n| n.to_string()),
+        1 => "\\PC{0,12}",
+        1 => any::<String>(),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Any input: no panic, refused lines change nothing, accepted moves take
+    /// exactly what they say, and a finished game starts again from the layout.
+    #[test]
+    fn any_input_sequence_keeps_the_game_sound(
+        options in options(),
+        rows in proptest::collection::vec(1u32..=6, 2..=4),
+        seed in any::<u64>(),
+        lines in proptest::collection::vec(typed_line(), 1..80),
+    ) {
+        let layout = Layout::new(rows).unwrap();
+        let (mut s, _) = Session::new(options, layout, StdRng::seed_from_u64(seed));
+        for line in lines {
+            let before = s.position().rows().to_vec();
+            let prompt = s.prompt();
+            let score = s.score();
+            match s.submit(&line) {
+                Err(_) => {
+                    prop_assert_eq!(s.position().rows(), &before[..]);
+                    prop_assert_eq!(s.prompt(), prompt);
+                    prop_assert_eq!(s.score(), score);
+                }
+                Ok(events) => {
+                    let mut expected = before;
+                    for event in &events {
+                        match event {
+                            Event::Moved { mv, side } => {
+                                prop_assert!(mv.count >= 1);
+                                prop_assert!(mv.count <= expected[mv.row], "{:?} takes too much", side);
+                                if *side == Side::Computer
+                                    && verdict(&expected, options.rules) == Verdict::Win
+                                {
+                                    let mut after = expected.clone();
+                                    after[mv.row] -= mv.count;
+                                    prop_assert_eq!(verdict(&after, options.rules), Verdict::Loss);
+                                }
+                                expected[mv.row] -= mv.count;
+                            }
+                            Event::Victory { .. } => {
+                                prop_assert!(expected.iter().all(|&c| c == 0));
+                            }
+                            Event::NewGame { .. } => expected = s.layout().rows().to_vec(),
+                            _ => {}
+                        }
+                    }
+                    prop_assert_eq!(s.position().rows(), &expected[..]);
+                    if events.contains(&Event::Quit) {
+                        break;
+                    }
+                }
+            }
+            let layout = s.layout().rows();
+            prop_assert_eq!(layout.len(), s.position().rows().len());
+            prop_assert!(s.position().rows().iter().zip(layout).all(|(c, n)| c <= n));
+        }
+    }
+}

@@ -1,1 +1,216 @@
+//! The strategy against the book, against the XOR shortcut and against a
+//! brute-force game-tree solver.
 
+use std::collections::{BTreeSet, HashMap};
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use super::*;
+
+/// Every position with `rows` rows of `0..=max` chips, in order.
+fn positions(rows: usize, max: u32) -> impl Iterator<Item = Vec<u32>> {
+    let base = max as usize + 1;
+    (0..base.pow(rows as u32)).map(move |mut n| {
+        (0..rows)
+            .map(|_| {
+                let c = (n % base) as u32;
+                n /= base;
+                c
+            })
+            .collect()
+    })
+}
+
+/// Game-tree search, memoised on the sorted position: true when the side to move wins.
+struct Solver {
+    rules: Rules,
+    memo: HashMap<Vec<u32>, bool>,
+}
+
+impl Solver {
+    fn new(rules: Rules) -> Self {
+        Solver {
+            rules,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn wins(&mut self, rows: &[u32]) -> bool {
+        let mut key = rows.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = self.memo.get(&key) {
+            return known;
+        }
+        let result = if key.iter().all(|&c| c == 0) {
+            // The previous side took the last chip.
+            self.rules == Rules::Misere
+        } else {
+            all_moves(&key).any(|after| !self.wins(&after))
+        };
+        self.memo.insert(key, result);
+        result
+    }
+}
+
+/// The positions reachable in one move.
+fn all_moves(rows: &[u32]) -> impl Iterator<Item = Vec<u32>> + '_ {
+    (0..rows.len()).flat_map(move |r| {
+        (1..=rows[r]).map(move |take| {
+            let mut after = rows.to_vec();
+            after[r] -= take;
+            after
+        })
+    })
+}
+
+fn after(rows: &[u32], mv: Move) -> Vec<u32> {
+    let mut next = rows.to_vec();
+    next[mv.row] -= mv.count;
+    next
+}
+
+#[test]
+fn bit_form_gives_six_digits() {
+    assert_eq!(bit_form(9), [0, 0, 1, 0, 0, 1]);
+    assert_eq!(bit_form(63), [1; BIT]);
+    assert_eq!(bit_form(0), [0; BIT]);
+}
+
+#[test]
+fn the_books_worked_example() {
+    // Row 9 (01001) with column parities 01011: it keeps 00010, so 7 are taken.
+    let rows = [9, 2];
+    assert_eq!(nim_sum(&rows), 0b01011);
+    assert_eq!(book_winning_move(&rows), Some(Move { row: 0, count: 7 }));
+}
+
+#[test]
+fn book_procedure_equals_xor_shortcut_up_to_five_rows_of_fifteen() {
+    let mut checked = 0;
+    for rows in 1..=5 {
+        for position in positions(rows, 15) {
+            let book = book_winning_move(&position);
+            assert_eq!(book, xor_winning_move(&position), "{position:?}");
+            if let Some(mv) = book {
+                let s = nim_sum(&position);
+                assert_eq!(position[mv.row] - mv.count, position[mv.row] ^ s);
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 16 + 256 + 4096 + 65_536 + 1_048_576);
+}
+
+#[test]
+fn verdicts_and_moves_agree_with_the_game_tree() {
+    for rules in [Rules::Normal, Rules::Misere] {
+        let mut solver = Solver::new(rules);
+        let mut rng = StdRng::seed_from_u64(1);
+        for rows in 1..=4 {
+            for position in positions(rows, 7) {
+                let wins = solver.wins(&position);
+                let expected = if wins { Verdict::Win } else { Verdict::Loss };
+                assert_eq!(
+                    verdict(&position, rules),
+                    expected,
+                    "{rules:?} {position:?}"
+                );
+
+                let brute: BTreeSet<Move> = (0..position.len())
+                    .flat_map(|row| (1..=position[row]).map(move |count| Move { row, count }))
+                    .filter(|&mv| !solver.wins(&after(&position, mv)))
+                    .collect();
+                let fast: BTreeSet<Move> = winning_moves(&position, rules).into_iter().collect();
+                assert_eq!(fast, brute, "{rules:?} {position:?}");
+
+                let Some(mv) = choose_move(&position, rules, &mut rng) else {
+                    assert!(position.iter().all(|&c| c == 0));
+                    continue;
+                };
+                assert!(mv.count >= 1 && mv.count <= position[mv.row]);
+                if wins {
+                    assert!(
+                        !solver.wins(&after(&position, mv)),
+                        "{rules:?} {position:?} -> {mv:?}"
+                    );
+                } else {
+                    assert_eq!(mv.count, 1, "a waiting move takes one chip");
+                    assert_eq!(position[mv.row], *position.iter().max().unwrap());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn waiting_move_ties_are_broken_by_the_generator() {
+    let rows = [5, 5, 2, 2];
+    let mut seen = BTreeSet::new();
+    let mut rng = StdRng::seed_from_u64(42);
+    for _ in 0..64 {
+        seen.insert(choose_move(&rows, Rules::Normal, &mut rng).unwrap());
+    }
+    let expected: BTreeSet<Move> = [Move { row: 0, count: 1 }, Move { row: 1, count: 1 }].into();
+    assert_eq!(seen, expected);
+    let first = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(7));
+    let again = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(7));
+    assert_eq!(first, again, "the same seed gives the same game");
+}
+
+#[test]
+fn misere_leaves_an_odd_number_of_single_chips() {
+    let mut rng = StdRng::seed_from_u64(3);
+    assert_eq!(
+        choose_move(&[1, 1, 5], Rules::Misere, &mut rng),
+        Some(Move { row: 2, count: 4 })
+    );
+    assert_eq!(
+        choose_move(&[1, 5], Rules::Misere, &mut rng),
+        Some(Move { row: 1, count: 5 })
+    );
+    assert_eq!(
+        choose_move(&[0, 6], Rules::Misere, &mut rng),
+        Some(Move { row: 1, count: 5 })
+    );
+}
+
+#[test]
+fn nothing_to_choose_on_an_empty_board() {
+    let mut rng = StdRng::seed_from_u64(0);
+    assert_eq!(choose_move(&[0, 0], Rules::Normal, &mut rng), None);
+    assert_eq!(choose_move(&[], Rules::Misere, &mut rng), None);
+}
+
+/// seeds/board-nim.zh.txt: 1 to 8 columns of 1 to 6 free cells each. Among the
+/// losing positions, 196 are not made of equal pairs.
+#[test]
+fn the_board_variant_counts() {
+    let mut losing_unpaired = 0;
+    let mut paired = 0;
+    let mut all = 0;
+    let mut stack: Vec<Vec<u32>> = (1..=6).map(|c| vec![c]).collect();
+    while let Some(columns) = stack.pop() {
+        all += 1;
+        let made_of_pairs = (1..=6).all(|v| columns.iter().filter(|&&c| c == v).count() % 2 == 0);
+        if made_of_pairs {
+            paired += 1;
+        } else if nim_sum(&columns) == 0 {
+            losing_unpaired += 1;
+        }
+        if columns.len() < 8 {
+            let last = *columns.last().expect("never empty");
+            stack.extend((last..=6).map(|c| {
+                let mut next = columns.clone();
+                next.push(c);
+                next
+            }));
+        }
+    }
+    assert_eq!(losing_unpaired, 196);
+    // The text says 208 pair-made positions; every multiset of k pairs drawn from
+    // six sizes (k = 1..4) gives 6 + 21 + 56 + 126 = 209.
+    assert_eq!(paired, 209);
+    // All multisets of 1 to 8 sizes drawn from six; the text says 2995.
+    assert_eq!(all, 3002);
+}

@@ -30,7 +30,7 @@ pub const ABOUT_ANALYZE: &str =
     "Explain a position: its nim-sum, who wins, and every winning move (`-` reads rows from stdin)";
 
 /// Longest piece of typed text repeated back in a message.
-const ECHO_LIMIT: usize = 20;
+const ECHO_LIMIT: usize = 16;
 
 impl Lang {
     /// Russian when `LC_ALL` or `LANG` asks for it, English otherwise.
@@ -239,15 +239,15 @@ impl Lang {
                 echo(typed)
             ),
             (Lang::Ru, CommandError::TooLarge { typed }) => format!(
-                "{} - слишком большое число; рядов не больше {MAX_ROWS}, фишек не больше {MAX_CHIPS}",
+                "{} - слишком много; рядов не больше {MAX_ROWS}, фишек не больше {MAX_CHIPS}",
                 echo(typed)
             ),
             (Lang::En, CommandError::BadSeparator { typed }) => format!(
-                "\"{}\": separate the two numbers with spaces or one comma, e.g. 2,3",
+                "\"{}\": separate the numbers by spaces or one comma, e.g. 2,3",
                 echo(typed)
             ),
             (Lang::Ru, CommandError::BadSeparator { typed }) => format!(
-                "\"{}\": разделите два числа пробелом или одной запятой, например 2,3",
+                "\"{}\": разделите числа пробелом или запятой, например 2,3",
                 echo(typed)
             ),
             (lang, CommandError::Move(error)) => lang.move_error(error),
