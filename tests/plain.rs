@@ -1,0 +1,305 @@
+//! Plain mode and `nim analyze`, through the built binary and real pipes.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Output, Stdio};
+
+use nim::strategy::{Rules, winning_moves};
+
+fn nim(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
+    command.args(args).env("LANG", "C").env_remove("LC_ALL");
+    command
+}
+
+/// Runs `nim` with `input` piped in whole.
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = nim(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn lines_with<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
+    text.lines().filter(|l| l.starts_with(prefix)).collect()
+}
+
+fn counts(line: &str) -> Vec<u32> {
+    line.split_once(':')
+        .unwrap()
+        .1
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+/// Plays a live game over pipes: answers each `position:` with `choose`,
+/// until it returns `None`, then quits. Returns everything printed.
+fn converse(args: &[&str], mut choose: impl FnMut(&[u32], &str) -> Option<String>) -> String {
+    let mut child = nim(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut transcript = String::new();
+    let mut line = String::new();
+    while reader.read_line(&mut line).unwrap() > 0 {
+        transcript.push_str(&line);
+        if line.starts_with("position: ") {
+            let answer = choose(&counts(&line), &transcript).unwrap_or_else(|| "0 0".into());
+            writeln!(stdin, "{answer}").unwrap();
+        }
+        line.clear();
+    }
+    assert!(child.wait().unwrap().success());
+    transcript
+}
+
+#[test]
+fn perfect_play_wins_and_every_row_grows() {
+    let transcript = converse(&["--rows", "3,4,5", "--seed", "1"], |rows, seen| {
+        if seen.contains("winner:") {
+            return None;
+        }
+        let mv = winning_moves(rows, Rules::Normal)[0];
+        Some(format!("{} {}", mv.row + 1, mv.count))
+    });
+    let positions = lines_with(&transcript, "position: ");
+    assert_eq!(positions[0], "position: 3 4 5");
+    assert_eq!(lines_with(&transcript, "winner: "), ["winner: you"]);
+    assert_eq!(*positions.last().unwrap(), "position: 4 5 6");
+    assert!(!lines_with(&transcript, "computer: ").is_empty());
+    assert!(transcript.contains("Every row gets one more chip"));
+    // Each prefixed line starts a line of its own, never glued to a prompt.
+    assert!(transcript.lines().all(|l| !l.contains("move: position")));
+}
+
+#[test]
+fn the_computer_wins_and_the_same_rows_return() {
+    let transcript = converse(&["--rows", "3,4,5", "--seed", "2"], |rows, seen| {
+        if seen.contains("winner:") {
+            return None;
+        }
+        let row = rows.iter().position(|&c| c > 0).unwrap();
+        Some(format!("{} 1", row + 1))
+    });
+    assert_eq!(lines_with(&transcript, "winner: "), ["winner: computer"]);
+    let positions = lines_with(&transcript, "position: ");
+    assert_eq!(*positions.last().unwrap(), "position: 3 4 5");
+    assert!(transcript.contains("Score: you 0, computer 1"));
+}
+
+#[test]
+fn the_first_move_and_the_reply() {
+    let output = run(&["--rows", "3,4,5"], "1 2\n0 0\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(
+        lines_with(&text, "position: "),
+        ["position: 3 4 5", "position: 1 4 4"]
+    );
+    assert_eq!(lines_with(&text, "computer: "), ["computer: 3 1"]);
+}
+
+#[test]
+fn refused_input_leaves_the_position_alone() {
+    let bad = [
+        "abc", "9 1", "1 0", "1 9", "1 2 3", "", "2,,3", "-5 1", "1 -1",
+    ];
+    let input = format!("{}\n0 0\n", bad.join("\n"));
+    let output = run(&["--rows", "3,4,5"], &input);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(lines_with(&text, "error: ").len(), bad.len());
+    let positions = lines_with(&text, "position: ");
+    assert_eq!(positions.len(), bad.len() + 1);
+    assert!(positions.iter().all(|&p| p == "position: 3 4 5"));
+    assert!(text.contains("error: there is no row 9; the rows are 1 to 3"));
+    assert!(text.contains("error: row 1 holds only 3 chips; you cannot take 9"));
+    assert!(lines_with(&text, "computer: ").is_empty());
+}
+
+#[test]
+fn setup_asks_again_after_bad_answers() {
+    let input = "-1 0\n1\nx\n3\n0\n64\n2\n5\n7\n0 0\n";
+    let output = run(&["--rows", "3,4,5"], input);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(
+        lines_with(&text, "error: "),
+        [
+            "error: 1 rows will not do; choose 2 to 14",
+            "error: \"x\" is not a whole number; type ROW COUNT, e.g. 2 3",
+            "error: row 1 cannot hold 0 chips; choose 1 to 63",
+            "error: row 1 cannot hold 64 chips; choose 1 to 63",
+        ]
+    );
+    assert_eq!(
+        lines_with(&text, "position: "),
+        ["position: 3 4 5", "position: 2 5 7"]
+    );
+}
+
+#[test]
+fn end_of_input_quits_quietly_even_in_setup() {
+    for input in ["", "1 2\n", "-1 0\n3\n4\n", "1 2"] {
+        let output = run(&["--rows", "3,4,5"], input);
+        assert!(output.status.success(), "{input:?}");
+        assert!(output.stderr.is_empty(), "{input:?}");
+        assert!(stdout(&output).ends_with('\n'), "{input:?}");
+    }
+}
+
+#[test]
+fn misere_the_last_chip_loses() {
+    let output = run(&["--rows", "1,1", "--misere"], "1 1\n0 0\n");
+    let text = stdout(&output);
+    assert!(text.contains("Whoever takes the last chip loses."));
+    assert_eq!(lines_with(&text, "computer: "), ["computer: 2 1"]);
+    assert_eq!(lines_with(&text, "winner: "), ["winner: you"]);
+    assert_eq!(
+        lines_with(&text, "position: "),
+        ["position: 1 1", "position: 2 2"]
+    );
+}
+
+#[test]
+fn the_computer_moves_first() {
+    let output = run(&["--rows", "3,4,5", "--first", "computer"], "0 0\n");
+    let text = stdout(&output);
+    let first_move = text.find("computer: 1 2").expect("the computer opens");
+    assert!(first_move < text.find("position: ").unwrap());
+    assert_eq!(lines_with(&text, "position: "), ["position: 1 4 5"]);
+}
+
+#[test]
+fn two_players_take_turns() {
+    let output = run(&["--rows", "2,1", "--players", "2"], "1 1\n2 1\n1 1\n0 0\n");
+    let text = stdout(&output);
+    assert!(lines_with(&text, "computer: ").is_empty());
+    assert_eq!(lines_with(&text, "winner: "), ["winner: player 1"]);
+    assert!(text.contains("Player 1, your move: "));
+    assert!(text.contains("Player 2, your move: "));
+    assert_eq!(
+        lines_with(&text, "position: "),
+        [
+            "position: 2 1",
+            "position: 1 1",
+            "position: 1 0",
+            "position: 2 1"
+        ]
+    );
+}
+
+#[test]
+fn russian_messages_keep_english_prefixes() {
+    let output = run(&["--rows", "3,4,5", "--lang", "ru"], "1 9\n0 0\n");
+    let text = stdout(&output);
+    assert!(text.contains("ИГРА НИМ"));
+    assert!(text.contains("error: в ряду 1 всего 3 фишки; взять 9 нельзя"));
+    assert_eq!(lines_with(&text, "position: ").len(), 2);
+    let by_locale = run(&["--rows", "3,4,5"], "0 0\n");
+    assert!(!stdout(&by_locale).contains("ИГРА НИМ"));
+    let mut russian = nim(&["--rows", "3,4,5"]);
+    russian.env("LANG", "ru_RU.UTF-8").stdin(Stdio::null());
+    assert!(
+        String::from_utf8(russian.output().unwrap().stdout)
+            .unwrap()
+            .contains("ИГРА НИМ")
+    );
+}
+
+#[test]
+fn a_seed_replays_the_same_game() {
+    let play = || stdout(&run(&["--random", "--seed", "5"], "1 1\n2 1\n0 0\n"));
+    assert_eq!(play(), play());
+    let text = play();
+    let rows = counts(lines_with(&text, "position: ")[0]);
+    assert!((3..=7).contains(&rows.len()));
+    assert!(rows.iter().all(|c| (1..=15).contains(c)));
+}
+
+#[test]
+fn bad_flags_exit_with_status_two() {
+    for args in [
+        &["--rows", "3,99"][..],
+        &["--rows", "3"],
+        &["--players", "3"],
+        &["--first", "nobody"],
+        &["--bogus"],
+        &["--seed", "x"],
+    ] {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!output.stderr.is_empty(), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+    let help = run(&["--help"], "");
+    assert_eq!(help.status.code(), Some(0));
+    assert!(stdout(&help).contains("`2 3` takes three chips from row 2"));
+}
+
+#[test]
+fn analyze_explains_a_position() {
+    let output = run(&["analyze", "3", "4", "5"], "");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.starts_with("position: 3 4 5\nnim-sum: 2\nverdict: win\nmove: 1 2\n"));
+    let lost = stdout(&run(&["analyze", "1", "2", "3", "0"], ""));
+    assert!(lost.starts_with("position: 1 2 3 0\nnim-sum: 0\nverdict: loss\n"));
+    assert!(!lost.contains("move:"));
+    let misere = stdout(&run(&["analyze", "--misere", "1", "1", "1"], ""));
+    assert!(misere.contains("verdict: loss"));
+    for args in [&["analyze", "3", "x"][..], &["analyze", "-3"], &["analyze"]] {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!output.stderr.is_empty());
+    }
+}
+
+#[test]
+fn analyze_reads_a_million_rows_from_stdin() {
+    let rows: String = (0..1_000_000u32).map(|i| format!("{}\n", i % 64)).collect();
+    let output = run(&["analyze", "-"], &rows);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let mut lines = text.lines();
+    assert_eq!(lines.next().unwrap().split_whitespace().count(), 1_000_001);
+    // 0..64 XORs to 0, and a million rows is 15625 full runs of 64.
+    assert_eq!(lines.next(), Some("nim-sum: 0"));
+    assert_eq!(lines.next(), Some("verdict: loss"));
+}
+
+#[test]
+fn a_closed_pipe_ends_analyze_quietly() {
+    let rows: String = (1..=200_000u32)
+        .map(|i| format!("{} ", i % 50 + 1))
+        .collect();
+    let mut child = nim(&["analyze", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(rows.as_bytes()).unwrap();
+    drop(stdin);
+    let mut first = [0u8; 10];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // stdout is dropped here: the rest of the output meets a closed pipe.
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(&first, b"position: ");
+    assert!(output.status.success());
+    assert!(output.stderr.is_empty(), "{:?}", output.stderr);
+}
