@@ -13,6 +13,7 @@ use nim::game::Layout;
 use nim::plain::{self, PlainConfig};
 use nim::session::Session;
 use nim::text::Lang;
+use nim::tui::{self, TuiConfig};
 
 fn main() -> ExitCode {
     let invocation = match parse_args(std::env::args_os()) {
@@ -57,6 +58,16 @@ fn play(options: PlayOptions, locale: Lang) -> io::Result<ExitCode> {
     };
     let session = Session::new(options.options, layout, rng);
     let stdin = io::stdin();
+    // The book's screen needs a terminal on both sides; pipes get plain mode.
+    if !options.plain && stdin.is_terminal() && io::stdout().is_terminal() {
+        let config = TuiConfig {
+            lang,
+            quiet: options.quiet,
+            ascii: options.ascii,
+        };
+        tui::run(session, config)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let config = PlainConfig {
         lang,
         input_echoed: stdin.is_terminal(),

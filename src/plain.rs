@@ -9,7 +9,7 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::session::{Event, InputError, Prompt, Session, Side};
+use crate::session::{Event, Prompt, Session, Side};
 use crate::strategy::Rules;
 use crate::text::Lang;
 
@@ -71,15 +71,8 @@ where
                     return output.flush();
                 }
             }
-            Err(error) => writeln!(output, "error: {}", error_text(lang, &error))?,
+            Err(error) => writeln!(output, "error: {}", lang.input_error(&error))?,
         }
-    }
-}
-
-fn error_text(lang: Lang, error: &InputError) -> String {
-    match error {
-        InputError::Command(e) => lang.command_error(e),
-        InputError::Setup(e) => lang.setup_error(e),
     }
 }
 

@@ -7,7 +7,7 @@
 use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
 use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS, MoveError};
-use crate::session::{Score, SetupError, Side};
+use crate::session::{InputError, Score, SetupError, Side};
 use crate::strategy::Move;
 
 /// The language of the messages.
@@ -372,6 +372,25 @@ pub fn echo(typed: &str) -> String {
         shown.push('…');
     }
     shown
+}
+
+/// Strings of the terminal screen (`tui`).
+impl Lang {
+    /// Line 25 of the screen, right-aligned: the editing keys.
+    pub fn key_help(self) -> &'static str {
+        self.pick(
+            "Esc clears, Ctrl-L redraws, Ctrl-C quits",
+            "Esc - стереть, Ctrl-L - перерисовать, Ctrl-C - выход",
+        )
+    }
+
+    /// Why a typed line was refused, whatever the question was.
+    pub fn input_error(self, error: &InputError) -> String {
+        match error {
+            InputError::Command(e) => self.command_error(e),
+            InputError::Setup(e) => self.setup_error(e),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,178 @@
+//! The book's `ReadLn` at a screen position: a 16-column line editor.
+//!
+//! The editor only keeps the text and turns key presses into [`Edit`]s; the
+//! view draws it after the prompt, and the event loop reads the keys with a
+//! blocking `event::read()`, so waiting for a key costs no CPU.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::screen::{Grid, char_width, width};
+
+/// Columns of the input field after a prompt (the book's 16 spaces). One of
+/// them is kept for the caret, so at most 15 columns of text are typed.
+pub const FIELD_WIDTH: u16 = 16;
+/// The caret, Turbo Pascal's underline cursor, drawn in the grid because the
+/// terminal's own cursor is hidden while the screen is drawn.
+pub const CARET: char = '_';
+
+/// What a key did to the line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Edit {
+    /// The text changed (typed, erased or cleared): redraw the field.
+    Changed,
+    /// Nothing to do (a release, an unknown key, a full field).
+    Ignored,
+    /// Enter: the typed line, taken out of the field.
+    Submit(String),
+    /// Ctrl-L: draw the whole screen again.
+    Redraw,
+    /// Ctrl-C, or Ctrl-D on an empty field: leave as `0 0` does.
+    Quit,
+}
+
+/// The text being typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LineEditor {
+    text: String,
+}
+
+impl LineEditor {
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Applies one key; only presses count, as key releases would repeat them.
+    pub fn key(&mut self, key: &KeyEvent) -> Edit {
+        if key.kind != KeyEventKind::Press {
+            return Edit::Ignored;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c') if ctrl => Edit::Quit,
+            KeyCode::Char('d') if ctrl && self.text.is_empty() => Edit::Quit,
+            KeyCode::Char('l') if ctrl => Edit::Redraw,
+            // In raw mode a pasted newline arrives as Ctrl-J, a Backspace on
+            // some terminals as Ctrl-H.
+            KeyCode::Char('j' | 'm') if ctrl => self.submit(),
+            KeyCode::Char('h') if ctrl => self.backspace(),
+            KeyCode::Enter => self.submit(),
+            KeyCode::Backspace => self.backspace(),
+            KeyCode::Esc => self.clear(),
+            KeyCode::Char(c) if !ctrl && !key.modifiers.contains(KeyModifiers::ALT) => {
+                self.insert(c)
+            }
+            _ => Edit::Ignored,
+        }
+    }
+
+    fn insert(&mut self, c: char) -> Edit {
+        let room = usize::from(FIELD_WIDTH) - 1;
+        if c.is_control() || is_zero_width(c) || width(&self.text) + char_width(c) > room {
+            return Edit::Ignored;
+        }
+        self.text.push(c);
+        Edit::Changed
+    }
+
+    fn backspace(&mut self) -> Edit {
+        match self.text.pop() {
+            Some(_) => Edit::Changed,
+            None => Edit::Ignored,
+        }
+    }
+
+    fn clear(&mut self) -> Edit {
+        if self.text.is_empty() {
+            return Edit::Ignored;
+        }
+        self.text.clear();
+        Edit::Changed
+    }
+
+    /// An empty line is not sent: like `ReadLn(x1, x2)`, the field waits for numbers.
+    fn submit(&mut self) -> Edit {
+        if self.text.trim().is_empty() {
+            return self.clear();
+        }
+        Edit::Submit(std::mem::take(&mut self.text))
+    }
+
+    /// Draws the field at `(col, line)`: the text, then the caret.
+    pub fn draw(&self, grid: &mut Grid, col: u16, line: u16) {
+        let end = grid.put(col, line, &self.text);
+        grid.put(end, line, &CARET.to_string());
+    }
+}
+
+/// Combining marks and other characters that take no column of their own.
+fn is_zero_width(c: char) -> bool {
+    matches!(u32::from(c), 0x0300..=0x036F | 0x200B..=0x200F | 0x20D0..=0x20FF | 0xFE00..=0xFE0F)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyEventState;
+
+    fn press(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    fn ctrl(c: char) -> KeyEvent {
+        KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)
+    }
+
+    fn typed(editor: &mut LineEditor, text: &str) {
+        for c in text.chars() {
+            editor.key(&press(KeyCode::Char(c)));
+        }
+    }
+
+    #[test]
+    fn typing_editing_and_submitting() {
+        let mut editor = LineEditor::default();
+        typed(&mut editor, "1 23");
+        assert_eq!(editor.key(&press(KeyCode::Backspace)), Edit::Changed);
+        assert_eq!(editor.text(), "1 2");
+        assert_eq!(
+            editor.key(&press(KeyCode::Enter)),
+            Edit::Submit("1 2".into())
+        );
+        assert_eq!(editor.text(), "");
+        typed(&mut editor, "99");
+        assert_eq!(editor.key(&press(KeyCode::Esc)), Edit::Changed);
+        assert_eq!(editor.text(), "");
+        assert_eq!(editor.key(&press(KeyCode::Enter)), Edit::Ignored);
+    }
+
+    #[test]
+    fn control_keys() {
+        let mut editor = LineEditor::default();
+        assert_eq!(editor.key(&ctrl('l')), Edit::Redraw);
+        assert_eq!(editor.key(&ctrl('d')), Edit::Quit);
+        typed(&mut editor, "1");
+        assert_eq!(
+            editor.key(&ctrl('d')),
+            Edit::Ignored,
+            "only on an empty field"
+        );
+        assert_eq!(editor.key(&ctrl('c')), Edit::Quit);
+        assert_eq!(editor.key(&ctrl('j')), Edit::Submit("1".into()));
+    }
+
+    #[test]
+    fn releases_and_overflow_are_ignored() {
+        let mut editor = LineEditor::default();
+        let release = KeyEvent {
+            kind: KeyEventKind::Release,
+            state: KeyEventState::NONE,
+            ..press(KeyCode::Char('7'))
+        };
+        assert_eq!(editor.key(&release), Edit::Ignored);
+        typed(&mut editor, &"9".repeat(40));
+        assert_eq!(editor.text().len(), 15);
+        let mut grid = Grid::default();
+        editor.draw(&mut grid, 12, 22);
+        assert_eq!(grid.line_text(22).trim(), format!("{}_", "9".repeat(15)));
+    }
+}

@@ -1,0 +1,141 @@
+//! The terminal's modes, and the promise to give them back.
+//!
+//! [`Terminal::enter`] turns on raw mode, the alternate screen and a hidden
+//! cursor; [`restore`] undoes them in reverse order. It runs when the guard is
+//! dropped, from the panic hook (before the message prints, so it lands on the
+//! normal screen) and on SIGTERM, SIGHUP and SIGINT, which then exit with
+//! 128 + signal. Nothing else in the program changes terminal modes.
+//!
+//! Frames go out through [`Output`], under the same lock as [`restore`], so a
+//! signal never lands between half a frame and the restored screen.
+
+use std::io::{self, Write};
+use std::sync::{Mutex, MutexGuard, Once, PoisonError, TryLockError};
+
+use crossterm::cursor::{Hide, Show};
+use crossterm::execute;
+use crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+
+/// True while the terminal is in the game's modes.
+static ACTIVE: Mutex<bool> = Mutex::new(false);
+static HOOKS: Once = Once::new();
+
+fn active() -> MutexGuard<'static, bool> {
+    ACTIVE.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The terminal in the game's modes while this value lives.
+#[derive(Debug)]
+pub struct Terminal {
+    _private: (),
+}
+
+impl Terminal {
+    /// Enters raw mode, the alternate screen and hides the cursor; on failure
+    /// whatever was already changed is undone.
+    pub fn enter() -> io::Result<Terminal> {
+        let mut hooks = Ok(());
+        HOOKS.call_once(|| hooks = install_hooks());
+        hooks?;
+        let mut state = active();
+        enable_raw_mode()?;
+        if let Err(error) = execute!(io::stdout(), EnterAlternateScreen, Hide) {
+            let _ = execute!(io::stdout(), Show, LeaveAlternateScreen);
+            let _ = disable_raw_mode();
+            return Err(error);
+        }
+        *state = true;
+        Ok(Terminal { _private: () })
+    }
+
+    /// Where frames are written.
+    pub fn output(&self) -> Output {
+        Output { frame: Vec::new() }
+    }
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Shows the cursor, leaves the alternate screen and raw mode, in that order
+/// (the reverse of [`Terminal::enter`]). Does nothing when already restored.
+pub fn restore() {
+    let mut state = active();
+    undo(&mut state);
+}
+
+fn undo(state: &mut bool) {
+    if !std::mem::replace(state, false) {
+        return;
+    }
+    // The terminal may be gone (SIGHUP): there is nobody left to tell.
+    let _ = execute!(io::stdout(), Show, LeaveAlternateScreen);
+    let _ = disable_raw_mode();
+}
+
+/// Collects a frame and writes it in one piece at `flush`, and only while the
+/// terminal is still in the game's modes.
+#[derive(Debug)]
+pub struct Output {
+    frame: Vec<u8>,
+}
+
+impl Write for Output {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.frame.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let state = active();
+        let written = if *state {
+            let mut stdout = io::stdout().lock();
+            stdout.write_all(&self.frame).and_then(|()| stdout.flush())
+        } else {
+            Ok(())
+        };
+        self.frame.clear();
+        written
+    }
+}
+
+fn install_hooks() -> io::Result<()> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        // The panicking thread may hold the lock itself: then restore anyway
+        // rather than wait for ever (each step is harmless twice).
+        match ACTIVE.try_lock() {
+            Ok(mut state) => undo(&mut state),
+            Err(TryLockError::Poisoned(poisoned)) => undo(&mut poisoned.into_inner()),
+            Err(TryLockError::WouldBlock) => undo(&mut true),
+        }
+        previous(info);
+    }));
+    #[cfg(unix)]
+    watch_signals()?;
+    Ok(())
+}
+
+/// A thread waits for the signals that end the program and restores the
+/// terminal before exiting, as the default action would have left it raw.
+#[cfg(unix)]
+fn watch_signals() -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    use signal_hook::iterator::Signals;
+
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                restore();
+                std::process::exit(128 + signal);
+            }
+        })?;
+    Ok(())
+}

@@ -1,0 +1,175 @@
+//! The book's `Prepare`, `ShowField` and `GetChange` screens, drawn into a
+//! [`Grid`] at DESIGN §3's coordinates. Drawing is pure: the same session,
+//! messages and typed text always give the same grid.
+
+use crate::game::{Layout, Position};
+use crate::session::{Prompt, Session, SetupDraft};
+use crate::strategy::Rules;
+use crate::text::Lang;
+
+use super::input::LineEditor;
+use super::screen::{COLS, Grid, LINES};
+
+/// The book's `X0`: column of the row numbers.
+const NUMBER_COL: u16 = 4;
+/// The book's `X`: place `j` of a row sits at column `FIELD_COL + 2*j`.
+const FIELD_COL: u16 = 20;
+/// The dense field: place `j` at column `DENSE_COL + j`, so 63 places fit.
+const DENSE_COL: u16 = 8;
+/// Rows longer than this switch every row to the dense field.
+const SPARSE_PLACES: u32 = 25;
+/// The book's `X1`: the chip count, right-aligned in two columns.
+const COUNT_COL: u16 = 72;
+/// Lines of the move help (the book's `Y`), the prompt, the last move, messages
+/// and the score.
+const HELP_LINE: u16 = 20;
+const PROMPT_LINE: u16 = 22;
+const MOVE_LINE: u16 = 23;
+const MESSAGE_LINE: u16 = 24;
+const SCORE_LINE: u16 = LINES;
+
+/// The book's chip, character 220 of its code page.
+const CHIP: char = '\u{2584}';
+const ASCII_CHIP: char = 'o';
+/// A place whose chip was taken.
+const TAKEN: char = '.';
+
+/// What the screen shows besides the session: the front end's own memory.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ViewState {
+    pub lang: Lang,
+    /// `--ascii`: chips as `o`.
+    pub ascii: bool,
+    /// Line 23: the last move, in words.
+    pub last_move: Option<String>,
+    /// Line 24: a refusal or a victory, kept until the next accepted move.
+    pub message: Option<String>,
+}
+
+/// The whole screen for the session's current question.
+pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> Grid {
+    let mut grid = Grid::default();
+    let lang = state.lang;
+    match session.prompt() {
+        Prompt::Move(side) => {
+            prepare(&mut grid, lang, session.options().rules);
+            show_field(&mut grid, session.layout(), session.position(), state.ascii);
+            grid.centre(HELP_LINE, lang.help_move());
+            grid.centre(HELP_LINE + 1, lang.help_commands());
+            let col = grid.put(1, PROMPT_LINE, lang.move_prompt(side));
+            field.draw(&mut grid, col, PROMPT_LINE);
+            if let Some(text) = &state.last_move {
+                grid.put(1, MOVE_LINE, text);
+            }
+            grid.put(1, SCORE_LINE, &lang.score(&session.score()));
+            // Column 80 of the last line stays empty: writing there may scroll.
+            grid.put_ending_at(COLS - 1, SCORE_LINE, lang.key_help());
+        }
+        Prompt::SetupRows | Prompt::SetupRow(_) => {
+            let draft = session.setup().cloned().unwrap_or_default();
+            get_change(&mut grid, lang, &draft, field);
+        }
+    }
+    if let Some(text) = &state.message {
+        grid.put(1, MESSAGE_LINE, text);
+    }
+    grid
+}
+
+/// The book's `Prepare`: centred title and rules, the two column labels.
+fn prepare(grid: &mut Grid, lang: Lang, rules: Rules) {
+    grid.centre(1, lang.title());
+    grid.centre(2, lang.rule_take());
+    grid.centre(3, lang.rule_last(rules == Rules::Misere));
+    grid.put(1, 4, lang.label_rows());
+    grid.put_ending_at(COLS - 1, 4, lang.label_chips());
+}
+
+/// The book's `ShowField`: per row its number, its places (chips, then dots
+/// for the chips taken) and its count.
+fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, ascii: bool) {
+    let dense = layout.rows().iter().any(|&n| n > SPARSE_PLACES);
+    let chip = if ascii { ASCII_CHIP } else { CHIP };
+    let rows = layout.rows().iter().zip(position.rows());
+    for (i, (&places, &chips)) in (1u16..).zip(rows) {
+        let line = i + 4;
+        grid.put(NUMBER_COL, line, &i.to_string());
+        for j in 1..=u16::try_from(places).unwrap_or(0) {
+            let col = if dense {
+                DENSE_COL + j
+            } else {
+                FIELD_COL + 2 * j
+            };
+            let mark = if u32::from(j) <= chips { chip } else { TAKEN };
+            grid.put(col, line, &mark.to_string());
+        }
+        grid.put(COUNT_COL, line, &format!("{chips:>2}"));
+    }
+}
+
+/// The book's `GetChange`: title, explanation, the number of rows on line 3,
+/// then row `i` on line `3+i`, each prompt shown once the one before is answered.
+fn get_change(grid: &mut Grid, lang: Lang, draft: &SetupDraft, field: &LineEditor) {
+    grid.centre(1, lang.setup_title());
+    grid.centre(2, lang.setup_explain());
+    let col = grid.put(1, 3, &lang.setup_rows_prompt());
+    let Some(rows) = draft.rows else {
+        field.draw(grid, col, 3);
+        return;
+    };
+    grid.put(col, 3, &rows.to_string());
+    for (i, chips) in (1u16..).zip(&draft.chips) {
+        let col = grid.put(1, 3 + i, &lang.setup_row_prompt(usize::from(i)));
+        grid.put(col, 3 + i, &chips.to_string());
+    }
+    let next = draft.chips.len() + 1;
+    if next <= rows {
+        let line = 3 + u16::try_from(next).unwrap_or(LINES);
+        let col = grid.put(1, line, &lang.setup_row_prompt(next));
+        field.draw(grid, col, line);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Options;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    fn grid_for(rows: Vec<u32>, state: &ViewState) -> Grid {
+        let layout = Layout::new(rows).unwrap();
+        let (session, _) = Session::new(Options::default(), layout, StdRng::seed_from_u64(1));
+        draw(&session, state, &LineEditor::default())
+    }
+
+    #[test]
+    fn prepare_and_show_field_at_the_books_coordinates() {
+        let grid = grid_for(vec![3, 4, 5], &ViewState::default());
+        assert_eq!(grid.line_text(1).trim(), "THE GAME OF NIM");
+        assert_eq!(grid.at((80 - 15) / 2, 1), 'T');
+        assert!(grid.line_text(4).starts_with("Row"));
+        assert_eq!(grid.at(79, 4), 's');
+        assert_eq!(grid.at(4, 5), '1');
+        assert_eq!(grid.at(22, 7), CHIP);
+        assert_eq!(grid.at(30, 7), CHIP);
+        assert_eq!(grid.at(32, 7), ' ');
+        assert_eq!((grid.at(72, 7), grid.at(73, 7)), (' ', '5'));
+        assert_eq!(grid.line_text(22), "Your move: _");
+        assert_eq!(grid.at(80, 25), ' ');
+    }
+
+    #[test]
+    fn long_rows_use_the_dense_field_and_ascii_chips() {
+        let state = ViewState {
+            ascii: true,
+            ..ViewState::default()
+        };
+        let grid = grid_for(vec![63, 2], &state);
+        assert_eq!(grid.at(9, 5), 'o');
+        assert_eq!(grid.at(71, 5), 'o');
+        assert_eq!((grid.at(72, 5), grid.at(73, 5)), ('6', '3'));
+        assert_eq!(grid.at(10, 6), 'o');
+        assert_eq!(grid.at(11, 6), ' ');
+    }
+}

@@ -1,0 +1,232 @@
+//! `nim` in a real pseudo-terminal, read back through a terminal emulator.
+//!
+//! Shared by `tests/screen.rs` and `examples/measure.rs`. A reader thread feeds
+//! everything the program writes to a `vt100` parser and wakes waiters, so a
+//! test waits for what a player would see instead of sleeping for a guess.
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use nix::sys::termios::Termios;
+use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, SlavePty};
+
+/// Long enough for a loaded two-core machine; a passing test never waits it out.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// What the reader thread has seen.
+pub struct Seen {
+    pub parser: vt100::Parser,
+    /// Bytes read from the program so far.
+    pub bytes: usize,
+    /// The program's side of the terminal is closed.
+    pub closed: bool,
+}
+
+/// A running `nim` on an emulated terminal.
+pub struct Nim {
+    master: Box<dyn MasterPty + Send>,
+    // Kept open so the terminal's settings can still be read after the exit.
+    _slave: Box<dyn SlavePty + Send>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    seen: Arc<(Mutex<Seen>, Condvar)>,
+    /// The terminal's settings before `nim` started.
+    pub termios_before: Termios,
+}
+
+impl Nim {
+    /// Starts `program` with `args` on an 80x25 terminal.
+    pub fn spawn(program: &str, args: &[&str]) -> Nim {
+        Nim::spawn_sized(program, args, 80, 25)
+    }
+
+    pub fn spawn_sized(program: &str, args: &[&str], cols: u16, rows: u16) -> Nim {
+        let pair = portable_pty::native_pty_system()
+            .openpty(size(cols, rows))
+            .expect("open a pseudo-terminal");
+        let termios_before = pair.master.get_termios().expect("termios of a new pty");
+        let mut command = CommandBuilder::new(program);
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        command.env_remove("NO_COLOR");
+        let child = pair.slave.spawn_command(command).expect("start nim");
+        let mut reader = pair.master.try_clone_reader().expect("pty reader");
+        let writer = pair.master.take_writer().expect("pty writer");
+        let seen = Arc::new((
+            Mutex::new(Seen {
+                parser: vt100::Parser::new(rows, cols, 0),
+                bytes: 0,
+                closed: false,
+            }),
+            Condvar::new(),
+        ));
+        let feed = Arc::clone(&seen);
+        std::thread::spawn(move || {
+            let mut buffer = [0u8; 8192];
+            loop {
+                let n = reader.read(&mut buffer).unwrap_or(0);
+                let (lock, wake) = &*feed;
+                let mut seen = lock.lock().unwrap();
+                if n == 0 {
+                    seen.closed = true;
+                    wake.notify_all();
+                    return;
+                }
+                seen.parser.process(&buffer[..n]);
+                seen.bytes += n;
+                wake.notify_all();
+            }
+        });
+        Nim {
+            master: pair.master,
+            _slave: pair.slave,
+            writer,
+            child,
+            seen,
+            termios_before,
+        }
+    }
+
+    /// Types `keys` (raw bytes: `\r` is Enter, `\x03` Ctrl-C, ...).
+    pub fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("type");
+        self.writer.flush().expect("type");
+    }
+
+    pub fn seen(&self) -> MutexGuard<'_, Seen> {
+        self.seen.0.lock().unwrap()
+    }
+
+    /// Bytes the program has written so far.
+    pub fn bytes(&self) -> usize {
+        self.seen().bytes
+    }
+
+    /// Waits until `ready` holds for the screen; panics after [`PATIENCE`]
+    /// showing the screen, so a failure says what was there instead.
+    pub fn wait(&self, what: &str, ready: impl Fn(&vt100::Screen) -> bool) {
+        self.wait_seen(what, |seen| ready(seen.parser.screen()));
+    }
+
+    /// [`Nim::wait`] with the byte count at hand too.
+    pub fn wait_seen(&self, what: &str, ready: impl Fn(&Seen) -> bool) {
+        let deadline = Instant::now() + PATIENCE;
+        let (lock, wake) = &*self.seen;
+        let mut seen = lock.lock().unwrap();
+        loop {
+            if ready(&seen) {
+                return;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                panic!(
+                    "waited {PATIENCE:?} for {what}; the screen shows:\n{}",
+                    show(seen.parser.screen())
+                );
+            }
+            seen = wake.wait_timeout(seen, deadline - now).unwrap().0;
+        }
+    }
+
+    /// Waits until `text` stands at 1-based `(col, line)`.
+    pub fn wait_text(&self, col: u16, line: u16, text: &str) {
+        self.wait(&format!("{text:?} at ({col}, {line})"), |s| {
+            text_at(s, col, line, text.chars().count() as u16) == text
+        });
+    }
+
+    /// Waits until `line` (1-based) reads `text`, trailing blanks aside.
+    pub fn wait_line(&self, line: u16, text: &str) {
+        self.wait(&format!("line {line} to read {text:?}"), |s| {
+            line_of(s, line) == text
+        });
+    }
+
+    /// Reads the screen.
+    pub fn screen<T>(&self, read: impl FnOnce(&vt100::Screen) -> T) -> T {
+        read(self.seen().parser.screen())
+    }
+
+    /// `line` (1-based) as text.
+    pub fn line(&self, line: u16) -> String {
+        self.screen(|s| line_of(s, line))
+    }
+
+    /// Resizes the terminal (and the emulator with it).
+    pub fn resize(&mut self, cols: u16, rows: u16) {
+        self.seen().parser.set_size(rows, cols);
+        self.master.resize(size(cols, rows)).expect("resize");
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.process_id().expect("nim's pid")
+    }
+
+    /// Waits for the program to end.
+    pub fn exit_status(&mut self) -> ExitStatus {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait for nim") {
+                return status;
+            }
+            assert!(Instant::now() < deadline, "nim did not exit");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// The terminal's settings now.
+    pub fn termios(&self) -> Termios {
+        self.master.get_termios().expect("termios")
+    }
+}
+
+impl Drop for Nim {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+fn size(cols: u16, rows: u16) -> PtySize {
+    PtySize {
+        rows,
+        cols,
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+/// `len` cells from 1-based `(col, line)`; an empty cell reads as a space.
+pub fn text_at(screen: &vt100::Screen, col: u16, line: u16, len: u16) -> String {
+    (col..col + len)
+        .map(|c| match screen.cell(line - 1, c - 1) {
+            Some(cell) if cell.has_contents() => cell.contents(),
+            Some(cell) if cell.is_wide_continuation() => String::new(),
+            _ => " ".to_string(),
+        })
+        .collect()
+}
+
+/// One line (1-based), trailing blanks removed.
+pub fn line_of(screen: &vt100::Screen, line: u16) -> String {
+    let (_, cols) = screen.size();
+    let text = screen
+        .rows(0, cols)
+        .nth(usize::from(line - 1))
+        .unwrap_or_default();
+    text.trim_end().to_string()
+}
+
+/// The whole screen, numbered, for failure messages.
+pub fn show(screen: &vt100::Screen) -> String {
+    let (_, cols) = screen.size();
+    screen
+        .rows(0, cols)
+        .enumerate()
+        .map(|(i, row)| format!("{:2}|{}\n", i + 1, row.trim_end()))
+        .collect()
+}

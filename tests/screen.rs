@@ -1,0 +1,338 @@
+//! The book's screen as a player sees it: `nim` runs in an 80x25
+//! pseudo-terminal, its output goes through a terminal emulator, and every
+//! assertion names a (column, line), 1-based as in Turbo Pascal's `GotoXY`.
+#![cfg(unix)]
+
+mod pty;
+
+use nix::sys::signal::{Signal, kill};
+use nix::sys::termios::LocalFlags;
+use nix::unistd::Pid;
+
+use pty::{Nim, line_of, text_at};
+
+const NIM: &str = env!("CARGO_BIN_EXE_nim");
+const CHIP: &str = "\u{2584}";
+const TITLE: &str = "THE GAME OF NIM";
+const RULE_TAKE: &str = "You may take any number of chips from any one row.";
+const RULE_WIN: &str = "Whoever takes the last chip wins.";
+const HELP_MOVE: &str = "Enter your move as ROW COUNT (e.g. 2 3 takes 3 chips from row 2)";
+const HELP_COMMANDS: &str = "or 0 0 to leave the game, -1 0 to set up new rows";
+const PROMPT: &str = "Your move: ";
+
+/// The book's centring: `(80 - Length(s)) div 2`.
+fn centre(text: &str) -> u16 {
+    (80 - text.chars().count() as u16) / 2
+}
+
+/// `nim --lang en --seed 1` with more arguments, once its first frame is up.
+fn start(args: &[&str]) -> Nim {
+    let mut all = vec!["--lang", "en", "--seed", "1"];
+    all.extend_from_slice(args);
+    let nim = Nim::spawn(NIM, &all);
+    nim.wait("the first frame", |s| line_of(s, 22).starts_with(PROMPT));
+    nim
+}
+
+/// Chip counts read from columns 72-73 of lines 5 onwards.
+fn counts(nim: &Nim) -> Vec<u32> {
+    nim.screen(|s| {
+        (5..19)
+            .map(|line| text_at(s, 72, line, 2))
+            .map_while(|count| count.trim().parse().ok())
+            .collect()
+    })
+}
+
+/// Types a line and Enter.
+fn enter(nim: &mut Nim, line: &str) {
+    nim.send(line);
+    nim.wait_line(22, &format!("{PROMPT}{line}_"));
+    nim.send("\r");
+}
+
+fn bells(nim: &Nim) -> usize {
+    nim.screen(|s| s.audible_bell_count())
+}
+
+/// The program ended with `code` and gave the terminal back as it found it.
+fn assert_restored(nim: &mut Nim, code: u32) {
+    let status = nim.exit_status();
+    assert_eq!(status.exit_code(), code, "{status:?}");
+    nim.wait("the normal screen", |s| {
+        !s.alternate_screen() && !s.hide_cursor()
+    });
+    let (before, after) = (&nim.termios_before, nim.termios());
+    assert!(
+        after
+            .local_flags
+            .contains(LocalFlags::ICANON | LocalFlags::ECHO | LocalFlags::ISIG)
+    );
+    assert_eq!(after.local_flags, before.local_flags);
+    assert_eq!(after.input_flags, before.input_flags);
+    assert_eq!(after.output_flags, before.output_flags);
+    assert_eq!(after.control_flags, before.control_flags);
+}
+
+#[test]
+fn prepare_and_show_field_at_the_books_coordinates() {
+    let nim = start(&[]);
+    nim.screen(|s| assert!(s.alternate_screen() && s.hide_cursor()));
+    nim.wait_text(centre(TITLE), 1, TITLE);
+    nim.wait_text(centre(RULE_TAKE), 2, RULE_TAKE);
+    nim.wait_text(centre(RULE_WIN), 3, RULE_WIN);
+    nim.wait_text(1, 4, "Row ");
+    nim.wait_text(75, 4, "Chips ");
+    for (line, places) in [(5u16, 3u16), (6, 4), (7, 5)] {
+        nim.wait_text(1, line, &format!("   {} ", line - 4));
+        for j in 1..=places {
+            nim.wait_text(20 + 2 * j - 1, line, &format!(" {CHIP} "));
+        }
+        nim.wait_text(20 + 2 * places + 1, line, "   ");
+        nim.wait_text(71, line, &format!("  {} ", places));
+    }
+    nim.wait_text(centre(HELP_MOVE), 20, HELP_MOVE);
+    nim.wait_text(centre(HELP_COMMANDS), 21, HELP_COMMANDS);
+    nim.wait_line(22, "Your move: _");
+    nim.wait_line(23, "");
+    nim.wait_line(24, "");
+    nim.wait_text(1, 25, "Score: you 0, computer 0 ");
+}
+
+#[test]
+fn typed_keys_echo_and_a_move_gets_the_computers_reply() {
+    let mut nim = start(&[]);
+    nim.send("1");
+    nim.wait_line(22, "Your move: 1_");
+    nim.send(" 23");
+    nim.wait_line(22, "Your move: 1 23_");
+    nim.send("\x7f");
+    nim.wait_line(22, "Your move: 1 2_");
+    nim.send("\r");
+    nim.wait_line(23, "I took 1 chip from row 3.");
+    assert_eq!(counts(&nim), [1, 4, 4]);
+    nim.wait_text(21, 5, &format!(" {CHIP} . . "));
+    nim.wait_text(21, 6, &format!(" {CHIP} {CHIP} {CHIP} {CHIP} "));
+    nim.wait_text(21, 7, &format!(" {CHIP} {CHIP} {CHIP} {CHIP} . "));
+    nim.wait_line(22, "Your move: _");
+    nim.wait_line(24, "");
+}
+
+#[test]
+fn a_refused_move_beeps_says_why_and_changes_nothing_else() {
+    let mut nim = start(&[]);
+    let before: Vec<String> = (1..=23).map(|line| nim.line(line)).collect();
+    enter(&mut nim, "2 9");
+    nim.wait_line(24, "row 2 holds only 4 chips; you cannot take 9");
+    nim.wait_line(22, "Your move: _");
+    assert_eq!(bells(&nim), 1);
+    let after: Vec<String> = (1..=23).map(|line| nim.line(line)).collect();
+    assert_eq!(before, after);
+    // The reason stays while the next move is typed, and goes once it is accepted.
+    nim.send("1 1");
+    nim.wait_line(22, "Your move: 1 1_");
+    assert_eq!(nim.line(24), "row 2 holds only 4 chips; you cannot take 9");
+    nim.send("\r");
+    nim.wait_line(24, "");
+    assert_eq!(bells(&nim), 1);
+}
+
+#[test]
+fn quiet_refuses_without_a_beep() {
+    let mut nim = start(&["--quiet"]);
+    enter(&mut nim, "9 1");
+    nim.wait_line(24, "there is no row 9; the rows are 1 to 3");
+    assert_eq!(bells(&nim), 0);
+}
+
+#[test]
+fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
+    let mut nim = start(&[]);
+    enter(&mut nim, "-1 0");
+    let title = "GAME SETUP";
+    let explain = "(the number of rows, then the number of chips in each row)";
+    nim.wait_text(centre(title), 1, title);
+    nim.wait_text(centre(explain), 2, explain);
+    nim.wait_line(3, "Number of rows (2-14): _");
+    assert_eq!(
+        nim.line(4),
+        "",
+        "row 1 is asked only after the number of rows"
+    );
+
+    let answer = |nim: &mut Nim, line: u16, prompt: &str, typed: &str| {
+        nim.send(typed);
+        nim.wait_line(line, &format!("{prompt}{typed}_"));
+        nim.send("\r");
+    };
+    let rows = "Number of rows (2-14): ";
+    answer(&mut nim, 3, rows, "1");
+    nim.wait_line(24, "1 rows will not do; choose 2 to 14");
+    answer(&mut nim, 3, rows, "15");
+    nim.wait_line(24, "15 rows will not do; choose 2 to 14");
+    answer(&mut nim, 3, rows, "x");
+    nim.wait("a refused word", |s| line_of(s, 24).starts_with("\"x\""));
+    assert_eq!(bells(&nim), 3);
+    nim.wait_line(3, "Number of rows (2-14): _");
+    assert_eq!(nim.line(4), "");
+
+    answer(&mut nim, 3, rows, "2");
+    nim.wait_line(3, "Number of rows (2-14): 2");
+    nim.wait_line(4, "Row 1, chips (1-63): _");
+    nim.wait_line(24, "");
+    assert_eq!(nim.line(5), "");
+    answer(&mut nim, 4, "Row 1, chips (1-63): ", "64");
+    nim.wait_line(24, "row 1 cannot hold 64 chips; choose 1 to 63");
+    answer(&mut nim, 4, "Row 1, chips (1-63): ", "0");
+    nim.wait_line(24, "row 1 cannot hold 0 chips; choose 1 to 63");
+    answer(&mut nim, 4, "Row 1, chips (1-63): ", "63");
+    nim.wait_line(4, "Row 1, chips (1-63): 63");
+    nim.wait_line(5, "Row 2, chips (1-63): _");
+    answer(&mut nim, 5, "Row 2, chips (1-63): ", "7");
+
+    // The game again, in the dense field: place j at column 8 + j.
+    nim.wait_text(centre(TITLE), 1, TITLE);
+    // Lines are drawn top to bottom: once the prompt is there, the rows are too.
+    nim.wait_line(22, "Your move: _");
+    assert_eq!(counts(&nim), [63, 7]);
+    nim.wait_text(8, 5, &format!(" {}", CHIP.repeat(63)));
+    nim.wait_text(72, 5, "63");
+    nim.wait_text(8, 6, &format!(" {} ", CHIP.repeat(7)));
+    nim.wait_line(23, "");
+    enter(&mut nim, "1 60");
+    nim.wait("the computer's reply", |s| !line_of(s, 23).is_empty());
+    nim.wait_text(9, 5, &format!("{}{}", CHIP.repeat(3), ".".repeat(60)));
+}
+
+/// The player plays Bouton's strategy, read off the screen, until a victory.
+fn win_a_game(nim: &mut Nim) {
+    loop {
+        let rows = counts(nim);
+        let sum = rows.iter().fold(0, |s, &c| s ^ c);
+        assert_ne!(sum, 0, "the computer left a winning position: {rows:?}");
+        let (row, &chips) = rows
+            .iter()
+            .enumerate()
+            .find(|&(_, &c)| c ^ sum < c)
+            .unwrap();
+        let take = chips - (chips ^ sum);
+        let last = rows.iter().sum::<u32>() == take;
+        enter(nim, &format!("{} {take}", row + 1));
+        if last {
+            return;
+        }
+        nim.wait("the computer's reply", |s| {
+            line_of(s, 22) == "Your move: _" && line_of(s, 23).starts_with("I took")
+        });
+    }
+}
+
+#[test]
+fn a_victory_grows_every_row_by_one() {
+    let mut nim = start(&["--rows", "1,2"]);
+    win_a_game(&mut nim);
+    nim.wait_line(24, "You won! Every row gets one more chip. Play again!");
+    nim.wait("the player's move on line 23", |s| {
+        line_of(s, 23).starts_with("You took 1 chip from row")
+    });
+    assert_eq!(counts(&nim), [2, 3]);
+    nim.wait_text(21, 5, &format!(" {CHIP} {CHIP} "));
+    nim.wait_text(21, 6, &format!(" {CHIP} {CHIP} {CHIP} "));
+    nim.wait_text(1, 25, "Score: you 1, computer 0 ");
+    nim.wait_line(22, "Your move: _");
+
+    win_a_game(&mut nim);
+    nim.wait_text(1, 25, "Score: you 2, computer 0 ");
+    assert_eq!(counts(&nim), [3, 4]);
+}
+
+#[test]
+fn a_small_terminal_asks_to_grow_and_nothing_is_lost() {
+    let mut nim = start(&[]);
+    nim.send("2");
+    nim.wait_line(22, "Your move: 2_");
+    nim.resize(60, 20);
+    let ask = "Please enlarge the terminal to 80x25 (now 60x20)";
+    nim.wait_text((60 - ask.len() as u16) / 2, 11, ask);
+    nim.screen(|s| {
+        let lines: Vec<String> = (1..=20).map(|l| line_of(s, l)).collect();
+        assert_eq!(lines.iter().filter(|l| !l.is_empty()).count(), 1);
+    });
+    nim.resize(80, 25);
+    nim.wait_text(centre(TITLE), 1, TITLE);
+    nim.wait_line(22, "Your move: 2_");
+    assert_eq!(counts(&nim), [3, 4, 5]);
+    // Larger: the same screen, centred.
+    nim.resize(100, 31);
+    nim.wait_text(10 + centre(TITLE), 4, TITLE);
+    nim.wait_text(11, 25, "Your move: 2_");
+    assert_eq!(counts_at(&nim, 10, 3), [3, 4, 5]);
+    // Ctrl-L draws it all again (a whole frame of bytes), and the same.
+    let before = nim.screen(pty::show);
+    let bytes = nim.bytes();
+    nim.send("\x0c");
+    nim.wait_seen("a full redraw", |seen| {
+        seen.bytes > bytes + 300 && pty::show(seen.parser.screen()) == before
+    });
+}
+
+/// Counts of a screen drawn at an offset.
+fn counts_at(nim: &Nim, dx: u16, dy: u16) -> Vec<u32> {
+    nim.screen(|s| {
+        (5 + dy..19 + dy)
+            .map(|line| text_at(s, 72 + dx, line, 2))
+            .map_while(|count| count.trim().parse().ok())
+            .collect()
+    })
+}
+
+#[test]
+fn zero_zero_leaves_the_terminal_as_it_was() {
+    let mut nim = start(&[]);
+    enter(&mut nim, "0 0");
+    assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn ctrl_c_leaves_like_zero_zero() {
+    let mut nim = start(&[]);
+    nim.send("1");
+    nim.wait_line(22, "Your move: 1_");
+    nim.send("\x03");
+    assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn ctrl_d_leaves_on_an_empty_field_only() {
+    let mut nim = start(&[]);
+    nim.send("1");
+    nim.wait_line(22, "Your move: 1_");
+    nim.send("\x04");
+    nim.send("2");
+    nim.wait_line(22, "Your move: 12_");
+    nim.send("\x1b");
+    nim.wait_line(22, "Your move: _");
+    nim.send("\x04");
+    assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGTERM).unwrap();
+    assert_restored(&mut nim, 128 + 15);
+}
+
+#[test]
+fn sighup_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGHUP).unwrap();
+    assert_restored(&mut nim, 128 + 1);
+}
+
+#[test]
+fn sigint_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGINT).unwrap();
+    assert_restored(&mut nim, 128 + 2);
+}
