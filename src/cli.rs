@@ -7,60 +7,44 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use crate::game::Layout;
 use crate::session::{First, Options, Players};
 use crate::strategy::Rules;
-use crate::text::{self, Lang};
+use crate::text::{Lang, help};
 
 #[derive(Debug, Parser)]
-#[command(name = "nim", version, about = text::ABOUT, after_help = text::HELP_PLAY)]
+#[command(name = "nim", version, about = help::ABOUT, after_help = help::HELP_PLAY)]
 #[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Sub>,
-    /// Chips in each row, e.g. 3,4,5 (2-14 rows of 1-63 chips)
-    #[arg(
-        long,
-        value_delimiter = ',',
-        value_name = "N,N,...",
-        conflicts_with = "random"
-    )]
+    #[arg(long, help = help::ROWS, value_name = "N,N,...")]
+    #[arg(value_delimiter = ',', conflicts_with = "random")]
     rows: Option<Vec<u32>>,
-    /// Draw a layout of 3-7 rows of 1-15 chips
-    #[arg(long)]
+    #[arg(help = help::RANDOM, long)]
     random: bool,
-    /// Seed every random choice, so a game can be replayed
-    #[arg(long, value_name = "N")]
+    #[arg(help = help::SEED, long, value_name = "N")]
     seed: Option<u64>,
-    /// Misère rules: whoever takes the last chip loses
-    #[arg(long)]
+    #[arg(help = help::MISERE, long)]
     misere: bool,
-    /// Who moves first in each game
-    #[arg(long, value_enum, default_value_t = FirstArg::Player)]
+    #[arg(help = help::FIRST, long, value_enum, default_value_t = FirstArg::Player)]
     first: FirstArg,
-    /// 1 plays against the computer, 2 lets two people take turns
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(help = help::PLAYERS, long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     players: u8,
-    /// Line-by-line play even in a terminal (always used for pipes)
-    #[arg(long)]
+    #[arg(help = help::PLAIN, long)]
     plain: bool,
-    /// Language of the messages (default: from LC_ALL or LANG)
-    #[arg(long, value_enum)]
+    #[arg(help = help::LANG, long, value_enum)]
     lang: Option<LangArg>,
-    /// No beep on a refused move
-    #[arg(long)]
+    #[arg(help = help::QUIET, long)]
     quiet: bool,
-    /// Draw chips as `o`, for terminals without Unicode
-    #[arg(long)]
+    #[arg(help = help::ASCII, long)]
     ascii: bool,
 }
 
 #[derive(Debug, Subcommand)]
 enum Sub {
-    #[command(about = text::ABOUT_ANALYZE)]
+    #[command(about = help::ABOUT_ANALYZE)]
     Analyze {
-        /// Misère verdict and moves
-        #[arg(long)]
+        #[arg(help = help::ANALYZE_MISERE, long)]
         misere: bool,
-        /// Chips in each row (0 allowed), or `-` to read them from stdin
-        #[arg(required = true, value_name = "ROW")]
+        #[arg(help = help::ANALYZE_ROWS, required = true, value_name = "ROW")]
         rows: Vec<String>,
     },
 }
@@ -129,9 +113,7 @@ where
     let first = match cli.first {
         FirstArg::Player => First::Player,
         FirstArg::Computer if players == Players::Two => {
-            return Err(usage_error(
-                "--first computer needs a computer to play: drop --players 2",
-            ));
+            return Err(usage_error(help::FIRST_NEEDS_COMPUTER));
         }
         FirstArg::Computer => First::Computer,
     };

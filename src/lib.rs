@@ -18,16 +18,18 @@
 //! - [`cli`]: the command line, turned into typed options.
 //! - [`plain`]: the line-by-line front end for pipes and scripts.
 //! - [`analyze`]: `nim analyze`, a position explained.
+//! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, diff renderer,
+//!   view, line editor.
 //!
 //! # Where the book's procedures live
 //!
 //! | book | here |
 //! |---|---|
-//! | main program | [`session::Session`] (`submit` → events), driven by [`plain::run`] |
-//! | `Prepare` | `Session::new_game` (`col := ncol`); the screen's headers in [`text`] |
-//! | `ShowField` | [`plain`] prints `position:`; the screen draws the rows |
-//! | `GetPlayerMove` | [`command::parse_command`] + [`game::Position::check`], called by [`session::Session::submit`] |
-//! | `GetChange` | [`session::Session::answer_setup`] |
+//! | main program | [`session::Session`] (`submit` → events), driven by [`tui::run`] and [`plain::run`] |
+//! | `Prepare` | `Session::new_game` (`col := ncol`); the headers drawn by [`tui::view::draw`] |
+//! | `ShowField` | [`tui::view::draw`]; [`plain`] prints `position:` |
+//! | `GetPlayerMove` | [`tui::input::LineEditor`] (the book's `ReadLn`), [`command::parse_command`] + [`game::Position::check`], called by [`session::Session::submit`] |
+//! | `GetChange` | [`session::Session::answer_setup`]; its screen in [`tui::view::draw`] |
 //! | `SetOwnerMove` | `Session::computer_turns` |
 //! | `CheckField` | [`game::Position::check_field`] |
 //! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grown`] |
