@@ -336,3 +336,31 @@ fn sigint_restores_the_terminal() {
     kill(Pid::from_raw(nim.pid() as i32), Signal::SIGINT).unwrap();
     assert_restored(&mut nim, 128 + 2);
 }
+
+/// The example that panics on the game's screen, built by `cargo test` beside
+/// this test's own binary.
+fn panicking_example() -> String {
+    let test = std::env::current_exe().expect("the test binary");
+    let debug = test
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("target/debug");
+    let example = debug.join("examples").join("panic_on_screen");
+    assert!(
+        example.exists(),
+        "{} is missing: `cargo test` builds the examples",
+        example.display()
+    );
+    example.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_panic_restores_the_terminal_before_its_message() {
+    let mut nim = Nim::spawn(&panicking_example(), &[]);
+    assert_restored(&mut nim, 101);
+    nim.wait("the panic message on the normal screen", |s| {
+        s.contents()
+            .contains("a deliberate panic on the game's screen")
+    });
+    nim.screen(|s| assert!(!s.contents().contains("inside the game's screen")));
+}

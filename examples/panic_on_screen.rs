@@ -1,0 +1,19 @@
+//! Enters the game's terminal modes, draws a line and panics: the terminal
+//! must come back before the panic message prints, so the message is readable
+//! on the normal screen. `tests/screen.rs` runs it in a pseudo-terminal.
+//!
+//! ```text
+//! cargo run --example panic_on_screen
+//! ```
+
+use std::io::Write;
+
+use nim::tui::terminal::Terminal;
+
+fn main() {
+    let terminal = Terminal::enter().expect("run this in a terminal");
+    let mut out = terminal.output();
+    write!(out, "inside the game's screen").expect("a frame");
+    out.flush().expect("a frame");
+    panic!("a deliberate panic on the game's screen");
+}
