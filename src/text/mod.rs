@@ -108,10 +108,10 @@ impl Lang {
                 self.side_name(side),
                 self.chips(n)
             ),
-            (Lang::Ru, Side::Computer) => format!("Я взял из ряда {row} {}.", self.chips(n)),
-            (Lang::Ru, Side::You) => format!("Вы взяли из ряда {row} {}.", self.chips(n)),
+            (Lang::Ru, Side::Computer) => format!("Я взял {} из ряда {row}.", self.chips(n)),
+            (Lang::Ru, Side::You) => format!("Вы взяли {} из ряда {row}.", self.chips(n)),
             (Lang::Ru, _) => format!(
-                "{} взял из ряда {row} {}.",
+                "{} взял {} из ряда {row}.",
                 self.side_name(side),
                 self.chips(n)
             ),
@@ -267,6 +267,23 @@ mod tests {
                 "25 фишек",
                 "63 фишки"
             ]
+        );
+    }
+
+    #[test]
+    fn moves_in_words() {
+        let take = |row, count| Move { row, count };
+        assert_eq!(
+            Lang::Ru.move_in_words(Side::Computer, take(0, 16)),
+            "Я взял 16 фишек из ряда 1."
+        );
+        assert_eq!(
+            Lang::Ru.move_in_words(Side::You, take(1, 21)),
+            "Вы взяли 21 фишку из ряда 2."
+        );
+        assert_eq!(
+            Lang::En.move_in_words(Side::Player2, take(2, 1)),
+            "Player 2 took 1 chip from row 3."
         );
     }
 
