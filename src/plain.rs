@@ -42,8 +42,7 @@ where
     writeln!(output, "{}", lang.rule_take())?;
     writeln!(output, "{}", lang.rule_last(misere))?;
     writeln!(output, "{} {}", lang.help_move(), lang.help_commands())?;
-    let mut printer = EventPrinter::default();
-    printer.print(&opening, &session, lang, output)?;
+    print_events(&opening, &session, lang, output)?;
     let mut line = Vec::new();
     loop {
         match session.prompt() {
@@ -66,7 +65,7 @@ where
         let text = String::from_utf8_lossy(&line);
         match session.submit(&text) {
             Ok(events) => {
-                if printer.print(&events, &session, lang, output)? {
+                if print_events(&events, &session, lang, output)? {
                     writeln!(output, "{}", lang.goodbye())?;
                     return output.flush();
                 }
@@ -76,47 +75,34 @@ where
     }
 }
 
-/// Turns events into lines; remembers a winner until the next game's layout is known.
-#[derive(Debug, Default)]
-struct EventPrinter {
-    winner: Option<Side>,
-}
-
-impl EventPrinter {
-    /// Prints `events`; true when the player quit.
-    fn print<G, W: Write>(
-        &mut self,
-        events: &[Event],
-        session: &Session<G>,
-        lang: Lang,
-        output: &mut W,
-    ) -> io::Result<bool> {
-        for event in events {
-            match event {
-                Event::Moved {
-                    side: Side::Computer,
-                    mv,
-                } => writeln!(output, "computer: {} {}", mv.row + 1, mv.count)?,
-                Event::Moved { .. } | Event::SetupRows(_) | Event::SetupRow { .. } => {}
-                Event::Victory { winner } => {
-                    writeln!(output, "winner: {}", plain_name(*winner))?;
-                    self.winner = Some(*winner);
-                }
-                Event::NewGame { grown } => {
-                    if let Some(winner) = self.winner.take() {
-                        writeln!(output, "{}", lang.victory(winner, *grown))?;
-                        writeln!(output, "{}", lang.score(&session.score()))?;
-                    }
-                }
-                Event::SetupStarted => {
-                    writeln!(output, "{}", lang.setup_title())?;
-                    writeln!(output, "{}", lang.setup_explain())?;
-                }
-                Event::Quit => return Ok(true),
+/// Turns events into lines; true when the player quit.
+fn print_events<G, W: Write>(
+    events: &[Event],
+    session: &Session<G>,
+    lang: Lang,
+    output: &mut W,
+) -> io::Result<bool> {
+    for event in events {
+        match event {
+            Event::Moved {
+                side: Side::Computer,
+                mv,
+            } => writeln!(output, "computer: {} {}", mv.row + 1, mv.count)?,
+            Event::Victory { winner, grown } => {
+                writeln!(output, "winner: {}", plain_name(*winner))?;
+                writeln!(output, "{}", lang.victory(*winner, *grown))?;
+                writeln!(output, "{}", lang.score(&session.score()))?;
+            }
+            Event::SetupStarted => {
+                writeln!(output, "{}", lang.setup_title())?;
+                writeln!(output, "{}", lang.setup_explain())?;
+            }
+            Event::Quit => return Ok(true),
+            Event::Moved { .. } | Event::SetupRows(_) | Event::SetupRow { .. } | Event::NewGame => {
             }
         }
-        Ok(false)
     }
+    Ok(false)
 }
 
 /// The fixed English name after `winner:`.

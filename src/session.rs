@@ -78,11 +78,11 @@ pub enum Prompt {
 pub enum Event {
     /// A side took chips (the computer's move is the book's SetOwnerMove).
     Moved { side: Side, mv: Move },
-    /// The game is over (the book's PlayerVictory or OwnVictory).
-    Victory { winner: Side },
-    /// A new game has started from [`Session::layout`]; `grown` after the
-    /// player's win, when every row gained a chip.
-    NewGame { grown: bool },
+    /// The game is over (the book's PlayerVictory or OwnVictory); `grown` when
+    /// the player beat the computer and every row of the layout gains a chip.
+    Victory { winner: Side, grown: bool },
+    /// A new game has started from [`Session::layout`].
+    NewGame,
     /// `-1 0`: the setup dialogue (the book's GetChange) begins.
     SetupStarted,
     /// Setup: the number of rows was accepted.
@@ -262,8 +262,9 @@ impl<R: Rng> Session<R> {
         };
         let seat = usize::from(self.options.sides()[1] == winner);
         self.wins[seat] += 1;
-        events.push(Event::Victory { winner });
-        self.new_game(winner == Side::You, events);
+        let grown = winner == Side::You;
+        events.push(Event::Victory { winner, grown });
+        self.new_game(grown, events);
     }
 
     /// The book's Prepare; after the player's win the layout grows a chip per row.
@@ -273,7 +274,7 @@ impl<R: Rng> Session<R> {
         }
         self.position = Position::start(&self.layout);
         self.to_move = self.options.sides()[0];
-        events.push(Event::NewGame { grown });
+        events.push(Event::NewGame);
     }
 
     /// The book's SetOwnerMove, for as long as it is the computer's turn.

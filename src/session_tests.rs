@@ -64,8 +64,11 @@ fn perfect_play_wins_and_the_layout_grows() {
     assert_eq!(
         tail,
         [
-            Event::Victory { winner: Side::You },
-            Event::NewGame { grown: true }
+            Event::Victory {
+                winner: Side::You,
+                grown: true
+            },
+            Event::NewGame
         ]
     );
     assert_eq!(s.layout().rows(), &[4, 5, 6]);
@@ -84,9 +87,10 @@ fn the_computer_wins_after_a_mistake_and_the_layout_stays() {
         events = s.submit(&format!("{} 1", row + 1)).unwrap();
     }
     assert!(events.contains(&Event::Victory {
-        winner: Side::Computer
+        winner: Side::Computer,
+        grown: false
     }));
-    assert_eq!(events.last(), Some(&Event::NewGame { grown: false }));
+    assert_eq!(events.last(), Some(&Event::NewGame));
     assert_eq!(s.layout().rows(), &[3, 4, 5]);
     assert_eq!(s.position().rows(), &[3, 4, 5]);
     assert_eq!(s.score().entries, [(Side::You, 0), (Side::Computer, 1)]);
@@ -137,10 +141,7 @@ fn setup_asks_again_until_each_answer_fits() {
     assert_eq!(s.prompt(), Prompt::SetupRow(2));
     assert_eq!(
         s.submit("1").unwrap(),
-        [
-            Event::SetupRow { row: 2, chips: 1 },
-            Event::NewGame { grown: false }
-        ]
+        [Event::SetupRow { row: 2, chips: 1 }, Event::NewGame]
     );
     assert_eq!(s.layout().rows(), &[63, 1]);
     assert_eq!(s.position().rows(), &[63, 1]);
@@ -191,14 +192,20 @@ fn misere_the_last_chip_loses() {
                 side: Side::Computer,
                 mv: Move { row: 1, count: 1 }
             },
-            Event::Victory { winner: Side::You },
-            Event::NewGame { grown: true },
+            Event::Victory {
+                winner: Side::You,
+                grown: true
+            },
+            Event::NewGame,
         ]
     );
     assert_eq!(s.layout().rows(), &[2, 2]);
     let (mut s, _) = session_with(options, &[2, 3]);
     let events = play_perfectly(&mut s);
-    assert!(events.contains(&Event::Victory { winner: Side::You }));
+    assert!(events.contains(&Event::Victory {
+        winner: Side::You,
+        grown: true
+    }));
     assert_eq!(s.layout().rows(), &[3, 4]);
 }
 
@@ -226,7 +233,7 @@ fn the_computer_can_open_every_game() {
     }
     let after_new_game = events
         .iter()
-        .skip_while(|e| !matches!(e, Event::NewGame { .. }))
+        .skip_while(|e| !matches!(e, Event::NewGame))
         .nth(1);
     assert!(matches!(
         after_new_game,
@@ -255,9 +262,10 @@ fn two_players_take_turns() {
         events[1..],
         [
             Event::Victory {
-                winner: Side::Player1
+                winner: Side::Player1,
+                grown: false
             },
-            Event::NewGame { grown: false }
+            Event::NewGame
         ]
     );
     assert_eq!(s.score().entries, [(Side::Player1, 1), (Side::Player2, 0)]);
@@ -346,7 +354,7 @@ proptest! {
                             Event::Victory { .. } => {
                                 prop_assert!(expected.iter().all(|&c| c == 0));
                             }
-                            Event::NewGame { .. } => expected = s.layout().rows().to_vec(),
+                            Event::NewGame => expected = s.layout().rows().to_vec(),
                             _ => {}
                         }
                     }

@@ -18,7 +18,7 @@ use std::io;
 use crossterm::event::{self, Event as TermEvent, KeyEvent};
 use rand::Rng;
 
-use crate::session::{Event, Session, Side};
+use crate::session::{Event, Session};
 use crate::text::Lang;
 
 use input::{Edit, LineEditor};
@@ -59,8 +59,6 @@ pub struct App<G> {
     view: ViewState,
     editor: LineEditor,
     quiet: bool,
-    /// The winner announced by the last game, until the next layout is known.
-    winner: Option<Side>,
 }
 
 impl<G: Rng> App<G> {
@@ -76,7 +74,6 @@ impl<G: Rng> App<G> {
             },
             editor: LineEditor::default(),
             quiet: config.quiet,
-            winner: None,
         };
         app.show(&opening);
         app
@@ -130,14 +127,11 @@ impl<G: Rng> App<G> {
                 Event::Moved { side, mv } => {
                     self.view.last_move = Some(lang.move_in_words(*side, *mv));
                 }
-                Event::Victory { winner } => self.winner = Some(*winner),
-                Event::NewGame { grown } => {
-                    if let Some(winner) = self.winner.take() {
-                        self.view.message = Some(lang.victory(winner, *grown));
-                    }
+                Event::Victory { winner, grown } => {
+                    self.view.message = Some(lang.victory(*winner, *grown));
                 }
                 Event::SetupStarted => self.view.last_move = None,
-                Event::SetupRows(_) | Event::SetupRow { .. } => {}
+                Event::SetupRows(_) | Event::SetupRow { .. } | Event::NewGame => {}
                 Event::Quit => return true,
             }
         }
