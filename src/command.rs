@@ -21,13 +21,26 @@ pub enum Command {
     Setup,
 }
 
+/// A typed line during the setup dialogue, understood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupCommand {
+    /// One number: the answer to the question asked.
+    Answer(i64),
+    /// `0 …`: leave the program, as everywhere.
+    Quit,
+    /// `-1 …`: leave the setup; the game goes on as it was.
+    Leave,
+}
+
 /// Why a line was refused. Each variant carries what the player typed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandError {
     #[error("{}", Lang::En.command_error(self))]
+    Empty,
+    #[error("{}", Lang::En.command_error(self))]
     NotANumber { typed: String },
     #[error("{}", Lang::En.command_error(self))]
-    WrongCount { found: usize },
+    WrongCount { typed: String, found: usize },
     #[error("{}", Lang::En.command_error(self))]
     TooLarge { typed: String },
     #[error("{}", Lang::En.command_error(self))]
@@ -47,20 +60,32 @@ pub fn parse_command(line: &str, position: &Position) -> Result<Command, Command
         [0] | [0, _] => Ok(Command::Quit),
         [-1] | [-1, _] => Ok(Command::Setup),
         [row, count] => Ok(Command::Move(position.check(*row, *count)?)),
-        other => Err(CommandError::WrongCount { found: other.len() }),
+        other => Err(wrong_count(line, other.len())),
     }
 }
 
-/// Parses a line that must hold exactly one integer (a setup answer).
-pub fn parse_number(line: &str) -> Result<i64, CommandError> {
+/// Parses a setup answer: one integer, or `0 0` and `-1 0` as at the move prompt.
+pub fn parse_setup(line: &str) -> Result<SetupCommand, CommandError> {
     match parse_values(line)?.as_slice() {
-        [value] => Ok(*value),
-        other => Err(CommandError::WrongCount { found: other.len() }),
+        [value] => Ok(SetupCommand::Answer(*value)),
+        [0, _] => Ok(SetupCommand::Quit),
+        [-1, _] => Ok(SetupCommand::Leave),
+        other => Err(wrong_count(line, other.len())),
+    }
+}
+
+fn wrong_count(line: &str, found: usize) -> CommandError {
+    match found {
+        0 => CommandError::Empty,
+        found => CommandError::WrongCount {
+            typed: line.trim().to_string(),
+            found,
+        },
     }
 }
 
 /// Splits a line into integers: whitespace separates, and so may one comma.
-pub fn parse_values(line: &str) -> Result<Vec<i64>, CommandError> {
+fn parse_values(line: &str) -> Result<Vec<i64>, CommandError> {
     let trimmed = line.trim();
     let parts: Vec<&str> = match trimmed.split_once(',') {
         Some((left, right)) => {
@@ -91,7 +116,8 @@ fn parse_integer(token: &str) -> Result<i64, CommandError> {
         });
     }
     match token.parse::<i64>() {
-        Ok(value) if value.abs() <= LIMIT => Ok(value),
+        // A range, not `abs()`: `i64::MIN` has no absolute value.
+        Ok(value) if (-LIMIT..=LIMIT).contains(&value) => Ok(value),
         _ => Err(CommandError::TooLarge {
             typed: token.to_string(),
         }),

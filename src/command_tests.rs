@@ -49,10 +49,16 @@ fn each_mistake_has_its_reason() {
     assert_eq!(parse("2.5 1"), not_a_number("2.5"));
     assert_eq!(parse("- 1"), not_a_number("-"));
     assert_eq!(parse("２ 3"), not_a_number("２"));
-    assert_eq!(parse(""), Err(CommandError::WrongCount { found: 0 }));
-    assert_eq!(parse("   "), Err(CommandError::WrongCount { found: 0 }));
-    assert_eq!(parse("2"), Err(CommandError::WrongCount { found: 1 }));
-    assert_eq!(parse("2 3 4"), Err(CommandError::WrongCount { found: 3 }));
+    let wrong_count = |typed: &str, found| {
+        Err(CommandError::WrongCount {
+            typed: typed.into(),
+            found,
+        })
+    };
+    assert_eq!(parse(""), Err(CommandError::Empty));
+    assert_eq!(parse("   "), Err(CommandError::Empty));
+    assert_eq!(parse("2"), wrong_count("2", 1));
+    assert_eq!(parse(" 2 3 4 "), wrong_count("2 3 4", 3));
     assert_eq!(
         parse("99999999999999999999999 1"),
         Err(CommandError::TooLarge {
@@ -94,18 +100,78 @@ fn moves_are_checked_against_the_position() {
 }
 
 #[test]
-fn setup_answers_are_single_numbers() {
-    assert_eq!(parse_number(" 7 "), Ok(7));
-    assert_eq!(parse_number("-3"), Ok(-3));
+fn setup_answers_are_single_numbers_or_the_ways_out() {
+    assert_eq!(parse_setup(" 7 "), Ok(SetupCommand::Answer(7)));
+    assert_eq!(parse_setup("-3"), Ok(SetupCommand::Answer(-3)));
+    assert_eq!(parse_setup("0"), Ok(SetupCommand::Answer(0)));
+    assert_eq!(parse_setup("0 0"), Ok(SetupCommand::Quit));
+    assert_eq!(parse_setup("0,5"), Ok(SetupCommand::Quit));
+    assert_eq!(parse_setup("-1 0"), Ok(SetupCommand::Leave));
     assert_eq!(
-        parse_number("7 8"),
-        Err(CommandError::WrongCount { found: 2 })
+        parse_setup("7 8"),
+        Err(CommandError::WrongCount {
+            typed: "7 8".into(),
+            found: 2
+        })
     );
-    assert_eq!(parse_number(""), Err(CommandError::WrongCount { found: 0 }));
+    assert_eq!(parse_setup(""), Err(CommandError::Empty));
     assert!(matches!(
-        parse_number("seven"),
+        parse_setup("seven"),
         Err(CommandError::NotANumber { .. })
     ));
+}
+
+/// Every integer boundary a parser might trip on: i64, u32 and u64 limits, ±1.
+fn boundaries() -> Vec<String> {
+    let mut values: Vec<i128> = Vec::new();
+    for edge in [
+        i128::from(i64::MIN),
+        i128::from(i64::MAX),
+        i128::from(u32::MAX),
+        i128::from(u64::MAX),
+        i128::from(i32::MIN),
+        i128::from(i32::MAX),
+        i128::from(LIMIT),
+        -i128::from(LIMIT),
+        0,
+    ] {
+        values.extend([edge - 1, edge, edge + 1]);
+    }
+    values.iter().map(i128::to_string).collect()
+}
+
+#[test]
+fn numbers_at_every_integer_boundary_are_refused_or_taken_without_panic() {
+    for number in boundaries() {
+        let value: i128 = number.parse().unwrap();
+        let in_range = (-i128::from(LIMIT)..=i128::from(LIMIT)).contains(&value);
+        for line in [
+            format!("{number} 1"),
+            format!("2 {number}"),
+            format!("{number},{number}"),
+        ] {
+            let result = parse(&line);
+            if !in_range {
+                assert!(
+                    matches!(result, Err(CommandError::TooLarge { .. })),
+                    "{line:?} gave {result:?}"
+                );
+            }
+        }
+        let setup = parse_setup(&number);
+        if in_range {
+            assert_eq!(setup, Ok(SetupCommand::Answer(value as i64)), "{number}");
+        } else {
+            assert_eq!(setup, Err(CommandError::TooLarge { typed: number }));
+        }
+    }
+    // The one that used to overflow `abs()`.
+    assert_eq!(
+        parse("-9223372036854775808 1"),
+        Err(CommandError::TooLarge {
+            typed: "-9223372036854775808".into()
+        })
+    );
 }
 
 /// A line that often looks like a move and sometimes is anything at all.
@@ -131,7 +197,18 @@ proptest! {
             prop_assert!(mv.count >= 1);
             prop_assert!(mv.count <= position.rows()[mv.row]);
         }
-        let _ = parse_number(&line);
+        let _ = parse_setup(&line);
+    }
+
+    #[test]
+    fn a_boundary_number_anywhere_never_panics(
+        number in proptest::sample::select(boundaries()),
+        before in "[ ,0-9-]{0,4}",
+        after in "[ ,0-9-]{0,4}",
+    ) {
+        let line = format!("{before}{number}{after}");
+        let _ = parse(&line);
+        let _ = parse_setup(&line);
     }
 
     #[test]

@@ -60,6 +60,31 @@ impl Layout {
     pub fn grown(&self) -> Self {
         Layout(self.0.iter().map(|&c| (c + 1).min(MAX_CHIPS)).collect())
     }
+
+    /// Grows the layout as [`Layout::grown`] and says how many rows could grow,
+    /// so that the victory message tells the truth about the next game.
+    pub fn grow(&mut self) -> Growth {
+        let full = self.0.iter().filter(|&&c| c >= MAX_CHIPS).count();
+        *self = self.grown();
+        match full {
+            0 => Growth::EveryRow,
+            n if n == self.0.len() => Growth::Full,
+            _ => Growth::SomeRows,
+        }
+    }
+}
+
+/// What a game's end did to the layout of the next one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Growth {
+    /// The same rows again (the computer or a second player won: OwnVictory).
+    Same,
+    /// Every row gained a chip (PlayerVictory).
+    EveryRow,
+    /// The rows below [`MAX_CHIPS`] gained a chip; the full ones stayed.
+    SomeRows,
+    /// Every row already held [`MAX_CHIPS`]: nothing could grow.
+    Full,
 }
 
 impl Default for Layout {
@@ -184,6 +209,18 @@ mod tests {
     fn growth_is_capped() {
         let grown = Layout::new(vec![3, 62, 63]).unwrap().grown();
         assert_eq!(grown.rows(), &[4, 63, 63]);
+    }
+
+    #[test]
+    fn growth_says_what_grew() {
+        let grow = |rows: Vec<u32>| {
+            let mut layout = Layout::new(rows).unwrap();
+            let growth = layout.grow();
+            (growth, layout.rows().to_vec())
+        };
+        assert_eq!(grow(vec![3, 62]), (Growth::EveryRow, vec![4, 63]));
+        assert_eq!(grow(vec![3, 63]), (Growth::SomeRows, vec![4, 63]));
+        assert_eq!(grow(vec![63, 63]), (Growth::Full, vec![63, 63]));
     }
 
     #[test]

@@ -41,7 +41,9 @@ where
     writeln!(output, "{}", lang.title())?;
     writeln!(output, "{}", lang.rule_take())?;
     writeln!(output, "{}", lang.rule_last(misere))?;
-    writeln!(output, "{} {}", lang.help_move(), lang.help_commands())?;
+    // Two lines, as on the screen: together they would pass 80 columns.
+    writeln!(output, "{}", lang.help_move())?;
+    writeln!(output, "{}", lang.help_commands())?;
     print_events(&opening, &session, lang, output)?;
     let mut line = Vec::new();
     loop {
@@ -70,7 +72,11 @@ where
                     return output.flush();
                 }
             }
-            Err(error) => writeln!(output, "error: {}", lang.input_error(&error))?,
+            Err(error) => writeln!(
+                output,
+                "error: {}",
+                lang.input_error(&error, session.prompt())
+            )?,
         }
     }
 }
@@ -88,18 +94,22 @@ fn print_events<G, W: Write>(
                 side: Side::Computer,
                 mv,
             } => writeln!(output, "computer: {} {}", mv.row + 1, mv.count)?,
-            Event::Victory { winner, grown } => {
+            Event::Victory { winner, growth } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
-                writeln!(output, "{}", lang.victory(*winner, *grown))?;
+                writeln!(output, "{}", lang.victory(*winner, *growth))?;
                 writeln!(output, "{}", lang.score(&session.score()))?;
             }
             Event::SetupStarted => {
                 writeln!(output, "{}", lang.setup_title())?;
                 writeln!(output, "{}", lang.setup_explain())?;
+                writeln!(output, "{}", lang.setup_leave_plain())?;
             }
             Event::Quit => return Ok(true),
-            Event::Moved { .. } | Event::SetupRows(_) | Event::SetupRow { .. } | Event::NewGame => {
-            }
+            Event::Moved { .. }
+            | Event::SetupRows(_)
+            | Event::SetupRow { .. }
+            | Event::SetupLeft
+            | Event::NewGame => {}
         }
     }
     Ok(false)

@@ -9,8 +9,8 @@
 use rand::Rng;
 use thiserror::Error;
 
-use crate::command::{Command, CommandError, parse_command, parse_number};
-use crate::game::{Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS, Position};
+use crate::command::{Command, CommandError, SetupCommand, parse_command, parse_setup};
+use crate::game::{Growth, Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS, Position};
 use crate::strategy::{Move, Rules, choose_move};
 use crate::text::Lang;
 
@@ -78,13 +78,15 @@ pub enum Prompt {
 pub enum Event {
     /// A side took chips (the computer's move is the book's SetOwnerMove).
     Moved { side: Side, mv: Move },
-    /// The game is over (the book's PlayerVictory or OwnVictory); `grown` when
-    /// the player beat the computer and every row of the layout gains a chip.
-    Victory { winner: Side, grown: bool },
+    /// The game is over (the book's PlayerVictory or OwnVictory); `growth`
+    /// says what happened to the layout of the next game.
+    Victory { winner: Side, growth: Growth },
     /// A new game has started from [`Session::layout`].
     NewGame,
     /// `-1 0`: the setup dialogue (the book's GetChange) begins.
     SetupStarted,
+    /// The setup was left unfinished: the game goes on as it was.
+    SetupLeft,
     /// Setup: the number of rows was accepted.
     SetupRows(usize),
     /// Setup: row `row` (1-based) will hold `chips`.
@@ -194,8 +196,11 @@ impl<R: Rng> Session<R> {
     /// Takes one typed line as the answer to [`Session::prompt`].
     pub fn submit(&mut self, line: &str) -> Result<Vec<Event>, InputError> {
         if self.setup.is_some() {
-            let value = parse_number(line).map_err(SetupError::from)?;
-            return Ok(self.answer_setup(value)?);
+            return match parse_setup(line).map_err(SetupError::from)? {
+                SetupCommand::Answer(value) => Ok(self.answer_setup(value)?),
+                SetupCommand::Quit => Ok(vec![Event::Quit]),
+                SetupCommand::Leave => Ok(self.leave_setup()),
+            };
         }
         let command = parse_command(line, &self.position)?;
         Ok(self.play(command))
@@ -242,10 +247,19 @@ impl<R: Rng> Session<R> {
             let chips = std::mem::take(&mut draft.chips);
             self.setup = None;
             self.layout = Layout::new(chips).expect("every setup answer was checked");
-            self.new_game(false, &mut events);
+            self.new_game(&mut events);
             self.computer_turns(&mut events);
         }
         Ok(events)
+    }
+
+    /// Abandons the setup dialogue (`-1 0` in setup, Esc on the screen): the
+    /// layout, the position and whose turn it is stay as they were.
+    pub fn leave_setup(&mut self) -> Vec<Event> {
+        match self.setup.take() {
+            Some(_) => vec![Event::SetupLeft],
+            None => Vec::new(),
+        }
     }
 
     fn make_move(&mut self, mv: Move, events: &mut Vec<Event>) {
@@ -262,16 +276,17 @@ impl<R: Rng> Session<R> {
         };
         let seat = usize::from(self.options.sides()[1] == winner);
         self.wins[seat] += 1;
-        let grown = winner == Side::You;
-        events.push(Event::Victory { winner, grown });
-        self.new_game(grown, events);
+        // PlayerVictory grows the layout; OwnVictory (and two players) keep it.
+        let growth = match winner {
+            Side::You => self.layout.grow(),
+            _ => Growth::Same,
+        };
+        events.push(Event::Victory { winner, growth });
+        self.new_game(events);
     }
 
-    /// The book's Prepare; after the player's win the layout grows a chip per row.
-    fn new_game(&mut self, grown: bool, events: &mut Vec<Event>) {
-        if grown {
-            self.layout = self.layout.grown();
-        }
+    /// The book's Prepare: `col := ncol`.
+    fn new_game(&mut self, events: &mut Vec<Event>) {
         self.position = Position::start(&self.layout);
         self.to_move = self.options.sides()[0];
         events.push(Event::NewGame);

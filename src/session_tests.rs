@@ -3,7 +3,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::*;
-use crate::game::MoveError;
+use crate::game::{Growth, MoveError};
 use crate::strategy::{Verdict, verdict, winning_moves};
 
 fn session_with(options: Options, rows: &[u32]) -> (Session<StdRng>, Vec<Event>) {
@@ -66,7 +66,7 @@ fn perfect_play_wins_and_the_layout_grows() {
         [
             Event::Victory {
                 winner: Side::You,
-                grown: true
+                growth: Growth::EveryRow
             },
             Event::NewGame
         ]
@@ -88,7 +88,7 @@ fn the_computer_wins_after_a_mistake_and_the_layout_stays() {
     }
     assert!(events.contains(&Event::Victory {
         winner: Side::Computer,
-        grown: false
+        growth: Growth::Same
     }));
     assert_eq!(events.last(), Some(&Event::NewGame));
     assert_eq!(s.layout().rows(), &[3, 4, 5]);
@@ -194,7 +194,7 @@ fn misere_the_last_chip_loses() {
             },
             Event::Victory {
                 winner: Side::You,
-                grown: true
+                growth: Growth::EveryRow
             },
             Event::NewGame,
         ]
@@ -204,7 +204,7 @@ fn misere_the_last_chip_loses() {
     let events = play_perfectly(&mut s);
     assert!(events.contains(&Event::Victory {
         winner: Side::You,
-        grown: true
+        growth: Growth::EveryRow
     }));
     assert_eq!(s.layout().rows(), &[3, 4]);
 }
@@ -263,7 +263,7 @@ fn two_players_take_turns() {
         [
             Event::Victory {
                 winner: Side::Player1,
-                grown: false
+                growth: Growth::Same
             },
             Event::NewGame
         ]
@@ -369,4 +369,44 @@ proptest! {
             prop_assert!(s.position().rows().iter().zip(layout).all(|(c, n)| c <= n));
         }
     }
+}
+
+#[test]
+fn setup_can_be_left_or_quit_at_any_question() {
+    let mut s = session(&[3, 4, 5]);
+    s.submit("1 2").unwrap();
+    let before = (s.layout().clone(), s.position().clone(), s.prompt());
+    s.submit("-1 0").unwrap();
+    s.submit("3").unwrap();
+    s.submit("7").unwrap();
+    assert_eq!(s.submit("-1 0").unwrap(), [Event::SetupLeft]);
+    assert_eq!(
+        (s.layout().clone(), s.position().clone(), s.prompt()),
+        before
+    );
+    assert_eq!(
+        s.leave_setup(),
+        [],
+        "outside setup there is nothing to leave"
+    );
+    s.submit("-1 0").unwrap();
+    assert_eq!(s.submit("0 0").unwrap(), [Event::Quit]);
+    s.submit("2").unwrap();
+    assert_eq!(s.submit("0,1").unwrap(), [Event::Quit]);
+}
+
+#[test]
+fn a_win_on_full_rows_says_they_stay() {
+    let mut s = session(&[63, 62, 63]);
+    let events = play_perfectly(&mut s);
+    assert!(events.contains(&Event::Victory {
+        winner: Side::You,
+        growth: Growth::SomeRows
+    }));
+    let events = play_perfectly(&mut s);
+    assert!(events.contains(&Event::Victory {
+        winner: Side::You,
+        growth: Growth::Full
+    }));
+    assert_eq!(s.layout().rows(), &[63, 63, 63]);
 }

@@ -139,8 +139,8 @@ fn setup_asks_again_after_bad_answers() {
     assert_eq!(
         lines_with(&text, "error: "),
         [
-            "error: 1 rows will not do; choose 2 to 14",
-            "error: \"x\" is not a whole number; type ROW COUNT, e.g. 2 3",
+            "error: 1 row is too few; choose 2 to 14",
+            "error: \"x\" is not a whole number; type the number of rows, 2 to 14",
             "error: row 1 cannot hold 0 chips; choose 1 to 63",
             "error: row 1 cannot hold 64 chips; choose 1 to 63",
         ]
@@ -148,6 +148,50 @@ fn setup_asks_again_after_bad_answers() {
     assert_eq!(
         lines_with(&text, "position: "),
         ["position: 3 4 5", "position: 2 5 7"]
+    );
+}
+
+#[test]
+fn zero_zero_quits_in_the_middle_of_setup() {
+    for input in ["-1 0\n0 0\n", "-1 0\n3\n4\n0 0\n", "-1 0\n3\n0,0\n"] {
+        let output = run(&["--rows", "3,4,5"], input);
+        assert!(output.status.success(), "{input:?}");
+        let text = stdout(&output);
+        assert!(lines_with(&text, "error: ").is_empty(), "{input:?}: {text}");
+        assert!(text.ends_with("Goodbye!\n"), "{input:?}: {text}");
+    }
+}
+
+#[test]
+fn minus_one_zero_leaves_setup_and_the_game_goes_on_as_it_was() {
+    let output = run(&["--rows", "3,4,5"], "1 2\n-1 0\n4\n-1 0\n2 1\n0 0\n");
+    let text = stdout(&output);
+    assert!(text.contains("(-1 0 goes back to the game as it was, 0 0 leaves the program)"));
+    assert!(lines_with(&text, "error: ").is_empty(), "{text}");
+    let positions = lines_with(&text, "position: ");
+    assert_eq!(
+        positions[..3],
+        ["position: 3 4 5", "position: 1 4 4", "position: 1 4 4"]
+    );
+    // The move after leaving the setup is played on the old rows.
+    assert_eq!(lines_with(&text, "computer: ").len(), 2);
+    assert!(positions[3].starts_with("position: 1 3 "), "{text}");
+}
+
+#[test]
+fn refusals_name_what_was_typed_and_what_the_question_takes() {
+    let output = run(&["--rows", "3,4,5"], "\n-1 0\nabc\n3,\n15\n2\n\n0\n0 0\n");
+    let text = stdout(&output);
+    assert_eq!(
+        lines_with(&text, "error: "),
+        [
+            "error: the line is empty; type ROW COUNT, e.g. 2 3",
+            "error: \"abc\" is not a whole number; type the number of rows, 2 to 14",
+            "error: \"3,\" is not one whole number; type the number of rows, 2 to 14",
+            "error: 15 rows are too many; choose 2 to 14",
+            "error: the line is empty; type the chips in row 1, 1 to 63",
+            "error: row 1 cannot hold 0 chips; choose 1 to 63",
+        ]
     );
 }
 

@@ -167,9 +167,9 @@ fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
     };
     let rows = "Number of rows (2-14): ";
     answer(&mut nim, 3, rows, "1");
-    nim.wait_line(24, "1 rows will not do; choose 2 to 14");
+    nim.wait_line(24, "1 row is too few; choose 2 to 14");
     answer(&mut nim, 3, rows, "15");
-    nim.wait_line(24, "15 rows will not do; choose 2 to 14");
+    nim.wait_line(24, "15 rows are too many; choose 2 to 14");
     answer(&mut nim, 3, rows, "x");
     nim.wait("a refused word", |s| line_of(s, 24).starts_with("\"x\""));
     assert_eq!(bells(&nim), 3);

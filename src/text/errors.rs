@@ -6,47 +6,82 @@ use super::{Lang, echo, russian_plural};
 use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
 use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS, MoveError};
-use crate::session::{InputError, SetupError};
+use crate::session::{InputError, Prompt, SetupError, Side};
 
 impl Lang {
-    /// Why a typed line was refused, whatever the question was.
-    pub fn input_error(self, error: &InputError) -> String {
+    /// Why a typed line was refused, and what the question `asked` accepts.
+    pub fn input_error(self, error: &InputError, asked: Prompt) -> String {
         match error {
-            InputError::Command(e) => self.command_error(e),
+            InputError::Command(e) => self.refusal(e, asked),
+            InputError::Setup(SetupError::Command(e)) => self.refusal(e, asked),
             InputError::Setup(e) => self.setup_error(e),
         }
     }
 
+    /// A refused move line, worded for the move prompt.
     pub fn command_error(self, error: &CommandError) -> String {
+        self.refusal(error, Prompt::Move(Side::You))
+    }
+
+    /// What the question `asked` accepts, as the second half of a refusal.
+    fn accepts(self, asked: Prompt) -> String {
+        match (self, asked) {
+            (Lang::En, Prompt::Move(_)) => "type ROW COUNT, e.g. 2 3".to_string(),
+            (Lang::Ru, Prompt::Move(_)) => "введите РЯД КОЛИЧЕСТВО, например 2 3".to_string(),
+            (Lang::En, Prompt::SetupRows) => {
+                format!("type the number of rows, {MIN_ROWS} to {MAX_ROWS}")
+            }
+            (Lang::Ru, Prompt::SetupRows) => {
+                format!("введите число рядов, от {MIN_ROWS} до {MAX_ROWS}")
+            }
+            (Lang::En, Prompt::SetupRow(row)) => {
+                format!("type the chips in row {row}, 1 to {MAX_CHIPS}")
+            }
+            (Lang::Ru, Prompt::SetupRow(row)) => {
+                format!("введите число фишек в ряду {row}, от 1 до {MAX_CHIPS}")
+            }
+        }
+    }
+
+    fn refusal(self, error: &CommandError, asked: Prompt) -> String {
+        let accepts = self.accepts(asked);
+        let setup = !matches!(asked, Prompt::Move(_));
         match (self, error) {
-            (Lang::En, CommandError::NotANumber { typed }) => format!(
-                "\"{}\" is not a whole number; type ROW COUNT, e.g. 2 3",
-                echo(typed)
-            ),
-            (Lang::Ru, CommandError::NotANumber { typed }) => format!(
-                "\"{}\" - не целое число; введите РЯД КОЛИЧЕСТВО, например 2 3",
-                echo(typed)
-            ),
-            (Lang::En, CommandError::WrongCount { found }) => {
-                format!("type two numbers, ROW and COUNT (you typed {found})")
+            (Lang::En, CommandError::Empty) => format!("the line is empty; {accepts}"),
+            (Lang::Ru, CommandError::Empty) => format!("строка пуста; {accepts}"),
+            (Lang::En, CommandError::NotANumber { typed }) => {
+                format!("\"{}\" is not a whole number; {accepts}", echo(typed))
             }
-            (Lang::Ru, CommandError::WrongCount { found }) => {
-                format!("нужно два числа, РЯД и КОЛИЧЕСТВО (введено: {found})")
+            (Lang::Ru, CommandError::NotANumber { typed }) => {
+                format!("\"{}\" - не целое число; {accepts}", echo(typed))
             }
-            (Lang::En, CommandError::TooLarge { typed }) => format!(
-                "{} is far too large; rows go up to {MAX_ROWS}, chips to {MAX_CHIPS}",
-                echo(typed)
-            ),
-            (Lang::Ru, CommandError::TooLarge { typed }) => format!(
-                "{} - слишком много; рядов не больше {MAX_ROWS}, фишек не больше {MAX_CHIPS}",
-                echo(typed)
-            ),
+            (Lang::En, CommandError::WrongCount { typed, found }) => {
+                let numbers = if *found == 1 { "number" } else { "numbers" };
+                format!("\"{}\" is {found} {numbers}; {accepts}", echo(typed))
+            }
+            (Lang::Ru, CommandError::WrongCount { typed, found }) => {
+                let n = u32::try_from(*found).unwrap_or(u32::MAX);
+                let numbers = russian_plural(n, "число", "числа", "чисел");
+                format!("\"{}\" - это {found} {numbers}; {accepts}", echo(typed))
+            }
+            (Lang::En, CommandError::TooLarge { typed }) => {
+                format!("{} is far too large; {accepts}", echo(typed))
+            }
+            (Lang::Ru, CommandError::TooLarge { typed }) => {
+                format!("{} - слишком большое число; {accepts}", echo(typed))
+            }
+            (Lang::En, CommandError::BadSeparator { typed }) if setup => {
+                format!("\"{}\" is not one whole number; {accepts}", echo(typed))
+            }
+            (Lang::Ru, CommandError::BadSeparator { typed }) if setup => {
+                format!("\"{}\" - не одно целое число; {accepts}", echo(typed))
+            }
             (Lang::En, CommandError::BadSeparator { typed }) => format!(
-                "\"{}\": separate the numbers by spaces or one comma, e.g. 2,3",
+                "\"{}\": put a space or one comma between ROW and COUNT, e.g. 2,3",
                 echo(typed)
             ),
             (Lang::Ru, CommandError::BadSeparator { typed }) => format!(
-                "\"{}\": разделите числа пробелом или запятой, например 2,3",
+                "\"{}\": разделите числа пробелом или одной запятой, например 2,3",
                 echo(typed)
             ),
             (lang, CommandError::Move(error)) => lang.move_error(error),
@@ -121,12 +156,42 @@ impl Lang {
     }
 
     pub fn setup_error(self, error: &SetupError) -> String {
+        let rows_range = (MIN_ROWS, MAX_ROWS);
         match (self, error) {
+            (Lang::En, SetupError::Rows { value }) if *value < 0 => format!(
+                "{value} is not a number of rows; choose {} to {}",
+                rows_range.0, rows_range.1
+            ),
+            (Lang::Ru, SetupError::Rows { value }) if *value < 0 => format!(
+                "{value} - не число рядов; нужно от {} до {}",
+                rows_range.0, rows_range.1
+            ),
             (Lang::En, SetupError::Rows { value }) => {
-                format!("{value} rows will not do; choose {MIN_ROWS} to {MAX_ROWS}")
+                let few = *value < MIN_ROWS as i64;
+                let (rows, verb) = if *value == 1 {
+                    ("row", "is")
+                } else {
+                    ("rows", "are")
+                };
+                let judgement = if few { "too few" } else { "too many" };
+                format!(
+                    "{value} {rows} {verb} {judgement}; choose {} to {}",
+                    rows_range.0, rows_range.1
+                )
             }
             (Lang::Ru, SetupError::Rows { value }) => {
-                format!("число рядов {value} не подходит; нужно от {MIN_ROWS} до {MAX_ROWS}")
+                let few = *value < MIN_ROWS as i64;
+                let n = u32::try_from(*value).unwrap_or(u32::MAX);
+                let rows = russian_plural(n, "ряд", "ряда", "рядов");
+                let judgement = if few {
+                    "слишком мало"
+                } else {
+                    "слишком много"
+                };
+                format!(
+                    "{value} {rows} - {judgement}; нужно от {} до {}",
+                    rows_range.0, rows_range.1
+                )
             }
             (Lang::En, SetupError::Chips { row, value }) => {
                 format!("row {row} cannot hold {value} chips; choose 1 to {MAX_CHIPS}")
@@ -134,13 +199,7 @@ impl Lang {
             (Lang::Ru, SetupError::Chips { row, value }) => {
                 format!("в ряду {row} не может быть {value} фишек; нужно от 1 до {MAX_CHIPS}")
             }
-            (Lang::En, SetupError::Command(CommandError::WrongCount { found })) => {
-                format!("type one number (you typed {found})")
-            }
-            (Lang::Ru, SetupError::Command(CommandError::WrongCount { found })) => {
-                format!("введите одно число (введено: {found})")
-            }
-            (lang, SetupError::Command(error)) => lang.command_error(error),
+            (lang, SetupError::Command(error)) => lang.refusal(error, Prompt::SetupRows),
         }
     }
 }

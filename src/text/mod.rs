@@ -9,7 +9,7 @@
 mod errors;
 pub mod help;
 
-use crate::game::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::game::{Growth, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::session::{Score, Side};
 use crate::strategy::Move;
 
@@ -136,29 +136,53 @@ impl Lang {
         }
     }
 
-    /// The book's PlayerVictory and OwnVictory messages.
-    pub fn victory(self, winner: Side, grown: bool) -> String {
-        match winner {
-            Side::You if grown => self
-                .pick(
-                    "You won! Every row gets one more chip. Play again!",
-                    "Вы победили! В каждый ряд добавлено по фишке. Играем снова!",
-                )
-                .to_string(),
-            Side::You => self
-                .pick("You won! Play again!", "Вы победили! Играем снова!")
-                .to_string(),
-            Side::Computer => self
-                .pick(
-                    "I won! The same rows again: try to beat me.",
-                    "Я выиграл! Те же ряды ещё раз: попробуйте победить.",
-                )
-                .to_string(),
-            _ => match self {
-                Lang::En => format!("{} wins! A new game begins.", self.side_name(winner)),
-                Lang::Ru => format!("{} победил! Новая партия.", self.side_name(winner)),
+    /// The book's PlayerVictory and OwnVictory messages, true to what
+    /// `growth` did to the next game's rows.
+    pub fn victory(self, winner: Side, growth: Growth) -> String {
+        match (winner, growth) {
+            (Side::You, Growth::EveryRow) => self.pick(
+                "You won! Every row gets one more chip. Play again!",
+                "Вы победили! В каждый ряд добавлено по фишке. Играем снова!",
+            ),
+            (Side::You, Growth::SomeRows) => match self {
+                Lang::En => {
+                    return format!(
+                        "You won! Every row under {MAX_CHIPS} chips gets one more. Play again!"
+                    );
+                }
+                Lang::Ru => {
+                    return format!(
+                        "Вы победили! В ряды, где меньше {MAX_CHIPS} фишек, добавлено по фишке."
+                    );
+                }
             },
+            (Side::You, Growth::Full) => match self {
+                Lang::En => {
+                    return format!(
+                        "You won! The rows are full ({MAX_CHIPS} chips) and stay so. Play again!"
+                    );
+                }
+                Lang::Ru => {
+                    return format!(
+                        "Вы победили! В рядах уже по {MAX_CHIPS} фишки, больше не добавить."
+                    );
+                }
+            },
+            (Side::You, Growth::Same) => {
+                self.pick("You won! Play again!", "Вы победили! Играем снова!")
+            }
+            (Side::Computer, _) => self.pick(
+                "I won! The same rows again: try to beat me.",
+                "Я выиграл! Те же ряды ещё раз: попробуйте победить.",
+            ),
+            (_, _) => {
+                return match self {
+                    Lang::En => format!("{} wins! A new game begins.", self.side_name(winner)),
+                    Lang::Ru => format!("{} победил! Новая партия.", self.side_name(winner)),
+                };
+            }
         }
+        .to_string()
     }
 
     /// The session score, one line.
@@ -180,6 +204,22 @@ impl Lang {
         self.pick(
             "(the number of rows, then the number of chips in each row)",
             "(количество рядов, затем количество фишек в каждом ряду)",
+        )
+    }
+
+    /// How to leave the setup, in plain mode.
+    pub fn setup_leave_plain(self) -> &'static str {
+        self.pick(
+            "(-1 0 goes back to the game as it was, 0 0 leaves the program)",
+            "(-1 0 - вернуться к игре как была, 0 0 - выйти из программы)",
+        )
+    }
+
+    /// How to leave the setup, on the screen.
+    pub fn setup_leave_screen(self) -> &'static str {
+        self.pick(
+            "Esc on an empty field goes back to the game as it was; 0 0 quits",
+            "Esc в пустом поле - вернуться к игре как была; 0 0 - выход",
         )
     }
 

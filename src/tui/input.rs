@@ -28,6 +28,8 @@ pub enum Edit {
     Redraw,
     /// Ctrl-C, or Ctrl-D on an empty field: leave as `0 0` does.
     Quit,
+    /// Esc on an empty field: step back out of the current question (setup).
+    Back,
 }
 
 /// The text being typed.
@@ -57,6 +59,7 @@ impl LineEditor {
             KeyCode::Char('h') if ctrl => self.backspace(),
             KeyCode::Enter => self.submit(),
             KeyCode::Backspace => self.backspace(),
+            KeyCode::Esc if self.text.is_empty() => Edit::Back,
             KeyCode::Esc => self.clear(),
             KeyCode::Char(c) if !ctrl && !key.modifiers.contains(KeyModifiers::ALT) => {
                 self.insert(c)
@@ -142,6 +145,7 @@ mod tests {
         typed(&mut editor, "99");
         assert_eq!(editor.key(&press(KeyCode::Esc)), Edit::Changed);
         assert_eq!(editor.text(), "");
+        assert_eq!(editor.key(&press(KeyCode::Esc)), Edit::Back);
         assert_eq!(editor.key(&press(KeyCode::Enter)), Edit::Ignored);
     }
 

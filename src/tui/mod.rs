@@ -91,8 +91,20 @@ impl<G: Rng> App<G> {
             Edit::Ignored => Step::Wait,
             Edit::Redraw => Step::Redraw,
             Edit::Quit => Step::Quit,
+            Edit::Back => self.back(),
             Edit::Submit(line) => self.submit(&line),
         }
+    }
+
+    /// Esc on an empty field: the setup is left and the game returns as it was.
+    fn back(&mut self) -> Step {
+        let events = self.session.leave_setup();
+        if events.is_empty() {
+            return Step::Wait;
+        }
+        self.view.message = None;
+        self.show(&events);
+        Step::Draw
     }
 
     /// The book's `GetPlayerMove` after `ReadLn`: a refused line beeps and says
@@ -108,7 +120,7 @@ impl<G: Rng> App<G> {
                 }
             }
             Err(error) => {
-                self.view.message = Some(self.view.lang.input_error(&error));
+                self.view.message = Some(self.view.lang.input_error(&error, self.session.prompt()));
                 if self.quiet {
                     Step::Draw
                 } else {
@@ -127,11 +139,14 @@ impl<G: Rng> App<G> {
                 Event::Moved { side, mv } => {
                     self.view.last_move = Some(lang.move_in_words(*side, *mv));
                 }
-                Event::Victory { winner, grown } => {
-                    self.view.message = Some(lang.victory(*winner, *grown));
+                Event::Victory { winner, growth } => {
+                    self.view.message = Some(lang.victory(*winner, *growth));
                 }
                 Event::SetupStarted => self.view.last_move = None,
-                Event::SetupRows(_) | Event::SetupRow { .. } | Event::NewGame => {}
+                Event::SetupRows(_)
+                | Event::SetupRow { .. }
+                | Event::SetupLeft
+                | Event::NewGame => {}
                 Event::Quit => return true,
             }
         }

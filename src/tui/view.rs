@@ -112,6 +112,7 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, ascii: bool
 fn get_change(grid: &mut Grid, lang: Lang, draft: &SetupDraft, field: &LineEditor) {
     grid.centre(1, lang.setup_title());
     grid.centre(2, lang.setup_explain());
+    grid.centre(HELP_LINE + 1, lang.setup_leave_screen());
     let col = grid.put(1, 3, &lang.setup_rows_prompt());
     let Some(rows) = draft.rows else {
         field.draw(grid, col, 3);
