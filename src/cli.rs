@@ -15,22 +15,24 @@ use crate::text::{Lang, help};
 struct Cli {
     #[command(subcommand)]
     command: Option<Sub>,
+    // One string, split by `Layout::parse_list`: a repeated `--rows` is then
+    // refused like any other repeated flag instead of being joined.
     #[arg(long, help = help::ROWS, value_name = "N,N,...")]
-    #[arg(value_delimiter = ',', conflicts_with = "random")]
-    rows: Option<Vec<u32>>,
+    #[arg(conflicts_with = "random", allow_hyphen_values = true)]
+    rows: Option<String>,
     #[arg(help = help::RANDOM, long)]
     random: bool,
     #[arg(help = help::SEED, long, value_name = "N")]
     seed: Option<u64>,
     #[arg(help = help::MISERE, long)]
     misere: bool,
-    #[arg(help = help::FIRST, long, value_enum, default_value_t = FirstArg::Player)]
+    #[arg(help = help::FIRST, long, value_enum, ignore_case = true, default_value_t = FirstArg::Player)]
     first: FirstArg,
     #[arg(help = help::PLAYERS, long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     players: u8,
     #[arg(help = help::PLAIN, long)]
     plain: bool,
-    #[arg(help = help::LANG, long, value_enum)]
+    #[arg(help = help::LANG, long, value_enum, ignore_case = true)]
     lang: Option<LangArg>,
     #[arg(help = help::QUIET, long)]
     quiet: bool,
@@ -119,7 +121,8 @@ where
     };
     let layout = cli
         .rows
-        .map(Layout::new)
+        .as_deref()
+        .map(Layout::parse_list)
         .transpose()
         .map_err(|e| usage_error(&format!("--rows: {e}")))?;
     Ok(Invocation::Play(PlayOptions {
@@ -186,6 +189,35 @@ mod tests {
         assert_eq!(options.seed, Some(9));
         assert_eq!(options.lang, Some(Lang::Ru));
         assert_eq!(play(&["--players", "2"]).options.players, Players::Two);
+        assert_eq!(play(&["--lang", "RU"]).lang, Some(Lang::Ru));
+        assert_eq!(
+            play(&["--first", "Computer"]).options.first,
+            First::Computer
+        );
+    }
+
+    #[test]
+    fn a_repeated_flag_is_refused_not_joined() {
+        for args in [
+            &["--rows", "3", "--rows", "4"][..],
+            &["--seed", "1", "--seed", "2"],
+            &["--lang", "en", "--lang", "ru"],
+            &["--misere", "--misere"],
+        ] {
+            assert_eq!(error_kind(args), ErrorKind::ArgumentConflict, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn bad_rows_are_named_as_typed() {
+        let message = |args: &[&str]| {
+            parse_args(std::iter::once("nim").chain(args.iter().copied()))
+                .expect_err("should be refused")
+                .to_string()
+        };
+        assert!(message(&["--rows", "3,-4"]).contains("row 2 must hold 1 to 63 chips, not -4"));
+        assert!(message(&["--rows", "3,,4"]).contains("row 2: \"\" is not a whole number"));
+        assert!(message(&["--rows=-4,3"]).contains("row 1 must hold 1 to 63 chips, not -4"));
     }
 
     #[test]

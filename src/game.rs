@@ -17,13 +17,16 @@ pub const MIN_ROWS: usize = 2;
 /// The book's figure 2.3.
 pub const DEFAULT_LAYOUT: [u32; 3] = [3, 4, 5];
 
-/// Why a layout was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+/// Why a layout was refused. Numbers are kept as typed, so that a message can
+/// repeat `-4` or a number too long for any integer type.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LayoutError {
     #[error("{}", Lang::En.layout_error(self))]
     RowCount(usize),
     #[error("{}", Lang::En.layout_error(self))]
-    Chips { row: usize, chips: u32 },
+    Chips { row: usize, typed: String },
+    #[error("{}", Lang::En.layout_error(self))]
+    NotANumber { row: usize, typed: String },
 }
 
 /// The chips each row starts a game with (the book's `ncol`).
@@ -41,9 +44,38 @@ impl Layout {
             .enumerate()
             .find(|&(_, &c)| !(1..=MAX_CHIPS).contains(&c))
         {
-            return Err(LayoutError::Chips { row: i + 1, chips });
+            return Err(LayoutError::Chips {
+                row: i + 1,
+                typed: chips.to_string(),
+            });
         }
         Ok(Layout(rows))
+    }
+
+    /// A layout typed as counts separated by commas (`3,4,5`), as `--rows` takes it.
+    pub fn parse_list(typed: &str) -> Result<Self, LayoutError> {
+        let mut rows = Vec::new();
+        for (i, token) in typed.split(',').map(str::trim).enumerate() {
+            let row = i + 1;
+            let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(LayoutError::NotANumber {
+                    row,
+                    typed: token.to_string(),
+                });
+            }
+            // Too long for u32, negative or out of range: all "not 1 to 63".
+            let chips = token
+                .parse::<u32>()
+                .ok()
+                .filter(|c| (1..=MAX_CHIPS).contains(c))
+                .ok_or_else(|| LayoutError::Chips {
+                    row,
+                    typed: token.to_string(),
+                })?;
+            rows.push(chips);
+        }
+        Layout::new(rows)
     }
 
     /// 3-7 rows of 1-15 chips, drawn from `rng` (`--random`).
@@ -197,12 +229,50 @@ mod tests {
         assert_eq!(Layout::new(vec![1; 15]), Err(LayoutError::RowCount(15)));
         assert_eq!(
             Layout::new(vec![3, 0, 2]),
-            Err(LayoutError::Chips { row: 2, chips: 0 })
+            Err(LayoutError::Chips {
+                row: 2,
+                typed: "0".into()
+            })
         );
         assert_eq!(
             Layout::new(vec![3, 64]),
-            Err(LayoutError::Chips { row: 2, chips: 64 })
+            Err(LayoutError::Chips {
+                row: 2,
+                typed: "64".into()
+            })
         );
+    }
+
+    #[test]
+    fn layouts_typed_as_lists() {
+        assert_eq!(Layout::parse_list("3, 4,5"), Layout::new(vec![3, 4, 5]));
+        let chips = |row, typed: &str| {
+            Err(LayoutError::Chips {
+                row,
+                typed: typed.into(),
+            })
+        };
+        assert_eq!(Layout::parse_list("3,-4"), chips(2, "-4"));
+        assert_eq!(Layout::parse_list("3,64"), chips(2, "64"));
+        assert_eq!(
+            Layout::parse_list("99999999999999999999,1"),
+            chips(1, "99999999999999999999")
+        );
+        assert_eq!(
+            Layout::parse_list("3,,4"),
+            Err(LayoutError::NotANumber {
+                row: 2,
+                typed: String::new()
+            })
+        );
+        assert_eq!(
+            Layout::parse_list("3,x"),
+            Err(LayoutError::NotANumber {
+                row: 2,
+                typed: "x".into()
+            })
+        );
+        assert_eq!(Layout::parse_list("3"), Err(LayoutError::RowCount(1)));
     }
 
     #[test]

@@ -20,7 +20,14 @@ fn main() -> ExitCode {
         Ok(invocation) => invocation,
         Err(error) => {
             // Help and version go to stdout with status 0; mistakes to stderr with 2.
-            let _ = error.print();
+            // Help that cannot be written (`--help > /dev/full`) is a failure too.
+            if let Err(failed) = error.print()
+                && error.exit_code() == 0
+                && failed.kind() != io::ErrorKind::BrokenPipe
+            {
+                let _ = writeln!(io::stderr(), "nim: {failed}");
+                return ExitCode::FAILURE;
+            }
             return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
         }
     };

@@ -38,7 +38,7 @@ impl Lang {
                 format!("type the chips in row {row}, 1 to {MAX_CHIPS}")
             }
             (Lang::Ru, Prompt::SetupRow(row)) => {
-                format!("введите число фишек в ряду {row}, от 1 до {MAX_CHIPS}")
+                format!("введите число фишек ряда {row}, от 1 до {MAX_CHIPS}")
             }
         }
     }
@@ -68,13 +68,13 @@ impl Lang {
                 format!("{} is far too large; {accepts}", echo(typed))
             }
             (Lang::Ru, CommandError::TooLarge { typed }) => {
-                format!("{} - слишком большое число; {accepts}", echo(typed))
+                format!("{} - слишком велико; {accepts}", echo(typed))
             }
             (Lang::En, CommandError::BadSeparator { typed }) if setup => {
                 format!("\"{}\" is not one whole number; {accepts}", echo(typed))
             }
             (Lang::Ru, CommandError::BadSeparator { typed }) if setup => {
-                format!("\"{}\" - не одно целое число; {accepts}", echo(typed))
+                format!("\"{}\" - не одно число; {accepts}", echo(typed))
             }
             (Lang::En, CommandError::BadSeparator { typed }) => format!(
                 "\"{}\": put a space or one comma between ROW and COUNT, e.g. 2,3",
@@ -120,19 +120,31 @@ impl Lang {
     }
 
     pub fn layout_error(self, error: &LayoutError) -> String {
-        match (self, *error) {
+        match (self, error) {
             (Lang::En, LayoutError::RowCount(n)) => {
                 format!("a layout needs {MIN_ROWS} to {MAX_ROWS} rows, not {n}")
             }
             (Lang::Ru, LayoutError::RowCount(n)) => {
                 format!("рядов должно быть от {MIN_ROWS} до {MAX_ROWS}, а не {n}")
             }
-            (Lang::En, LayoutError::Chips { row, chips }) => {
-                format!("row {row} must hold 1 to {MAX_CHIPS} chips, not {chips}")
+            (Lang::En, LayoutError::Chips { row, typed }) => {
+                format!(
+                    "row {row} must hold 1 to {MAX_CHIPS} chips, not {}",
+                    echo(typed)
+                )
             }
-            (Lang::Ru, LayoutError::Chips { row, chips }) => {
-                format!("в ряду {row} должно быть от 1 до {MAX_CHIPS} фишек, а не {chips}")
-            }
+            (Lang::Ru, LayoutError::Chips { row, typed }) => format!(
+                "в ряду {row} должно быть от 1 до {MAX_CHIPS} фишек, а не {}",
+                echo(typed)
+            ),
+            (Lang::En, LayoutError::NotANumber { row, typed }) => format!(
+                "row {row}: \"{}\" is not a whole number; give counts like 3,4,5",
+                echo(typed)
+            ),
+            (Lang::Ru, LayoutError::NotANumber { row, typed }) => format!(
+                "ряд {row}: \"{}\" - не целое число; укажите числа, например 3,4,5",
+                echo(typed)
+            ),
         }
     }
 

@@ -283,6 +283,9 @@ pub fn echo(typed: &str) -> String {
 }
 
 #[cfg(test)]
+mod width_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::command::CommandError;

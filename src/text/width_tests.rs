@@ -1,0 +1,144 @@
+//! Every sentence, in every language and with the widest values it can carry,
+//! fits a line of the 80-column screen (line 24 for refusals, any line else).
+
+use super::*;
+use crate::command::CommandError;
+use crate::game::{Growth, LayoutError, MoveError};
+use crate::session::{InputError, Prompt, Score, SetupError};
+
+const LANGS: [Lang; 2] = [Lang::En, Lang::Ru];
+/// Longer than the echo limit, so every echo is cut to its widest.
+const TYPED: &str = "-1234567890123456789012345";
+/// The widest number the parser lets through.
+const WIDE: i64 = -1_000_000_000;
+
+fn command_errors() -> Vec<CommandError> {
+    let typed = || TYPED.to_string();
+    vec![
+        CommandError::Empty,
+        CommandError::NotANumber { typed: typed() },
+        CommandError::WrongCount {
+            typed: typed(),
+            found: 24,
+        },
+        CommandError::TooLarge { typed: typed() },
+        CommandError::BadSeparator { typed: typed() },
+        MoveError::NoSuchRow {
+            row: WIDE,
+            rows: MAX_ROWS,
+        }
+        .into(),
+        MoveError::EmptyRow { row: MAX_ROWS }.into(),
+        MoveError::NotPositive { count: WIDE }.into(),
+        MoveError::TooMany {
+            row: MAX_ROWS,
+            count: -WIDE,
+            holds: MAX_CHIPS,
+        }
+        .into(),
+    ]
+}
+
+fn input_errors() -> Vec<InputError> {
+    let mut errors: Vec<InputError> = command_errors().into_iter().map(Into::into).collect();
+    errors.extend(
+        command_errors()
+            .into_iter()
+            .map(|e| SetupError::from(e).into()),
+    );
+    for value in [WIDE, -1, 0, 1, 15, -WIDE] {
+        errors.push(SetupError::Rows { value }.into());
+        errors.push(
+            SetupError::Chips {
+                row: MAX_ROWS,
+                value,
+            }
+            .into(),
+        );
+    }
+    errors
+}
+
+fn assert_fits(text: &str) {
+    let columns = text.chars().count();
+    assert!(columns <= 80, "{columns} columns: {text}");
+    assert!(!text.chars().any(char::is_control), "{text:?}");
+}
+
+#[test]
+fn every_refusal_fits_line_24_at_every_question() {
+    let asked = [
+        Prompt::Move(Side::Player2),
+        Prompt::SetupRows,
+        Prompt::SetupRow(MAX_ROWS),
+    ];
+    for lang in LANGS {
+        for error in input_errors() {
+            for prompt in asked {
+                assert_fits(&lang.input_error(&error, prompt));
+            }
+        }
+        let layout = [
+            LayoutError::RowCount(usize::MAX),
+            LayoutError::Chips {
+                row: MAX_ROWS,
+                typed: TYPED.into(),
+            },
+            LayoutError::NotANumber {
+                row: MAX_ROWS,
+                typed: TYPED.into(),
+            },
+        ];
+        for error in &layout {
+            assert_fits(&lang.layout_error(error));
+        }
+    }
+}
+
+#[test]
+fn every_other_sentence_fits_a_line() {
+    let sides = [Side::You, Side::Computer, Side::Player1, Side::Player2];
+    let growths = [
+        Growth::Same,
+        Growth::EveryRow,
+        Growth::SomeRows,
+        Growth::Full,
+    ];
+    for lang in LANGS {
+        let fixed = [
+            lang.title(),
+            lang.rule_take(),
+            lang.rule_last(false),
+            lang.rule_last(true),
+            lang.help_move(),
+            lang.help_commands(),
+            lang.setup_title(),
+            lang.setup_explain(),
+            lang.setup_leave_plain(),
+            lang.setup_leave_screen(),
+            lang.goodbye(),
+        ];
+        for text in fixed {
+            assert_fits(text);
+        }
+        assert_fits(&lang.setup_rows_prompt());
+        assert_fits(&lang.setup_row_prompt(MAX_ROWS));
+        for side in sides {
+            assert_fits(lang.move_prompt(side));
+            assert_fits(&lang.move_in_words(
+                side,
+                Move {
+                    row: MAX_ROWS - 1,
+                    count: MAX_CHIPS,
+                },
+            ));
+            for growth in growths {
+                assert_fits(&lang.victory(side, growth));
+            }
+        }
+        let score = Score {
+            entries: [(Side::Player1, 9_999), (Side::Player2, 9_999)],
+        };
+        assert_fits(&lang.score(&score));
+    }
+}

@@ -1,0 +1,54 @@
+//! The command line through the built binary: what a mistyped or redirected
+//! invocation does.
+
+use std::fs::OpenOptions;
+use std::process::{Command, Stdio};
+
+fn nim(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
+    command
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .stdin(Stdio::null());
+    command
+}
+
+#[cfg(unix)]
+#[test]
+fn help_that_cannot_be_written_is_a_failure() {
+    for args in [&["--help"][..], &["--version"], &["analyze", "--help"]] {
+        let full = OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let output = nim(args).stdout(full).output().unwrap();
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("nim: "), "{args:?}: {stderr}");
+    }
+    let output = nim(&["--help"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+}
+
+#[test]
+fn rows_are_given_once_and_named_as_typed() {
+    let refused = |args: &[&str]| {
+        let output = nim(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    assert!(refused(&["--rows", "3", "--rows", "4"]).contains("cannot be used multiple times"));
+    assert!(refused(&["--rows", "3,-4"]).contains("row 2 must hold 1 to 63 chips, not -4"));
+    assert!(refused(&["--rows", "-4,3"]).contains("row 1 must hold 1 to 63 chips, not -4"));
+    assert!(refused(&["--lang", "de"]).contains("possible values"));
+}
+
+#[test]
+fn the_language_may_be_typed_in_any_case() {
+    let output = nim(&["--lang", "RU", "--rows", "3,4"]).output().unwrap();
+    assert!(output.status.success());
+    assert!(
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .contains("ИГРА НИМ")
+    );
+}
