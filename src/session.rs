@@ -275,7 +275,7 @@ impl<R: Rng> Session<R> {
             Rules::Misere => self.other(side),
         };
         let seat = usize::from(self.options.sides()[1] == winner);
-        self.wins[seat] += 1;
+        self.wins[seat] = self.wins[seat].saturating_add(1);
         // PlayerVictory grows the layout; OwnVictory (and two players) keep it.
         let growth = match winner {
             Side::You => self.layout.grow(),

@@ -305,7 +305,10 @@ fn typed_line() -> impl Strategy<Value = String> {
     prop_oneof![
         6 => (1i64..=5, 0i64..=8).prop_map(|(r, c)| format!("{r} {c}")),
         1 => Just("-1 0".to_string()),
+        1 => Just("0 0".to_string()),
         2 => (-2i64..=70).prop_map(|n| n.to_string()),
+        1 => proptest::sample::select(vec![i64::MIN, i64::MAX, i64::from(u32::MAX) + 1])
+            .prop_map(|n| format!("{n} 1")),
         1 => "\\PC{0,12}",
         1 => any::<String>(),
     ]
@@ -325,7 +328,11 @@ proptest! {
     ) {
         let layout = Layout::new(rows).unwrap();
         let (mut s, _) = Session::new(options, layout, StdRng::seed_from_u64(seed));
+        let mut last_move_prompt = s.prompt();
         for line in lines {
+            if matches!(s.prompt(), Prompt::Move(_)) {
+                last_move_prompt = s.prompt();
+            }
             let before = s.position().rows().to_vec();
             let prompt = s.prompt();
             let score = s.score();
@@ -359,6 +366,9 @@ proptest! {
                         }
                     }
                     prop_assert_eq!(s.position().rows(), &expected[..]);
+                    if events.contains(&Event::SetupLeft) {
+                        prop_assert_eq!(s.prompt(), last_move_prompt);
+                    }
                     if events.contains(&Event::Quit) {
                         break;
                     }
