@@ -10,14 +10,13 @@ use thiserror::Error;
 
 use crate::game::{MAX_ROWS, write_counts};
 use crate::strategy::{Rules, Verdict, nim_sum, verdict, winning_moves};
-use crate::text::Lang;
 
 /// Why the rows could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum AnalyzeError {
-    #[error("{}", Lang::En.analyze_error(self))]
+    #[error("row {index}: {typed:?} is not a count of chips")]
     NotACount { index: usize, typed: String },
-    #[error("{}", Lang::En.analyze_error(self))]
+    #[error("no rows to analyze")]
     NoRows,
 }
 

@@ -1,52 +1,56 @@
 //! The command line. Clap stays in this module: what leaves it is [`Invocation`],
 //! plain typed options that the rest of the program understands.
 
+use std::ffi::OsString;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::game::Layout;
 use crate::session::{First, Options, Players};
 use crate::strategy::Rules;
-use crate::text::{Lang, help};
+use crate::text::Lang;
+use crate::text::help::Help;
 
+// The help texts come from the catalogues at run time: see `localized`.
 #[derive(Debug, Parser)]
-#[command(name = "nim", version, about = help::ABOUT, after_help = help::HELP_PLAY)]
+#[command(name = "nim", version)]
 #[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Sub>,
     // One string, split by `Layout::parse_list`: a repeated `--rows` is then
     // refused like any other repeated flag instead of being joined.
-    #[arg(long, help = help::ROWS, value_name = "N,N,...")]
+    #[arg(long, value_name = "N,N,...")]
     #[arg(conflicts_with = "random", allow_hyphen_values = true)]
     rows: Option<String>,
-    #[arg(help = help::RANDOM, long)]
+    #[arg(long)]
     random: bool,
-    #[arg(help = help::SEED, long, value_name = "N")]
+    #[arg(long, value_name = "N")]
     seed: Option<u64>,
-    #[arg(help = help::MISERE, long)]
+    #[arg(long)]
     misere: bool,
-    #[arg(help = help::FIRST, long, value_enum, ignore_case = true, default_value_t = FirstArg::Player)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = FirstArg::Player)]
     first: FirstArg,
-    #[arg(help = help::PLAYERS, long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     players: u8,
-    #[arg(help = help::PLAIN, long)]
+    #[arg(long)]
     plain: bool,
-    #[arg(help = help::LANG, long, value_enum, ignore_case = true)]
-    lang: Option<LangArg>,
-    #[arg(help = help::QUIET, long)]
+    #[arg(long, value_parser = lang_parser(), ignore_case = true)]
+    lang: Option<Lang>,
+    #[arg(long)]
     quiet: bool,
-    #[arg(help = help::ASCII, long)]
+    #[arg(long)]
     ascii: bool,
 }
 
 #[derive(Debug, Subcommand)]
 enum Sub {
-    #[command(about = help::ABOUT_ANALYZE)]
     Analyze {
-        #[arg(help = help::ANALYZE_MISERE, long)]
+        #[arg(long)]
         misere: bool,
-        #[arg(help = help::ANALYZE_ROWS, required = true, value_name = "ROW")]
+        #[arg(required = true, value_name = "ROW")]
         rows: Vec<String>,
     },
 }
@@ -57,10 +61,10 @@ enum FirstArg {
     Computer,
 }
 
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum LangArg {
-    En,
-    Ru,
+/// `--lang`: any language with a catalogue, in any case.
+fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    PossibleValuesParser::new(Lang::codes().collect::<Vec<_>>())
+        .map(|code: String| Lang::from_code(&code).unwrap_or_default())
 }
 
 /// What the user asked for.
@@ -79,8 +83,8 @@ pub struct PlayOptions {
     pub random: bool,
     pub seed: Option<u64>,
     pub plain: bool,
-    /// `--lang`; `None` leaves the choice to the locale.
-    pub lang: Option<Lang>,
+    /// `--lang`, or else the locale's language.
+    pub lang: Lang,
     pub quiet: bool,
     pub ascii: bool,
 }
@@ -93,14 +97,19 @@ pub struct AnalyzeOptions {
     pub rows: Vec<String>,
 }
 
-/// Parses the arguments (the program name first). A `clap::Error` knows its
-/// exit status: 0 for `--help` and `--version`, 2 for a mistake.
-pub fn parse_args<I, T>(args: I) -> Result<Invocation, clap::Error>
+/// Parses the arguments (the program name first); `locale` is the language
+/// when `--lang` does not choose one. A `clap::Error` knows its exit status:
+/// 0 for `--help` and `--version`, 2 for a mistake.
+pub fn parse_args<I, T>(args: I, locale: Lang) -> Result<Invocation, clap::Error>
 where
     I: IntoIterator<Item = T>,
-    T: Into<std::ffi::OsString> + Clone,
+    T: Into<OsString> + Clone,
 {
-    let cli = Cli::try_parse_from(args)?;
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // The help must be in the language asked for, before clap reads a flag.
+    let lang = requested_lang(&args).unwrap_or(locale);
+    let matches = localized(Cli::command(), lang).try_get_matches_from(&args)?;
+    let cli = Cli::from_arg_matches(&matches)?;
     if let Some(Sub::Analyze { misere, rows }) = cli.command {
         return Ok(Invocation::Analyze(AnalyzeOptions {
             rules: rules(misere),
@@ -115,7 +124,7 @@ where
     let first = match cli.first {
         FirstArg::Player => First::Player,
         FirstArg::Computer if players == Players::Two => {
-            return Err(usage_error(help::FIRST_NEEDS_COMPUTER));
+            return Err(usage_error(&lang.help(Help::FirstNeedsComputer)));
         }
         FirstArg::Computer => First::Computer,
     };
@@ -124,7 +133,7 @@ where
         .as_deref()
         .map(Layout::parse_list)
         .transpose()
-        .map_err(|e| usage_error(&format!("--rows: {e}")))?;
+        .map_err(|e| usage_error(&format!("--rows: {}", lang.layout_error(&e))))?;
     Ok(Invocation::Play(PlayOptions {
         options: Options {
             rules: rules(cli.misere),
@@ -135,13 +144,55 @@ where
         random: cli.random,
         seed: cli.seed,
         plain: cli.plain,
-        lang: cli.lang.map(|l| match l {
-            LangArg::En => Lang::En,
-            LangArg::Ru => Lang::Ru,
-        }),
+        lang: cli.lang.unwrap_or(lang),
         quiet: cli.quiet,
         ascii: cli.ascii,
     }))
+}
+
+/// The language `--lang X` or `--lang=X` asks for, if it names one.
+fn requested_lang(args: &[OsString]) -> Option<Lang> {
+    let mut words = args.iter().filter_map(|a| a.to_str());
+    while let Some(word) = words.next() {
+        if word == "--" {
+            return None;
+        }
+        if let Some(code) = word.strip_prefix("--lang=") {
+            return Lang::from_code(code);
+        }
+        if word == "--lang" {
+            return words.next().and_then(Lang::from_code);
+        }
+    }
+    None
+}
+
+/// The command with its help texts in `lang`.
+fn localized(command: clap::Command, lang: Lang) -> clap::Command {
+    let text = |item| lang.help(item);
+    let args = [
+        ("rows", Help::Rows),
+        ("random", Help::Random),
+        ("seed", Help::Seed),
+        ("misere", Help::Misere),
+        ("first", Help::First),
+        ("players", Help::Players),
+        ("plain", Help::Plain),
+        ("lang", Help::Lang),
+        ("quiet", Help::Quiet),
+        ("ascii", Help::Ascii),
+    ];
+    let command = args.into_iter().fold(command, |c, (id, item)| {
+        c.mut_arg(id, |a| a.help(text(item)))
+    });
+    command
+        .about(text(Help::About))
+        .after_help(text(Help::Play))
+        .mut_subcommand("analyze", |sub| {
+            sub.about(text(Help::AboutAnalyze))
+                .mut_arg("misere", |a| a.help(text(Help::AnalyzeMisere)))
+                .mut_arg("rows", |a| a.help(text(Help::AnalyzeRows)))
+        })
 }
 
 fn rules(misere: bool) -> Rules {
@@ -158,16 +209,22 @@ mod tests {
     use super::*;
 
     fn play(args: &[&str]) -> PlayOptions {
-        match parse_args(std::iter::once("nim").chain(args.iter().copied())) {
+        match parse_args(
+            std::iter::once("nim").chain(args.iter().copied()),
+            Lang::ENGLISH,
+        ) {
             Ok(Invocation::Play(options)) => options,
             other => panic!("expected play options, got {other:?}"),
         }
     }
 
     fn error_kind(args: &[&str]) -> ErrorKind {
-        parse_args(std::iter::once("nim").chain(args.iter().copied()))
-            .expect_err("should be refused")
-            .kind()
+        parse_args(
+            std::iter::once("nim").chain(args.iter().copied()),
+            Lang::ENGLISH,
+        )
+        .expect_err("should be refused")
+        .kind()
     }
 
     #[test]
@@ -187,9 +244,11 @@ mod tests {
         assert_eq!(options.options.rules, Rules::Misere);
         assert_eq!(options.options.first, First::Computer);
         assert_eq!(options.seed, Some(9));
-        assert_eq!(options.lang, Some(Lang::Ru));
+        assert_eq!(options.lang, Lang::from_code("ru").unwrap());
         assert_eq!(play(&["--players", "2"]).options.players, Players::Two);
-        assert_eq!(play(&["--lang", "RU"]).lang, Some(Lang::Ru));
+        assert_eq!(play(&["--lang", "RU"]).lang, Lang::from_code("ru").unwrap());
+        assert_eq!(play(&["--lang=zh"]).lang, Lang::from_code("zh").unwrap());
+        assert_eq!(play(&[]).lang, Lang::ENGLISH);
         assert_eq!(
             play(&["--first", "Computer"]).options.first,
             First::Computer
@@ -211,9 +270,12 @@ mod tests {
     #[test]
     fn bad_rows_are_named_as_typed() {
         let message = |args: &[&str]| {
-            parse_args(std::iter::once("nim").chain(args.iter().copied()))
-                .expect_err("should be refused")
-                .to_string()
+            parse_args(
+                std::iter::once("nim").chain(args.iter().copied()),
+                Lang::ENGLISH,
+            )
+            .expect_err("should be refused")
+            .to_string()
         };
         assert!(message(&["--rows", "3,-4"]).contains("row 2 must hold 1 to 63 chips, not -4"));
         assert!(message(&["--rows", "3,,4"]).contains("row 2: \"\" is not a whole number"));
@@ -239,7 +301,8 @@ mod tests {
 
     #[test]
     fn analyze_takes_rows() {
-        let parsed = parse_args(["nim", "analyze", "--misere", "3", "0", "5"]).unwrap();
+        let parsed =
+            parse_args(["nim", "analyze", "--misere", "3", "0", "5"], Lang::ENGLISH).unwrap();
         assert_eq!(
             parsed,
             Invocation::Analyze(AnalyzeOptions {
@@ -247,6 +310,6 @@ mod tests {
                 rows: vec!["3".into(), "0".into(), "5".into()],
             })
         );
-        assert!(parse_args(["nim", "analyze", "-"]).is_ok());
+        assert!(parse_args(["nim", "analyze", "-"], Lang::ENGLISH).is_ok());
     }
 }

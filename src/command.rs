@@ -8,7 +8,6 @@ use thiserror::Error;
 
 use crate::game::{MoveError, Position};
 use crate::strategy::Move;
-use crate::text::Lang;
 
 /// A typed line, understood.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,15 +34,15 @@ pub enum SetupCommand {
 /// Why a line was refused. Each variant carries what the player typed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandError {
-    #[error("{}", Lang::En.command_error(self))]
+    #[error("the line is empty")]
     Empty,
-    #[error("{}", Lang::En.command_error(self))]
+    #[error("{typed:?} is not a whole number")]
     NotANumber { typed: String },
-    #[error("{}", Lang::En.command_error(self))]
+    #[error("{typed:?} holds {found} numbers")]
     WrongCount { typed: String, found: usize },
-    #[error("{}", Lang::En.command_error(self))]
+    #[error("{typed} is too large")]
     TooLarge { typed: String },
-    #[error("{}", Lang::En.command_error(self))]
+    #[error("{typed:?}: numbers are separated by spaces or one comma")]
     BadSeparator { typed: String },
     #[error(transparent)]
     Move(#[from] MoveError),
@@ -126,4 +125,4 @@ fn parse_integer(token: &str) -> Result<i64, CommandError> {
 
 #[cfg(test)]
 #[path = "command_tests.rs"]
-mod tests;
+pub(crate) mod tests;

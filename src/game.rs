@@ -6,7 +6,6 @@ use rand::Rng;
 use thiserror::Error;
 
 use crate::strategy::Move;
-use crate::text::Lang;
 
 /// The book's `MAXROW`: most rows a layout may have.
 pub const MAX_ROWS: usize = 14;
@@ -21,11 +20,11 @@ pub const DEFAULT_LAYOUT: [u32; 3] = [3, 4, 5];
 /// repeat `-4` or a number too long for any integer type.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LayoutError {
-    #[error("{}", Lang::En.layout_error(self))]
+    #[error("a layout needs {MIN_ROWS} to {MAX_ROWS} rows, not {0}")]
     RowCount(usize),
-    #[error("{}", Lang::En.layout_error(self))]
+    #[error("row {row} must hold 1 to {MAX_CHIPS} chips, not {typed}")]
     Chips { row: usize, typed: String },
-    #[error("{}", Lang::En.layout_error(self))]
+    #[error("row {row}: {typed:?} is not a whole number")]
     NotANumber { row: usize, typed: String },
 }
 
@@ -128,13 +127,13 @@ impl Default for Layout {
 /// Why a move cannot be made on the current position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum MoveError {
-    #[error("{}", Lang::En.move_error(self))]
+    #[error("no row {row} (rows are 1 to {rows})")]
     NoSuchRow { row: i64, rows: usize },
-    #[error("{}", Lang::En.move_error(self))]
+    #[error("row {row} is empty")]
     EmptyRow { row: usize },
-    #[error("{}", Lang::En.move_error(self))]
+    #[error("a move takes at least one chip, not {count}")]
     NotPositive { count: i64 },
-    #[error("{}", Lang::En.move_error(self))]
+    #[error("row {row} holds {holds} chips, not {count}")]
     TooMany { row: usize, count: i64, holds: u32 },
 }
 

@@ -16,7 +16,8 @@ use nim::text::Lang;
 use nim::tui::{self, TuiConfig};
 
 fn main() -> ExitCode {
-    let invocation = match parse_args(std::env::args_os()) {
+    let lang = locale_lang();
+    let invocation = match parse_args(std::env::args_os(), lang) {
         Ok(invocation) => invocation,
         Err(error) => {
             // Help and version go to stdout with status 0; mistakes to stderr with 2.
@@ -31,9 +32,8 @@ fn main() -> ExitCode {
             return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
         }
     };
-    let lang = locale_lang();
     let outcome = match invocation {
-        Invocation::Play(options) => play(options, lang),
+        Invocation::Play(options) => play(options),
         Invocation::Analyze(options) => analyze(options, lang),
     };
     match outcome {
@@ -49,11 +49,15 @@ fn main() -> ExitCode {
 
 fn locale_lang() -> Lang {
     let var = |name| std::env::var(name).ok();
-    Lang::from_locale(var("LC_ALL").as_deref(), var("LANG").as_deref())
+    Lang::from_locale(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
 }
 
-fn play(options: PlayOptions, locale: Lang) -> io::Result<ExitCode> {
-    let lang = options.lang.unwrap_or(locale);
+fn play(options: PlayOptions) -> io::Result<ExitCode> {
+    let lang = options.lang;
     let mut rng = match options.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
         None => StdRng::from_os_rng(),

@@ -12,7 +12,6 @@ use thiserror::Error;
 use crate::command::{Command, CommandError, SetupCommand, parse_command, parse_setup};
 use crate::game::{Growth, Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS, Position};
 use crate::strategy::{Move, Rules, choose_move};
-use crate::text::Lang;
 
 /// Who takes part in a game, and who won it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,9 +97,9 @@ pub enum Event {
 /// Why a setup answer was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("{}", Lang::En.setup_error(self))]
+    #[error("{value} rows: a layout has {MIN_ROWS} to {MAX_ROWS}")]
     Rows { value: i64 },
-    #[error("{}", Lang::En.setup_error(self))]
+    #[error("row {row} cannot hold {value} chips (1 to {MAX_CHIPS})")]
     Chips { row: usize, value: i64 },
     #[error(transparent)]
     Command(#[from] CommandError),

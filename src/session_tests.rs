@@ -272,23 +272,6 @@ fn two_players_take_turns() {
     assert_eq!(s.prompt(), Prompt::Move(Side::Player1));
 }
 
-#[test]
-fn setup_messages_fit_the_screen() {
-    for error in [
-        SetupError::Rows {
-            value: -1_000_000_000,
-        },
-        SetupError::Chips {
-            row: 14,
-            value: 1_000_000_000,
-        },
-    ] {
-        for lang in [Lang::En, Lang::Ru] {
-            assert!(lang.setup_error(&error).chars().count() <= 80);
-        }
-    }
-}
-
 fn options() -> impl Strategy<Value = Options> {
     (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(misere, computer, two)| Options {
         rules: if misere { Rules::Misere } else { Rules::Normal },

@@ -1,8 +1,8 @@
-//! The reason for every refusal, in both languages. Each message repeats what
-//! was typed (shortened by [`echo`]) and says what would be valid, in at most
-//! 80 columns, so it fits line 24 of the screen.
+//! The reason for every refusal. Each repeats what was typed (shortened by
+//! [`echo`]) and says what the question asked would take, in at most 80
+//! columns, so it fits line 24 of the screen.
 
-use super::{Lang, echo, russian_plural};
+use super::{Arg, Lang, echo};
 use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
 use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS, MoveError};
@@ -25,198 +25,140 @@ impl Lang {
 
     /// What the question `asked` accepts, as the second half of a refusal.
     fn accepts(self, asked: Prompt) -> String {
-        match (self, asked) {
-            (Lang::En, Prompt::Move(_)) => "type ROW COUNT, e.g. 2 3".to_string(),
-            (Lang::Ru, Prompt::Move(_)) => "введите РЯД КОЛИЧЕСТВО, например 2 3".to_string(),
-            (Lang::En, Prompt::SetupRows) => {
-                format!("type the number of rows, {MIN_ROWS} to {MAX_ROWS}")
-            }
-            (Lang::Ru, Prompt::SetupRows) => {
-                format!("введите число рядов, от {MIN_ROWS} до {MAX_ROWS}")
-            }
-            (Lang::En, Prompt::SetupRow(row)) => {
-                format!("type the chips in row {row}, 1 to {MAX_CHIPS}")
-            }
-            (Lang::Ru, Prompt::SetupRow(row)) => {
-                format!("введите число фишек ряда {row}, от 1 до {MAX_CHIPS}")
-            }
+        match asked {
+            Prompt::Move(_) => self.text("accepts-move"),
+            Prompt::SetupRows => self.message(
+                "accepts-rows",
+                &[("min", MIN_ROWS.into()), ("max", MAX_ROWS.into())],
+            ),
+            Prompt::SetupRow(row) => self.message(
+                "accepts-row",
+                &[("row", row.into()), ("max", MAX_CHIPS.into())],
+            ),
         }
     }
 
     fn refusal(self, error: &CommandError, asked: Prompt) -> String {
         let accepts = self.accepts(asked);
+        let accepts = ("accepts", Arg::Text(&accepts));
         let setup = !matches!(asked, Prompt::Move(_));
-        match (self, error) {
-            (Lang::En, CommandError::Empty) => format!("the line is empty; {accepts}"),
-            (Lang::Ru, CommandError::Empty) => format!("строка пуста; {accepts}"),
-            (Lang::En, CommandError::NotANumber { typed }) => {
-                format!("\"{}\" is not a whole number; {accepts}", echo(typed))
+        let typed_message = |id: &str, typed: &str| {
+            let typed = echo(typed);
+            self.message(id, &[("typed", Arg::Text(&typed)), accepts])
+        };
+        match error {
+            CommandError::Empty => self.message("refusal-empty", &[accepts]),
+            CommandError::NotANumber { typed } => typed_message("refusal-not-a-number", typed),
+            CommandError::WrongCount { typed, found } => {
+                let typed = echo(typed);
+                self.message(
+                    "refusal-wrong-count",
+                    &[
+                        ("typed", Arg::Text(&typed)),
+                        ("found", (*found).into()),
+                        accepts,
+                    ],
+                )
             }
-            (Lang::Ru, CommandError::NotANumber { typed }) => {
-                format!("\"{}\" - не целое число; {accepts}", echo(typed))
+            CommandError::TooLarge { typed } => typed_message("refusal-too-large", typed),
+            CommandError::BadSeparator { typed } if setup => {
+                typed_message("refusal-not-one-number", typed)
             }
-            (Lang::En, CommandError::WrongCount { typed, found }) => {
-                let numbers = if *found == 1 { "number" } else { "numbers" };
-                format!("\"{}\" is {found} {numbers}; {accepts}", echo(typed))
-            }
-            (Lang::Ru, CommandError::WrongCount { typed, found }) => {
-                let n = u32::try_from(*found).unwrap_or(u32::MAX);
-                let numbers = russian_plural(n, "число", "числа", "чисел");
-                format!("\"{}\" - это {found} {numbers}; {accepts}", echo(typed))
-            }
-            (Lang::En, CommandError::TooLarge { typed }) => {
-                format!("{} is far too large; {accepts}", echo(typed))
-            }
-            (Lang::Ru, CommandError::TooLarge { typed }) => {
-                format!("{} - слишком велико; {accepts}", echo(typed))
-            }
-            (Lang::En, CommandError::BadSeparator { typed }) if setup => {
-                format!("\"{}\" is not one whole number; {accepts}", echo(typed))
-            }
-            (Lang::Ru, CommandError::BadSeparator { typed }) if setup => {
-                format!("\"{}\" - не одно число; {accepts}", echo(typed))
-            }
-            (Lang::En, CommandError::BadSeparator { typed }) => format!(
-                "\"{}\": put a space or one comma between ROW and COUNT, e.g. 2,3",
-                echo(typed)
-            ),
-            (Lang::Ru, CommandError::BadSeparator { typed }) => format!(
-                "\"{}\": разделите числа пробелом или одной запятой, например 2,3",
-                echo(typed)
-            ),
-            (lang, CommandError::Move(error)) => lang.move_error(error),
+            CommandError::BadSeparator { typed } => typed_message("refusal-separator", typed),
+            CommandError::Move(error) => self.move_error(error),
         }
     }
 
     pub fn move_error(self, error: &MoveError) -> String {
-        match (self, *error) {
-            (Lang::En, MoveError::NoSuchRow { row, rows }) => {
-                format!("there is no row {row}; the rows are 1 to {rows}")
-            }
-            (Lang::Ru, MoveError::NoSuchRow { row, rows }) => {
-                format!("ряда {row} нет; ряды пронумерованы от 1 до {rows}")
-            }
-            (Lang::En, MoveError::EmptyRow { row }) => {
-                format!("row {row} is empty; choose a row that still has chips")
-            }
-            (Lang::Ru, MoveError::EmptyRow { row }) => {
-                format!("ряд {row} пуст; выберите ряд, где ещё есть фишки")
-            }
-            (Lang::En, MoveError::NotPositive { count }) => {
-                format!("take at least one chip ({count} is not a move)")
-            }
-            (Lang::Ru, MoveError::NotPositive { count }) => {
-                format!("нужно взять хотя бы одну фишку ({count} - не ход)")
-            }
-            (Lang::En, MoveError::TooMany { row, count, holds }) => format!(
-                "row {row} holds only {}; you cannot take {count}",
-                self.chips(holds)
+        match *error {
+            MoveError::NoSuchRow { row, rows } => self.message(
+                "move-no-such-row",
+                &[("row", row.into()), ("rows", rows.into())],
             ),
-            (Lang::Ru, MoveError::TooMany { row, count, holds }) => format!(
-                "в ряду {row} всего {}; взять {count} нельзя",
-                russian_count(holds)
+            MoveError::EmptyRow { row } => self.message("move-empty-row", &[("row", row.into())]),
+            MoveError::NotPositive { count } => {
+                self.message("move-not-positive", &[("count", count.into())])
+            }
+            MoveError::TooMany { row, count, holds } => self.message(
+                "move-too-many",
+                &[
+                    ("row", row.into()),
+                    ("count", count.into()),
+                    ("holds", holds.into()),
+                ],
             ),
         }
     }
 
     pub fn layout_error(self, error: &LayoutError) -> String {
-        match (self, error) {
-            (Lang::En, LayoutError::RowCount(n)) => {
-                format!("a layout needs {MIN_ROWS} to {MAX_ROWS} rows, not {n}")
-            }
-            (Lang::Ru, LayoutError::RowCount(n)) => {
-                format!("рядов должно быть от {MIN_ROWS} до {MAX_ROWS}, а не {n}")
-            }
-            (Lang::En, LayoutError::Chips { row, typed }) => {
-                format!(
-                    "row {row} must hold 1 to {MAX_CHIPS} chips, not {}",
-                    echo(typed)
+        match error {
+            LayoutError::RowCount(rows) => self.message(
+                "layout-row-count",
+                &[
+                    ("min", MIN_ROWS.into()),
+                    ("max", MAX_ROWS.into()),
+                    ("rows", (*rows).into()),
+                ],
+            ),
+            LayoutError::Chips { row, typed } => {
+                let typed = echo(typed);
+                self.message(
+                    "layout-chips",
+                    &[
+                        ("row", (*row).into()),
+                        ("max", MAX_CHIPS.into()),
+                        ("typed", Arg::Text(&typed)),
+                    ],
                 )
             }
-            (Lang::Ru, LayoutError::Chips { row, typed }) => format!(
-                "в ряду {row} должно быть от 1 до {MAX_CHIPS} фишек, а не {}",
-                echo(typed)
-            ),
-            (Lang::En, LayoutError::NotANumber { row, typed }) => format!(
-                "row {row}: \"{}\" is not a whole number; give counts like 3,4,5",
-                echo(typed)
-            ),
-            (Lang::Ru, LayoutError::NotANumber { row, typed }) => format!(
-                "ряд {row}: \"{}\" - не целое число; укажите числа, например 3,4,5",
-                echo(typed)
-            ),
+            LayoutError::NotANumber { row, typed } => {
+                let typed = echo(typed);
+                self.message(
+                    "layout-not-a-number",
+                    &[("row", (*row).into()), ("typed", Arg::Text(&typed))],
+                )
+            }
         }
     }
 
     pub fn analyze_error(self, error: &AnalyzeError) -> String {
-        match (self, error) {
-            (Lang::En, AnalyzeError::NotACount { index, typed }) => format!(
-                "row {index}: \"{}\" is not a count of chips (a whole number from 0)",
-                echo(typed)
-            ),
-            (Lang::Ru, AnalyzeError::NotACount { index, typed }) => format!(
-                "ряд {index}: \"{}\" - не количество фишек (нужно целое число от 0)",
-                echo(typed)
-            ),
-            (Lang::En, AnalyzeError::NoRows) => {
-                "no rows to analyze; give counts, e.g. nim analyze 3 4 5".to_string()
+        match error {
+            AnalyzeError::NotACount { index, typed } => {
+                let typed = echo(typed);
+                self.message(
+                    "analyze-not-a-count",
+                    &[("row", (*index).into()), ("typed", Arg::Text(&typed))],
+                )
             }
-            (Lang::Ru, AnalyzeError::NoRows) => {
-                "нет рядов; укажите количества фишек, например nim analyze 3 4 5".to_string()
-            }
+            AnalyzeError::NoRows => self.text("analyze-no-rows"),
         }
     }
 
     pub fn setup_error(self, error: &SetupError) -> String {
-        let rows_range = (MIN_ROWS, MAX_ROWS);
-        match (self, error) {
-            (Lang::En, SetupError::Rows { value }) if *value < 0 => format!(
-                "{value} is not a number of rows; choose {} to {}",
-                rows_range.0, rows_range.1
+        let range = |value: i64| {
+            [
+                ("value", Arg::from(value)),
+                ("min", MIN_ROWS.into()),
+                ("max", MAX_ROWS.into()),
+            ]
+        };
+        match error {
+            SetupError::Rows { value } if *value < 0 => {
+                self.message("setup-rows-negative", &range(*value))
+            }
+            SetupError::Rows { value } if *value < MIN_ROWS as i64 => {
+                self.message("setup-rows-few", &range(*value))
+            }
+            SetupError::Rows { value } => self.message("setup-rows-many", &range(*value)),
+            SetupError::Chips { row, value } => self.message(
+                "setup-chips",
+                &[
+                    ("row", (*row).into()),
+                    ("value", (*value).into()),
+                    ("max", MAX_CHIPS.into()),
+                ],
             ),
-            (Lang::Ru, SetupError::Rows { value }) if *value < 0 => format!(
-                "{value} - не число рядов; нужно от {} до {}",
-                rows_range.0, rows_range.1
-            ),
-            (Lang::En, SetupError::Rows { value }) => {
-                let few = *value < MIN_ROWS as i64;
-                let (rows, verb) = if *value == 1 {
-                    ("row", "is")
-                } else {
-                    ("rows", "are")
-                };
-                let judgement = if few { "too few" } else { "too many" };
-                format!(
-                    "{value} {rows} {verb} {judgement}; choose {} to {}",
-                    rows_range.0, rows_range.1
-                )
-            }
-            (Lang::Ru, SetupError::Rows { value }) => {
-                let few = *value < MIN_ROWS as i64;
-                let n = u32::try_from(*value).unwrap_or(u32::MAX);
-                let rows = russian_plural(n, "ряд", "ряда", "рядов");
-                let judgement = if few {
-                    "слишком мало"
-                } else {
-                    "слишком много"
-                };
-                format!(
-                    "{value} {rows} - {judgement}; нужно от {} до {}",
-                    rows_range.0, rows_range.1
-                )
-            }
-            (Lang::En, SetupError::Chips { row, value }) => {
-                format!("row {row} cannot hold {value} chips; choose 1 to {MAX_CHIPS}")
-            }
-            (Lang::Ru, SetupError::Chips { row, value }) => {
-                format!("в ряду {row} не может быть {value} фишек; нужно от 1 до {MAX_CHIPS}")
-            }
-            (lang, SetupError::Command(error)) => lang.refusal(error, Prompt::SetupRows),
+            SetupError::Command(error) => self.refusal(error, Prompt::SetupRows),
         }
     }
-}
-
-/// "5 фишек" in the genitive after "всего".
-fn russian_count(n: u32) -> String {
-    format!("{n} {}", russian_plural(n, "фишка", "фишки", "фишек"))
 }

@@ -1,283 +1,249 @@
-//! Every sentence the player reads, in English and in Russian.
+//! Every sentence the player reads, from the message catalogues
+//! (`locales/*.ftl`, Fluent), in English, Russian and Chinese.
 //!
 //! The plain mode's line prefixes (`position:`, `computer:`, `winner:`,
 //! `error:`) and the analyser's are a fixed interface and live with their
-//! front ends; everything else is here, so a translation touches one module.
+//! front ends; every other sentence comes through here. The core never
+//! imports this module: its events and typed errors carry the values, and
+//! this module words them.
 //!
-//! [`errors`] words every refusal; [`help`] holds the command line's help.
+//! [`catalog`] holds the catalogues; [`errors`] words every refusal; [`help`]
+//! the command line's help.
 
+mod catalog;
 mod errors;
 pub mod help;
+
+use catalog::{Arg, Args, CATALOGUES};
 
 use crate::game::{Growth, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::session::{Score, Side};
 use crate::strategy::Move;
 
-/// The language of the messages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Ru,
-}
+/// The language of the messages: one of the catalogues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Lang(usize);
 
-/// Longest piece of typed text repeated back in a message.
+/// Longest piece of typed text repeated back in a message, in columns.
 const ECHO_LIMIT: usize = 16;
 
 impl Lang {
-    /// Russian when `LC_ALL` or `LANG` asks for it, English otherwise.
-    pub fn from_locale(lc_all: Option<&str>, lang: Option<&str>) -> Lang {
-        let russian = |v: Option<&str>| v.is_some_and(|v| v.starts_with("ru"));
-        if russian(lc_all) || russian(lang) {
-            Lang::Ru
-        } else {
-            Lang::En
-        }
+    /// English, the language of a message a catalogue lacks.
+    pub const ENGLISH: Lang = Lang(0);
+
+    /// The language whose code is `code` (`ru`, `ZH`, any case).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        CATALOGUES
+            .iter()
+            .position(|(known, _)| known.eq_ignore_ascii_case(code))
+            .map(Lang)
     }
 
-    fn pick(self, en: &'static str, ru: &'static str) -> &'static str {
-        match self {
-            Lang::En => en,
-            Lang::Ru => ru,
-        }
+    /// The codes of every language, for `--lang`.
+    pub fn codes() -> impl Iterator<Item = &'static str> {
+        CATALOGUES.iter().map(|(code, _)| *code)
     }
 
-    pub fn title(self) -> &'static str {
-        self.pick("THE GAME OF NIM", "ИГРА НИМ")
+    pub fn code(self) -> &'static str {
+        CATALOGUES[self.0].0
     }
 
-    pub fn rule_take(self) -> &'static str {
-        self.pick(
-            "You may take any number of chips from any one row.",
-            "За один ход можно взять сколько угодно фишек из одного ряда.",
-        )
+    /// The POSIX order: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is
+    /// set and not empty decides, by its language part (`zh_CN.UTF-8` is
+    /// Chinese); `C`, `POSIX` or a language without a catalogue is English.
+    pub fn from_locale(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+    ) -> Lang {
+        let Some(locale) = [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|v| !v.is_empty())
+        else {
+            return Lang::ENGLISH;
+        };
+        let language = locale
+            .split(['_', '.', '@', '-'])
+            .next()
+            .unwrap_or_default();
+        Lang::from_code(language).unwrap_or(Lang::ENGLISH)
     }
 
-    pub fn rule_last(self, misere: bool) -> &'static str {
-        match misere {
-            false => self.pick(
-                "Whoever takes the last chip wins.",
-                "Побеждает тот, кто возьмёт последнюю фишку.",
-            ),
-            true => self.pick(
-                "Whoever takes the last chip loses.",
-                "Кто возьмёт последнюю фишку, тот проиграл.",
-            ),
-        }
+    /// Message `id` with `args`, from this language's catalogue, else from
+    /// English; a test makes sure neither is ever needed.
+    fn message(self, id: &str, args: &Args) -> String {
+        catalog::format(self.0, id, args)
+            .or_else(|| catalog::format(Lang::ENGLISH.0, id, args))
+            .unwrap_or_else(|| id.to_string())
     }
 
-    pub fn label_rows(self) -> &'static str {
-        self.pick("Row", "Номер ряда")
+    fn text(self, id: &str) -> String {
+        self.message(id, &[])
     }
 
-    pub fn label_chips(self) -> &'static str {
-        self.pick("Chips", "Количество фишек")
+    pub fn title(self) -> String {
+        self.text("title")
     }
 
-    pub fn help_move(self) -> &'static str {
-        self.pick(
-            "Enter your move as ROW COUNT (e.g. 2 3 takes 3 chips from row 2)",
-            "Ваш ход: РЯД КОЛИЧЕСТВО (например, 2 3 - взять 3 фишки из ряда 2)",
-        )
+    pub fn rule_take(self) -> String {
+        self.text("rule-take")
     }
 
-    pub fn help_commands(self) -> &'static str {
-        self.pick(
-            "or 0 0 to leave the game, -1 0 to set up new rows",
-            "или 0 0 - выйти из игры, -1 0 - настроить игру",
-        )
+    pub fn rule_last(self, misere: bool) -> String {
+        let rules = if misere { "misere" } else { "normal" };
+        self.message("rule-last", &[("rules", rules.into())])
     }
 
-    /// The question before a move.
-    pub fn move_prompt(self, side: Side) -> &'static str {
-        match side {
-            Side::Player1 => self.pick("Player 1, your move: ", "Ход игрока 1: "),
-            Side::Player2 => self.pick("Player 2, your move: ", "Ход игрока 2: "),
-            _ => self.pick("Your move: ", "Ваш ход: "),
-        }
+    pub fn label_rows(self) -> String {
+        self.text("label-rows")
+    }
+
+    pub fn label_chips(self) -> String {
+        self.text("label-chips")
+    }
+
+    pub fn help_move(self) -> String {
+        self.text("help-move")
+    }
+
+    pub fn help_commands(self) -> String {
+        self.text("help-commands")
+    }
+
+    /// The question before a move, with the space the answer follows.
+    pub fn move_prompt(self, side: Side) -> String {
+        let prompt = self.message("prompt-move", &[("side", side_key(side).into())]);
+        format!("{prompt} ")
     }
 
     /// A move in words, as the screen's line 23 shows it (`row` is 0-based).
     pub fn move_in_words(self, side: Side, mv: Move) -> String {
-        let (row, n) = (mv.row + 1, mv.count);
-        match (self, side) {
-            (Lang::En, Side::Computer) => format!("I took {} from row {row}.", self.chips(n)),
-            (Lang::En, Side::You) => format!("You took {} from row {row}.", self.chips(n)),
-            (Lang::En, _) => format!(
-                "{} took {} from row {row}.",
-                self.side_name(side),
-                self.chips(n)
-            ),
-            (Lang::Ru, Side::Computer) => format!("Я взял {} из ряда {row}.", self.chips(n)),
-            (Lang::Ru, Side::You) => format!("Вы взяли {} из ряда {row}.", self.chips(n)),
-            (Lang::Ru, _) => format!(
-                "{} взял {} из ряда {row}.",
-                self.side_name(side),
-                self.chips(n)
-            ),
-        }
+        self.message(
+            "moved",
+            &[
+                ("side", side_key(side).into()),
+                ("count", mv.count.into()),
+                ("row", (mv.row + 1).into()),
+            ],
+        )
     }
 
-    /// "3 chips" / "3 фишки", with the right plural.
-    pub fn chips(self, n: u32) -> String {
-        match self {
-            Lang::En if n == 1 => "1 chip".to_string(),
-            Lang::En => format!("{n} chips"),
-            Lang::Ru => format!("{n} {}", russian_plural(n, "фишку", "фишки", "фишек")),
-        }
-    }
-
-    pub fn side_name(self, side: Side) -> &'static str {
-        match side {
-            Side::You => self.pick("you", "вы"),
-            Side::Computer => self.pick("computer", "компьютер"),
-            Side::Player1 => self.pick("Player 1", "Игрок 1"),
-            Side::Player2 => self.pick("Player 2", "Игрок 2"),
-        }
+    pub fn side_name(self, side: Side) -> String {
+        self.message("side", &[("side", side_key(side).into())])
     }
 
     /// The book's PlayerVictory and OwnVictory messages, true to what
     /// `growth` did to the next game's rows.
     pub fn victory(self, winner: Side, growth: Growth) -> String {
-        match (winner, growth) {
-            (Side::You, Growth::EveryRow) => self.pick(
-                "You won! Every row gets one more chip. Play again!",
-                "Вы победили! В каждый ряд добавлено по фишке. Играем снова!",
-            ),
-            (Side::You, Growth::SomeRows) => match self {
-                Lang::En => {
-                    return format!(
-                        "You won! Every row under {MAX_CHIPS} chips gets one more. Play again!"
-                    );
-                }
-                Lang::Ru => {
-                    return format!(
-                        "Вы победили! В ряды, где меньше {MAX_CHIPS} фишек, добавлено по фишке."
-                    );
-                }
-            },
-            (Side::You, Growth::Full) => match self {
-                Lang::En => {
-                    return format!(
-                        "You won! The rows are full ({MAX_CHIPS} chips) and stay so. Play again!"
-                    );
-                }
-                Lang::Ru => {
-                    return format!(
-                        "Вы победили! В рядах уже по {MAX_CHIPS} фишки, больше не добавить."
-                    );
-                }
-            },
-            (Side::You, Growth::Same) => {
-                self.pick("You won! Play again!", "Вы победили! Играем снова!")
-            }
-            (Side::Computer, _) => self.pick(
-                "I won! The same rows again: try to beat me.",
-                "Я выиграл! Те же ряды ещё раз: попробуйте победить.",
-            ),
-            (_, _) => {
-                return match self {
-                    Lang::En => format!("{} wins! A new game begins.", self.side_name(winner)),
-                    Lang::Ru => format!("{} победил! Новая партия.", self.side_name(winner)),
-                };
-            }
-        }
-        .to_string()
+        let growth = match growth {
+            Growth::Same => "same",
+            Growth::EveryRow => "every",
+            Growth::SomeRows => "some",
+            Growth::Full => "full",
+        };
+        self.message(
+            "victory",
+            &[
+                ("side", side_key(winner).into()),
+                ("growth", growth.into()),
+                ("max", MAX_CHIPS.into()),
+            ],
+        )
     }
 
     /// The session score, one line.
     pub fn score(self, score: &Score) -> String {
         let [(a, wa), (b, wb)] = score.entries;
-        let label = self.pick("Score", "Счёт");
-        format!(
-            "{label}: {} {wa}, {} {wb}",
-            self.side_name(a),
-            self.side_name(b)
+        let (first, second) = (self.side_name(a), self.side_name(b));
+        self.message(
+            "score",
+            &[
+                ("first", Arg::Text(&first)),
+                ("first-wins", wa.into()),
+                ("second", Arg::Text(&second)),
+                ("second-wins", wb.into()),
+            ],
         )
     }
 
-    pub fn setup_title(self) -> &'static str {
-        self.pick("GAME SETUP", "НАСТРОЙКА ИГРЫ")
+    pub fn setup_title(self) -> String {
+        self.text("setup-title")
     }
 
-    pub fn setup_explain(self) -> &'static str {
-        self.pick(
-            "(the number of rows, then the number of chips in each row)",
-            "(количество рядов, затем количество фишек в каждом ряду)",
-        )
+    pub fn setup_explain(self) -> String {
+        self.text("setup-explain")
     }
 
     /// How to leave the setup, in plain mode.
-    pub fn setup_leave_plain(self) -> &'static str {
-        self.pick(
-            "(-1 0 goes back to the game as it was, 0 0 leaves the program)",
-            "(-1 0 - вернуться к игре как была, 0 0 - выйти из программы)",
-        )
+    pub fn setup_leave_plain(self) -> String {
+        self.text("setup-leave-plain")
     }
 
     /// How to leave the setup, on the screen.
-    pub fn setup_leave_screen(self) -> &'static str {
-        self.pick(
-            "Esc on an empty field goes back to the game as it was; 0 0 quits",
-            "Esc в пустом поле - вернуться к игре как была; 0 0 - выход",
-        )
+    pub fn setup_leave_screen(self) -> String {
+        self.text("setup-leave-screen")
     }
 
     pub fn setup_rows_prompt(self) -> String {
-        match self {
-            Lang::En => format!("Number of rows ({MIN_ROWS}-{MAX_ROWS}): "),
-            Lang::Ru => format!("Количество рядов ({MIN_ROWS}-{MAX_ROWS}): "),
-        }
+        let prompt = self.message(
+            "setup-rows-prompt",
+            &[("min", MIN_ROWS.into()), ("max", MAX_ROWS.into())],
+        );
+        format!("{prompt} ")
     }
 
     /// `row` is 1-based.
     pub fn setup_row_prompt(self, row: usize) -> String {
-        match self {
-            Lang::En => format!("Row {row}, chips (1-{MAX_CHIPS}): "),
-            Lang::Ru => format!("Ряд {row}, количество фишек (1-{MAX_CHIPS}): "),
-        }
+        let prompt = self.message(
+            "setup-row-prompt",
+            &[("row", row.into()), ("max", MAX_CHIPS.into())],
+        );
+        format!("{prompt} ")
     }
 
-    pub fn goodbye(self) -> &'static str {
-        self.pick("Goodbye!", "До свидания!")
+    pub fn goodbye(self) -> String {
+        self.text("goodbye")
     }
 
     /// Shown instead of the game when the terminal is too small.
     pub fn enlarge(self, width: u16, height: u16) -> String {
-        match self {
-            Lang::En => format!("Please enlarge the terminal to 80x25 (now {width}x{height})"),
-            Lang::Ru => format!("Увеличьте окно до 80x25 (сейчас {width}x{height})"),
-        }
+        self.message(
+            "enlarge",
+            &[("width", width.into()), ("height", height.into())],
+        )
     }
 
     /// Line 25 of the screen, right-aligned: the editing keys.
-    pub fn key_help(self) -> &'static str {
-        self.pick(
-            "Esc clears, Ctrl-L redraws, Ctrl-C quits",
-            "Esc - стереть, Ctrl-L - перерисовать, Ctrl-C - выход",
-        )
+    pub fn key_help(self) -> String {
+        self.text("key-help")
     }
 }
 
-/// The Russian plural form for `n`: 1 фишка, 2 фишки, 5 фишек, 11 фишек, 21 фишка.
-pub(crate) fn russian_plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    match (n % 10, n % 100) {
-        (_, 11..=14) => many,
-        (1, _) => one,
-        (2..=4, _) => few,
-        _ => many,
+/// The selector a catalogue chooses a side's wording by.
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::You => "you",
+        Side::Computer => "computer",
+        Side::Player1 => "player1",
+        Side::Player2 => "player2",
     }
 }
 
-/// Typed text repeated back: control characters made visible, long text cut short.
+/// Typed text repeated back: control characters made visible, long text cut
+/// at [`ECHO_LIMIT`] columns with `...` (ASCII, one column on every terminal).
 pub fn echo(typed: &str) -> String {
-    let mut shown: String = typed
-        .chars()
-        .take(ECHO_LIMIT)
-        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-        .collect();
-    if typed.chars().nth(ECHO_LIMIT).is_some() {
-        shown.push('…');
+    let mut shown = String::new();
+    let mut used = 0;
+    for c in typed.chars() {
+        let c = if c.is_control() { '?' } else { c };
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w > ECHO_LIMIT {
+            shown.push_str("...");
+            return shown;
+        }
+        used += w;
+        shown.push(c);
     }
     shown
 }
@@ -291,24 +257,50 @@ mod tests {
     use crate::command::CommandError;
     use crate::game::MoveError;
 
+    fn lang(code: &str) -> Lang {
+        Lang::from_code(code).unwrap()
+    }
+
     #[test]
-    fn russian_plurals() {
-        let forms: Vec<String> = [1, 2, 5, 11, 12, 21, 22, 25, 63]
-            .iter()
-            .map(|&n| Lang::Ru.chips(n))
-            .collect();
+    fn every_catalogue_holds_exactly_the_english_ids_and_parses() {
+        let english = catalog::ids(0);
+        assert!(english.len() > 50, "{english:?}");
+        for (index, (code, _)) in CATALOGUES.iter().enumerate() {
+            assert_eq!(catalog::parses(index), Ok(()), "{code}.ftl");
+            let ids = catalog::ids(index);
+            let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
+            let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
+            assert!(missing.is_empty(), "{code}.ftl lacks {missing:?}");
+            assert!(extra.is_empty(), "{code}.ftl has extra {extra:?}");
+        }
+    }
+
+    #[test]
+    fn every_help_text_is_in_every_catalogue() {
+        for code in Lang::codes() {
+            for item in help::Help::ALL {
+                let text = lang(code).help(item);
+                assert!(!text.starts_with("cli-"), "{code}: {item:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn russian_plurals_follow_cldr() {
+        let took = |count| lang("ru").move_in_words(Side::Computer, Move { row: 0, count });
+        let forms: Vec<String> = [1, 2, 5, 11, 12, 21, 22, 25, 63].map(took).to_vec();
         assert_eq!(
             forms,
             [
-                "1 фишку",
-                "2 фишки",
-                "5 фишек",
-                "11 фишек",
-                "12 фишек",
-                "21 фишку",
-                "22 фишки",
-                "25 фишек",
-                "63 фишки"
+                "Я взял 1 фишку из ряда 1.",
+                "Я взял 2 фишки из ряда 1.",
+                "Я взял 5 фишек из ряда 1.",
+                "Я взял 11 фишек из ряда 1.",
+                "Я взял 12 фишек из ряда 1.",
+                "Я взял 21 фишку из ряда 1.",
+                "Я взял 22 фишки из ряда 1.",
+                "Я взял 25 фишек из ряда 1.",
+                "Я взял 63 фишки из ряда 1."
             ]
         );
     }
@@ -317,50 +309,98 @@ mod tests {
     fn moves_in_words() {
         let take = |row, count| Move { row, count };
         assert_eq!(
-            Lang::Ru.move_in_words(Side::Computer, take(0, 16)),
-            "Я взял 16 фишек из ряда 1."
-        );
-        assert_eq!(
-            Lang::Ru.move_in_words(Side::You, take(1, 21)),
+            lang("ru").move_in_words(Side::You, take(1, 21)),
             "Вы взяли 21 фишку из ряда 2."
         );
         assert_eq!(
-            Lang::En.move_in_words(Side::Player2, take(2, 1)),
+            Lang::ENGLISH.move_in_words(Side::Player2, take(2, 1)),
             "Player 2 took 1 chip from row 3."
+        );
+        assert_eq!(
+            Lang::ENGLISH.move_in_words(Side::Computer, take(2, 3)),
+            "I took 3 chips from row 3."
+        );
+        assert_eq!(
+            lang("zh").move_in_words(Side::Computer, take(4, 3)),
+            "我从第 5 行取走了 3 枚。"
         );
     }
 
     #[test]
-    fn locale_picks_russian() {
-        assert_eq!(Lang::from_locale(None, Some("ru_RU.UTF-8")), Lang::Ru);
-        assert_eq!(Lang::from_locale(Some("ru_RU.UTF-8"), Some("C")), Lang::Ru);
-        assert_eq!(Lang::from_locale(None, Some("en_GB.UTF-8")), Lang::En);
-        assert_eq!(Lang::from_locale(None, None), Lang::En);
+    fn no_isolation_marks_reach_the_terminal() {
+        for code in Lang::codes() {
+            let text = lang(code).move_in_words(Side::You, Move { row: 0, count: 2 });
+            assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_locale_decides_in_posix_order() {
+        let ru = lang("ru");
+        let zh = lang("zh");
+        let en = Lang::ENGLISH;
+        let cases = [
+            (None, None, None, en),
+            (None, None, Some("ru_RU.UTF-8"), ru),
+            (None, Some("zh_CN.UTF-8"), Some("ru_RU.UTF-8"), zh),
+            (Some("C"), None, Some("ru_RU.UTF-8"), en),
+            (Some("POSIX"), Some("ru_RU"), None, en),
+            (Some(""), Some(""), Some("zh_TW"), zh),
+            (Some(""), Some("ru"), Some("zh_CN"), ru),
+            (Some("de_DE.UTF-8"), None, Some("ru_RU"), en),
+            (Some("zh_CN.GB18030@stroke"), None, None, zh),
+            (None, None, Some(""), en),
+        ];
+        for (lc_all, lc_messages, lang_var, expected) in cases {
+            assert_eq!(
+                Lang::from_locale(lc_all, lc_messages, lang_var),
+                expected,
+                "{lc_all:?} {lc_messages:?} {lang_var:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn language_codes_in_any_case() {
+        assert_eq!(Lang::from_code("RU"), Some(lang("ru")));
+        assert_eq!(Lang::from_code("Zh"), Some(lang("zh")));
+        assert_eq!(Lang::from_code("de"), None);
+        assert_eq!(Lang::codes().collect::<Vec<_>>(), ["en", "ru", "zh"]);
     }
 
     #[test]
     fn echo_is_short_and_printable() {
         assert_eq!(echo("abc"), "abc");
-        assert_eq!(echo("a\u{1b}[2J"), "a\u{FFFD}[2J");
-        let long = "x".repeat(10_000);
-        assert_eq!(echo(&long).chars().count(), ECHO_LIMIT + 1);
+        assert_eq!(echo("a\u{1b}[2J"), "a?[2J");
+        assert_eq!(
+            echo(&"x".repeat(10_000)),
+            format!("{}...", "x".repeat(ECHO_LIMIT))
+        );
+        // Wide characters count two columns each.
+        assert_eq!(
+            echo(&"尼".repeat(20)),
+            format!("{}...", "尼".repeat(ECHO_LIMIT / 2))
+        );
     }
 
     #[test]
-    fn every_error_reads_in_both_languages() {
+    fn errors_read_in_every_language() {
         let error = CommandError::Move(MoveError::TooMany {
             row: 2,
             count: 9,
             holds: 4,
         });
         assert_eq!(
-            Lang::En.command_error(&error),
+            Lang::ENGLISH.command_error(&error),
             "row 2 holds only 4 chips; you cannot take 9"
         );
         assert_eq!(
-            Lang::Ru.command_error(&error),
+            lang("ru").command_error(&error),
             "в ряду 2 всего 4 фишки; взять 9 нельзя"
         );
-        assert_eq!(error.to_string(), Lang::En.command_error(&error));
+        assert_eq!(
+            lang("zh").command_error(&error),
+            "第 2 行只有 4 枚，不能取走 9 枚"
+        );
     }
 }

@@ -1,12 +1,17 @@
 //! Every sentence, in every language and with the widest values it can carry,
 //! fits a line of the 80-column screen (line 24 for refusals, any line else).
 
+use proptest::prelude::*;
+use unicode_width::UnicodeWidthStr;
+
 use super::*;
 use crate::command::CommandError;
 use crate::game::{Growth, LayoutError, MoveError};
 use crate::session::{InputError, Prompt, Score, SetupError};
 
-const LANGS: [Lang; 2] = [Lang::En, Lang::Ru];
+fn langs() -> impl Iterator<Item = Lang> {
+    Lang::codes().filter_map(Lang::from_code)
+}
 /// Longer than the echo limit, so every echo is cut to its widest.
 const TYPED: &str = "-1234567890123456789012345";
 /// The widest number the parser lets through.
@@ -60,7 +65,7 @@ fn input_errors() -> Vec<InputError> {
 }
 
 fn assert_fits(text: &str) {
-    let columns = text.chars().count();
+    let columns = UnicodeWidthStr::width(text);
     assert!(columns <= 80, "{columns} columns: {text}");
     assert!(!text.chars().any(char::is_control), "{text:?}");
 }
@@ -72,7 +77,7 @@ fn every_refusal_fits_line_24_at_every_question() {
         Prompt::SetupRows,
         Prompt::SetupRow(MAX_ROWS),
     ];
-    for lang in LANGS {
+    for lang in langs() {
         for error in input_errors() {
             for prompt in asked {
                 assert_fits(&lang.input_error(&error, prompt));
@@ -104,7 +109,7 @@ fn every_other_sentence_fits_a_line() {
         Growth::SomeRows,
         Growth::Full,
     ];
-    for lang in LANGS {
+    for lang in langs() {
         let fixed = [
             lang.title(),
             lang.rule_take(),
@@ -119,12 +124,12 @@ fn every_other_sentence_fits_a_line() {
             lang.goodbye(),
         ];
         for text in fixed {
-            assert_fits(text);
+            assert_fits(&text);
         }
         assert_fits(&lang.setup_rows_prompt());
         assert_fits(&lang.setup_row_prompt(MAX_ROWS));
         for side in sides {
-            assert_fits(lang.move_prompt(side));
+            assert_fits(&lang.move_prompt(side));
             assert_fits(&lang.move_in_words(
                 side,
                 Move {
@@ -140,5 +145,22 @@ fn every_other_sentence_fits_a_line() {
             entries: [(Side::Player1, 9_999), (Side::Player2, 9_999)],
         };
         assert_fits(&lang.score(&score));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Whatever is typed, the refusal fits line 24 in every language.
+    #[test]
+    fn refusals_of_any_line_fit(line in crate::command::tests::typed_line()) {
+        let position = crate::game::Position::start(&crate::game::Layout::default());
+        if let Err(error) = crate::command::parse_command(&line, &position) {
+            for lang in langs() {
+                let message = lang.command_error(&error);
+                prop_assert!(UnicodeWidthStr::width(message.as_str()) <= 80, "{}", message);
+                prop_assert!(!message.chars().any(char::is_control));
+            }
+        }
     }
 }

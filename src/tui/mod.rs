@@ -215,7 +215,7 @@ mod tests {
     #[test]
     fn a_move_and_its_reply_cost_at_most_200_bytes() {
         let mut app = app(vec![3, 4, 5]);
-        let mut screen = Screen::new((80, 25), Lang::En);
+        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
         let mut first = Vec::new();
         screen.present(&app.grid(), false, &mut first).unwrap();
         assert!(first.len() > 300, "the first frame draws everything");

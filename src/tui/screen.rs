@@ -308,7 +308,7 @@ mod tests {
 
     #[test]
     fn first_frame_clears_then_only_changes_are_written() {
-        let mut screen = Screen::new((80, 25), Lang::En);
+        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
         let mut grid = Grid::default();
         grid.put(1, 1, "hello");
         let first = frame(&mut screen, &grid);
@@ -324,7 +324,7 @@ mod tests {
 
     #[test]
     fn short_gaps_are_rewritten_long_ones_jumped() {
-        let mut screen = Screen::new((80, 25), Lang::En);
+        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
         let mut grid = Grid::default();
         grid.put(1, 3, "abcdefghijklmnop");
         frame(&mut screen, &grid);
@@ -338,7 +338,7 @@ mod tests {
 
     #[test]
     fn a_larger_terminal_centres_the_grid() {
-        let mut screen = Screen::new((100, 31), Lang::En);
+        let mut screen = Screen::new((100, 31), Lang::ENGLISH);
         let mut grid = Grid::default();
         grid.put(1, 1, "x");
         assert!(frame(&mut screen, &grid).contains("\x1b[4;11Hx"));
@@ -346,7 +346,7 @@ mod tests {
 
     #[test]
     fn a_small_terminal_asks_once_then_the_game_returns_whole() {
-        let mut screen = Screen::new((80, 25), Lang::En);
+        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
         let mut grid = Grid::default();
         grid.put(1, 1, "game");
         frame(&mut screen, &grid);
@@ -362,7 +362,7 @@ mod tests {
 
     #[test]
     fn the_bell_rings_even_without_changes() {
-        let mut screen = Screen::new((80, 25), Lang::En);
+        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
         let grid = Grid::default();
         frame(&mut screen, &grid);
         let mut out = Vec::new();

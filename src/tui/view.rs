@@ -54,16 +54,16 @@ pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> G
         Prompt::Move(side) => {
             prepare(&mut grid, lang, session.options().rules);
             show_field(&mut grid, session.layout(), session.position(), state.ascii);
-            grid.centre(HELP_LINE, lang.help_move());
-            grid.centre(HELP_LINE + 1, lang.help_commands());
-            let col = grid.put(1, PROMPT_LINE, lang.move_prompt(side));
+            grid.centre(HELP_LINE, &lang.help_move());
+            grid.centre(HELP_LINE + 1, &lang.help_commands());
+            let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
             field.draw(&mut grid, col, PROMPT_LINE);
             if let Some(text) = &state.last_move {
                 grid.put(1, MOVE_LINE, text);
             }
             grid.put(1, SCORE_LINE, &lang.score(&session.score()));
             // Column 80 of the last line stays empty: writing there may scroll.
-            grid.put_ending_at(COLS - 1, SCORE_LINE, lang.key_help());
+            grid.put_ending_at(COLS - 1, SCORE_LINE, &lang.key_help());
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
             let draft = session.setup().cloned().unwrap_or_default();
@@ -78,11 +78,11 @@ pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> G
 
 /// The book's `Prepare`: centred title and rules, the two column labels.
 fn prepare(grid: &mut Grid, lang: Lang, rules: Rules) {
-    grid.centre(1, lang.title());
-    grid.centre(2, lang.rule_take());
-    grid.centre(3, lang.rule_last(rules == Rules::Misere));
-    grid.put(1, 4, lang.label_rows());
-    grid.put_ending_at(COLS - 1, 4, lang.label_chips());
+    grid.centre(1, &lang.title());
+    grid.centre(2, &lang.rule_take());
+    grid.centre(3, &lang.rule_last(rules == Rules::Misere));
+    grid.put(1, 4, &lang.label_rows());
+    grid.put_ending_at(COLS - 1, 4, &lang.label_chips());
 }
 
 /// The book's `ShowField`: per row its number, its places (chips, then dots
@@ -110,9 +110,9 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, ascii: bool
 /// The book's `GetChange`: title, explanation, the number of rows on line 3,
 /// then row `i` on line `3+i`, each prompt shown once the one before is answered.
 fn get_change(grid: &mut Grid, lang: Lang, draft: &SetupDraft, field: &LineEditor) {
-    grid.centre(1, lang.setup_title());
-    grid.centre(2, lang.setup_explain());
-    grid.centre(HELP_LINE + 1, lang.setup_leave_screen());
+    grid.centre(1, &lang.setup_title());
+    grid.centre(2, &lang.setup_explain());
+    grid.centre(HELP_LINE + 1, &lang.setup_leave_screen());
     let col = grid.put(1, 3, &lang.setup_rows_prompt());
     let Some(rows) = draft.rows else {
         field.draw(grid, col, 3);

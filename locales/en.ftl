@@ -1,0 +1,138 @@
+# English: every sentence the player reads. Message ids are the same in every
+# catalogue (a test checks it). Numbers arrive as numbers, so plurals follow
+# the language's rules; `$side` is one of you, computer, player1, player2.
+
+## The book's screen: Prepare and ShowField
+
+title = THE GAME OF NIM
+rule-take = You may take any number of chips from any one row.
+rule-last = { $rules ->
+    [misere] Whoever takes the last chip loses.
+   *[normal] Whoever takes the last chip wins.
+}
+label-rows = Row
+label-chips = Chips
+help-move = Enter your move as ROW COUNT (e.g. 2 3 takes 3 chips from row 2)
+help-commands = or 0 0 to leave the game, -1 0 to set up new rows
+
+## Prompts and moves
+
+prompt-move = { $side ->
+    [player1] Player 1, your move:
+    [player2] Player 2, your move:
+   *[you] Your move:
+}
+moved = { $side ->
+    [computer] I took { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    } from row { $row }.
+    [you] You took { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    } from row { $row }.
+    [player1] Player 1 took { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    } from row { $row }.
+   *[player2] Player 2 took { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    } from row { $row }.
+}
+side = { $side ->
+    [you] you
+    [computer] computer
+    [player1] Player 1
+   *[player2] Player 2
+}
+
+## The end of a game: PlayerVictory and OwnVictory
+
+victory = { $side ->
+    [you] { $growth ->
+        [every] You won! Every row gets one more chip. Play again!
+        [some] You won! Every row under { $max } chips gets one more. Play again!
+        [full] You won! The rows are full ({ $max } chips) and stay so. Play again!
+       *[same] You won! Play again!
+    }
+    [computer] I won! The same rows again: try to beat me.
+    [player1] Player 1 wins! A new game begins.
+   *[player2] Player 2 wins! A new game begins.
+}
+score = Score: { $first } { $first-wins }, { $second } { $second-wins }
+goodbye = Goodbye!
+
+## The setup dialogue: GetChange
+
+setup-title = GAME SETUP
+setup-explain = (the number of rows, then the number of chips in each row)
+setup-leave-plain = (-1 0 goes back to the game as it was, 0 0 leaves the program)
+setup-leave-screen = Esc on an empty field goes back to the game as it was; 0 0 quits
+setup-rows-prompt = Number of rows ({ $min }-{ $max }):
+setup-row-prompt = Row { $row }, chips (1-{ $max }):
+
+## The terminal
+
+enlarge = Please enlarge the terminal to 80x25 (now { $width }x{ $height })
+key-help = Esc clears, Ctrl-L redraws, Ctrl-C quits
+
+## Refusals: what was typed, then what the question takes
+
+accepts-move = type ROW COUNT, e.g. 2 3
+accepts-rows = type the number of rows, { $min } to { $max }
+accepts-row = type the chips in row { $row }, 1 to { $max }
+refusal-empty = the line is empty; { $accepts }
+refusal-not-a-number = "{ $typed }" is not a whole number; { $accepts }
+refusal-wrong-count = "{ $typed }" is { $found ->
+    [one] 1 number
+   *[other] { $found } numbers
+}; { $accepts }
+refusal-too-large = { $typed } is far too large; { $accepts }
+refusal-not-one-number = "{ $typed }" is not one whole number; { $accepts }
+refusal-separator = "{ $typed }": put a space or one comma between ROW and COUNT, e.g. 2,3
+move-no-such-row = there is no row { $row }; the rows are 1 to { $rows }
+move-empty-row = row { $row } is empty; choose a row that still has chips
+move-not-positive = take at least one chip ({ $count } is not a move)
+move-too-many = row { $row } holds only { $holds ->
+    [one] 1 chip
+   *[other] { $holds } chips
+}; you cannot take { $count }
+setup-rows-negative = { $value } is not a number of rows; choose { $min } to { $max }
+setup-rows-few = { $value ->
+    [one] 1 row is
+   *[other] { $value } rows are
+} too few; choose { $min } to { $max }
+setup-rows-many = { $value } rows are too many; choose { $min } to { $max }
+setup-chips = row { $row } cannot hold { $value } chips; choose 1 to { $max }
+
+## The command line
+
+layout-row-count = a layout needs { $min } to { $max } rows, not { $rows }
+layout-chips = row { $row } must hold 1 to { $max } chips, not { $typed }
+layout-not-a-number = row { $row }: "{ $typed }" is not a whole number; give counts like 3,4,5
+analyze-not-a-count = row { $row }: "{ $typed }" is not a count of chips (a whole number from 0)
+analyze-no-rows = no rows to analyze; give counts, e.g. nim analyze 3 4 5
+
+## The command line's help
+
+cli-about = The game of Nim from a classic Turbo Pascal textbook, on the book's 80x25 screen.
+cli-help-play =
+    How to play: take turns removing any number of chips from one row;
+    whoever takes the last chip wins.
+    Type ROW COUNT, e.g. `2 3` takes three chips from row 2;
+    `0 0` quits, `-1 0` sets up new rows.
+cli-about-analyze = Explain a position: its nim-sum, who wins, and every winning move (`-` reads rows from stdin)
+cli-rows = Chips in each row, e.g. 3,4,5 (2-14 rows of 1-63 chips)
+cli-random = Draw a layout of 3-7 rows of 1-15 chips
+cli-seed = Seed every random choice, so a game can be replayed
+cli-misere = Misère rules: whoever takes the last chip loses
+cli-first = Who moves first in each game
+cli-players = 1 plays against the computer, 2 lets two people take turns
+cli-plain = Line-by-line play even in a terminal (always used for pipes)
+cli-lang = Language of the messages (default: from LC_ALL, LC_MESSAGES or LANG)
+cli-quiet = No beep on a refused move
+cli-ascii = Draw chips as `o`, for terminals without Unicode or with wide ▄
+cli-analyze-misere = Misère verdict and moves
+cli-analyze-rows = Chips in each row (0 allowed), or `-` to read them from stdin
+cli-first-needs-computer = --first computer needs a computer to play: drop --players 2

@@ -1,0 +1,117 @@
+# 简体中文：玩家读到的每一句话。消息标识与 en.ftl 完全相同（有测试检查）。
+# 屏幕每行 80 列，一个汉字或全角标点占两列：句子要短。
+# 引号用 ASCII 的 "，因为 “” 在不同终端里宽度不一。
+
+## 书中的屏幕：Prepare 与 ShowField
+
+title = 尼姆游戏
+rule-take = 每次可以从任意一行中取走任意数量的棋子。
+rule-last = { $rules ->
+    [misere] 谁取走最后一枚棋子，谁就输。
+   *[normal] 谁取走最后一枚棋子，谁就赢。
+}
+label-rows = 行号
+label-chips = 棋子数
+help-move = 输入走法：行号 数量（例如 2 3 表示从第 2 行取走 3 枚）
+help-commands = 输入 0 0 退出游戏，-1 0 重新设置棋局
+
+## 提示与走法
+
+prompt-move = { $side ->
+    [player1] 玩家 1 走棋：
+    [player2] 玩家 2 走棋：
+   *[you] 你的走法：
+}
+moved = { $side ->
+    [computer] 我从第 { $row } 行取走了 { $count } 枚。
+    [you] 你从第 { $row } 行取走了 { $count } 枚。
+    [player1] 玩家 1 从第 { $row } 行取走了 { $count } 枚。
+   *[player2] 玩家 2 从第 { $row } 行取走了 { $count } 枚。
+}
+side = { $side ->
+    [you] 你
+    [computer] 电脑
+    [player1] 玩家 1
+   *[player2] 玩家 2
+}
+
+## 一局结束：PlayerVictory 与 OwnVictory
+
+victory = { $side ->
+    [you] { $growth ->
+        [every] 你赢了！每行各加一枚棋子，再来一局！
+        [some] 你赢了！不满 { $max } 枚的行各加一枚，再来一局！
+        [full] 你赢了！各行已满 { $max } 枚，保持不变。再来一局！
+       *[same] 你赢了！再来一局！
+    }
+    [computer] 我赢了！还是这几行，来打败我吧。
+    [player1] 玩家 1 获胜！新的一局开始。
+   *[player2] 玩家 2 获胜！新的一局开始。
+}
+score = 比分：{ $first } { $first-wins }，{ $second } { $second-wins }
+goodbye = 再见！
+
+## 设置棋局：GetChange
+
+setup-title = 设置棋局
+setup-explain = （先输入行数，再输入每行的棋子数）
+setup-leave-plain = （-1 0 回到原来的棋局，0 0 退出程序）
+setup-leave-screen = 在空输入框按 Esc 回到原来的棋局；0 0 退出
+setup-rows-prompt = 行数（{ $min }-{ $max }）：
+setup-row-prompt = 第 { $row } 行的棋子数（1-{ $max }）：
+
+## 终端
+
+enlarge = 请把终端放大到 80x25（现在是 { $width }x{ $height }）
+key-help = Esc 清除，Ctrl-L 重绘，Ctrl-C 退出
+
+## 拒绝：说出输入了什么，以及这个问题接受什么
+
+accepts-move = 请输入 行号 数量，例如 2 3
+accepts-rows = 请输入行数，{ $min } 到 { $max }
+accepts-row = 请输入第 { $row } 行的棋子数，1 到 { $max }
+refusal-empty = 输入为空；{ $accepts }
+refusal-not-a-number = "{ $typed }" 不是整数；{ $accepts }
+refusal-wrong-count = "{ $typed }" 是 { $found } 个数；{ $accepts }
+refusal-too-large = { $typed } 太大了；{ $accepts }
+refusal-not-one-number = "{ $typed }" 不是一个整数；{ $accepts }
+refusal-separator = "{ $typed }"：行号和数量之间用空格或一个逗号，如 2,3
+move-no-such-row = 没有第 { $row } 行；行号是 1 到 { $rows }
+move-empty-row = 第 { $row } 行已经空了；请选还有棋子的行
+move-not-positive = 至少要取一枚（{ $count } 不是走法）
+move-too-many = 第 { $row } 行只有 { $holds } 枚，不能取走 { $count } 枚
+setup-rows-negative = { $value } 不是行数；请选 { $min } 到 { $max }
+setup-rows-few = { $value } 行太少；请选 { $min } 到 { $max }
+setup-rows-many = { $value } 行太多；请选 { $min } 到 { $max }
+setup-chips = 第 { $row } 行不能放 { $value } 枚；请选 1 到 { $max }
+
+## 命令行
+
+layout-row-count = 棋局需要 { $min } 到 { $max } 行，不能是 { $rows } 行
+layout-chips = 第 { $row } 行应有 1 到 { $max } 枚棋子，不能是 { $typed }
+layout-not-a-number = 第 { $row } 行："{ $typed }" 不是整数；请写成 3,4,5 这样
+analyze-not-a-count = 第 { $row } 行："{ $typed }" 不是棋子数（应为 0 起的整数）
+analyze-no-rows = 没有可分析的行；请给出棋子数，例如 nim analyze 3 4 5
+
+## 命令行帮助
+
+cli-about = 经典 Turbo Pascal 教材里的尼姆游戏，书中的 80x25 屏幕。
+cli-help-play =
+    玩法：双方轮流从任意一行取走任意数量的棋子；
+    取走最后一枚的一方获胜。
+    输入 行号 数量，例如 `2 3` 表示从第 2 行取走三枚；
+    `0 0` 退出，`-1 0` 重新设置各行。
+cli-about-analyze = 分析局面：尼姆和、谁能赢，以及所有必胜走法（`-` 表示从标准输入读取各行）
+cli-rows = 每行的棋子数，例如 3,4,5（2-14 行，每行 1-63 枚）
+cli-random = 随机摆出 3-7 行，每行 1-15 枚
+cli-seed = 随机数种子，让一局棋可以重放
+cli-misere = 反尼姆规则：取走最后一枚的一方输
+cli-first = 每局由谁先走
+cli-players = 1 表示与电脑对弈，2 表示两人轮流
+cli-plain = 即使在终端里也逐行游戏（管道中总是如此）
+cli-lang = 消息的语言（默认取自 LC_ALL、LC_MESSAGES 或 LANG）
+cli-quiet = 输入有误时不发出提示音
+cli-ascii = 用 `o` 画棋子，适合不支持 Unicode 或把 ▄ 显示为双宽的终端
+cli-analyze-misere = 按反尼姆规则判断并给出走法
+cli-analyze-rows = 每行的棋子数（可以为 0），或用 `-` 从标准输入读取
+cli-first-needs-computer = --first computer 需要电脑参战：请去掉 --players 2
