@@ -12,7 +12,10 @@
 //! - [`game`]: the layout and the position, their limits, `CheckField`.
 //! - [`command`]: a typed line parsed into a move, quit or setup, with typed errors.
 //! - [`session`]: the book's main loop as a state machine: lines in, events out.
-//! - [`text`]: every message, in English and Russian.
+//!
+//! The words:
+//! - [`text`]: every sentence, from the Fluent catalogues in `locales/` (English,
+//!   Russian, Chinese); the core never imports it.
 //!
 //! The shells:
 //! - [`cli`]: the command line, turned into typed options.
