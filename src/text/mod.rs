@@ -7,7 +7,7 @@
 //! imports this module: its events and typed errors carry the values, and
 //! this module words them.
 //!
-//! [`catalog`] holds the catalogues; [`errors`] words every refusal; [`help`]
+//! `catalog` holds the catalogues; `errors` words every refusal; [`help`]
 //! the command line's help.
 
 mod catalog;
@@ -231,7 +231,7 @@ fn side_key(side: Side) -> &'static str {
 }
 
 /// Typed text repeated back: control characters made visible, long text cut
-/// at [`ECHO_LIMIT`] columns with `...` (ASCII, one column on every terminal).
+/// at `ECHO_LIMIT` columns with `...` (ASCII, one column on every terminal).
 pub fn echo(typed: &str) -> String {
     let mut shown = String::new();
     let mut used = 0;
