@@ -364,3 +364,40 @@ fn a_panic_restores_the_terminal_before_its_message() {
     });
     nim.screen(|s| assert!(!s.contents().contains("inside the game's screen")));
 }
+
+/// Display width: CJK characters take two columns.
+fn columns(text: &str) -> u16 {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}
+
+#[test]
+fn the_chinese_screen_is_centred_by_display_width() {
+    let mut nim = Nim::spawn(NIM, &["--lang", "zh", "--seed", "1"]);
+    // `wait_text` counts characters; wide ones need their columns counted.
+    let wait_wide = |nim: &Nim, col: u16, line: u16, text: &str| {
+        nim.wait(&format!("{text:?} at ({col}, {line})"), |s| {
+            text_at(s, col, line, columns(text)) == text
+        });
+    };
+    let prompt = "你的走法： ";
+    nim.wait("the Chinese prompt", |s| line_of(s, 22).starts_with(prompt));
+    let title = "尼姆游戏";
+    let rule = "每次可以从任意一行中取走任意数量的棋子。";
+    wait_wide(&nim, (80 - columns(title)) / 2, 1, title);
+    wait_wide(&nim, (80 - columns(rule)) / 2, 2, rule);
+    wait_wide(&nim, 1, 4, "行号");
+    wait_wide(&nim, 80 - columns("棋子数"), 4, "棋子数");
+    nim.wait_text(22, 7, CHIP);
+    nim.wait_text(72, 7, " 5");
+    // The field starts after the prompt's 11 columns.
+    nim.send("9 1");
+    nim.wait_text(12, 22, "9 1_");
+    nim.send("\r");
+    nim.wait_line(24, "没有第 9 行；行号是 1 到 3");
+    // A Chinese character typed into the field takes two of its columns.
+    nim.send("尼1");
+    wait_wide(&nim, 12, 22, "尼1_");
+    nim.wait_text(15, 22, "_");
+    nim.send("\x03");
+    assert_restored(&mut nim, 0);
+}

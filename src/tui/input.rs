@@ -70,7 +70,7 @@ impl LineEditor {
 
     fn insert(&mut self, c: char) -> Edit {
         let room = usize::from(FIELD_WIDTH) - 1;
-        if c.is_control() || is_zero_width(c) || width(&self.text) + char_width(c) > room {
+        if c.is_control() || char_width(c) == 0 || width(&self.text) + char_width(c) > room {
             return Edit::Ignored;
         }
         self.text.push(c);
@@ -105,11 +105,6 @@ impl LineEditor {
         let end = grid.put(col, line, &self.text);
         grid.put(end, line, &CARET.to_string());
     }
-}
-
-/// Combining marks and other characters that take no column of their own.
-fn is_zero_width(c: char) -> bool {
-    matches!(u32::from(c), 0x0300..=0x036F | 0x200B..=0x200F | 0x20D0..=0x20FF | 0xFE00..=0xFE0F)
 }
 
 #[cfg(test)]

@@ -12,6 +12,8 @@ use crossterm::queue;
 use crossterm::style::Print;
 use crossterm::terminal::{BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
 
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
 use crate::text::Lang;
 
 /// Columns of the book's screen.
@@ -22,32 +24,22 @@ pub const LINES: u16 = 25;
 /// The right half of a two-column character: nothing is written there.
 const WIDE_TAIL: char = '\0';
 
-/// Display width of a character: 2 for CJK and other wide characters, else 1.
-/// A small table stands in for a Unicode width crate; it covers what a player
-/// can type or read here.
+/// Display width of a character: 2 for CJK and other wide characters, 0 for
+/// combining marks and other characters that take no column of their own.
 pub fn char_width(c: char) -> usize {
-    match u32::from(c) {
-        0x1100..=0x115F
-        | 0x2E80..=0x303E
-        | 0x3041..=0x33FF
-        | 0x3400..=0x4DBF
-        | 0x4E00..=0x9FFF
-        | 0xA000..=0xA4CF
-        | 0xAC00..=0xD7A3
-        | 0xF900..=0xFAFF
-        | 0xFE30..=0xFE4F
-        | 0xFF00..=0xFF60
-        | 0xFFE0..=0xFFE6
-        | 0x1F300..=0x1F64F
-        | 0x1F900..=0x1F9FF
-        | 0x20000..=0x3FFFD => 2,
-        _ => 1,
-    }
+    UnicodeWidthChar::width(c).unwrap_or(0)
+}
+
+/// True when a terminal set up for East Asian text may draw `c` wider than
+/// [`char_width`] says (`▄` among them): after one, the renderer does not
+/// trust the cursor's column and moves it explicitly.
+fn is_ambiguous(c: char) -> bool {
+    UnicodeWidthChar::width_cjk(c) != UnicodeWidthChar::width(c)
 }
 
 /// Display width of a text (the book's `Length`, counted in columns).
 pub fn width(text: &str) -> usize {
-    text.chars().map(char_width).sum()
+    UnicodeWidthStr::width(text)
 }
 
 /// The column that centres `text` on an 80-column line: `(80 - width) div 2`.
@@ -81,14 +73,23 @@ impl Grid {
     pub fn put(&mut self, col: u16, line: u16, text: &str) -> u16 {
         let mut col = col;
         for c in text.chars() {
-            let c = if c.is_control() { '\u{FFFD}' } else { c };
+            let c = if c.is_control() { '?' } else { c };
             let w = char_width(c) as u16;
+            // A mark that takes no column has no cell of its own.
+            if w == 0 {
+                continue;
+            }
             if col + w - 1 > COLS {
                 break;
             }
             let Some(i) = Grid::index(col, line) else {
                 break;
             };
+            // Never leave half of a wide character behind.
+            self.clear_wide_at(i);
+            if w == 2 {
+                self.clear_wide_at(i + 1);
+            }
             self.cells[i] = c;
             if w == 2 {
                 self.cells[i + 1] = WIDE_TAIL;
@@ -96,6 +97,18 @@ impl Grid {
             col += w;
         }
         col
+    }
+
+    /// Blanks the whole wide character that covers cell `i`, if one does.
+    fn clear_wide_at(&mut self, i: usize) {
+        let cols = usize::from(COLS);
+        if self.cells[i] == WIDE_TAIL && i % cols > 0 {
+            self.cells[i - 1] = ' ';
+            self.cells[i] = ' ';
+        } else if char_width(self.cells[i]) == 2 && (i + 1) % cols > 0 {
+            self.cells[i + 1] = ' ';
+            self.cells[i] = ' ';
+        }
     }
 
     /// Writes `text` centred on `line` by the book's formula.
@@ -259,8 +272,10 @@ fn write_changes(
             }
             write!(out, "{c}")?;
             col += w;
-            // Past the last column the cursor waits to wrap: move explicitly.
-            cursor = (col < cols).then_some(col);
+            // Past the last column the cursor waits to wrap, and after an
+            // ambiguous character its column depends on the terminal: move
+            // explicitly next time.
+            cursor = (col < cols && !is_ambiguous(c)).then_some(col);
         }
     }
     Ok(())
@@ -304,6 +319,42 @@ mod tests {
         assert_eq!(grid.line_text(1), "尼a");
         // A wide character that would straddle column 80 is left out.
         assert_eq!(grid.put(80, 2, "尼"), 80);
+    }
+
+    #[test]
+    fn overwriting_half_a_wide_character_blanks_the_other_half() {
+        let mut grid = Grid::default();
+        grid.put(1, 1, "尼姆");
+        grid.put(2, 1, "x");
+        assert_eq!(grid.line_text(1), " x姆");
+        grid.put(3, 1, "ab");
+        assert_eq!(grid.line_text(1), " xab");
+        grid.put(1, 2, "ab尼");
+        grid.put(2, 2, "姆");
+        assert_eq!(grid.line_text(2), "a姆");
+    }
+
+    #[test]
+    fn marks_without_a_column_are_dropped_and_controls_shown() {
+        let mut grid = Grid::default();
+        assert_eq!(grid.put(1, 1, "a\u{301}b\u{7}"), 4);
+        assert_eq!(grid.line_text(1), "ab?");
+    }
+
+    #[test]
+    fn after_an_ambiguous_character_the_cursor_is_moved_explicitly() {
+        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+        let mut grid = Grid::default();
+        frame(&mut screen, &grid);
+        grid.put(22, 5, "\u{2584} \u{2584}");
+        grid.put(30, 5, "ab");
+        let diff = frame(&mut screen, &grid);
+        // Each chip is placed by its own move; plain text after a narrow
+        // character still follows without one.
+        assert_eq!(
+            diff,
+            "\x1b[?2026h\x1b[5;22H\u{2584}\x1b[5;24H\u{2584}\x1b[5;30Hab\x1b[?2026l"
+        );
     }
 
     #[test]
