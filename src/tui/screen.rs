@@ -102,10 +102,10 @@ impl Grid {
     /// Blanks the whole wide character that covers cell `i`, if one does.
     fn clear_wide_at(&mut self, i: usize) {
         let cols = usize::from(COLS);
-        if self.cells[i] == WIDE_TAIL && i % cols > 0 {
+        if self.cells[i] == WIDE_TAIL && !i.is_multiple_of(cols) {
             self.cells[i - 1] = ' ';
             self.cells[i] = ' ';
-        } else if char_width(self.cells[i]) == 2 && (i + 1) % cols > 0 {
+        } else if char_width(self.cells[i]) == 2 && !(i + 1).is_multiple_of(cols) {
             self.cells[i + 1] = ' ';
             self.cells[i] = ' ';
         }
