@@ -45,6 +45,7 @@ pub mod analyze;
 pub mod cli;
 pub mod command;
 pub mod game;
+pub mod lines;
 pub mod plain;
 pub mod session;
 pub mod strategy;

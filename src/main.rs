@@ -81,7 +81,7 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
     }
     let config = PlainConfig {
         lang,
-        input_echoed: stdin.is_terminal(),
+        input_echoed: stdin.is_terminal() && io::stdout().is_terminal(),
     };
     let mut output = io::BufWriter::new(io::stdout().lock());
     plain::run(session, &mut stdin.lock(), &mut output, config)?;

@@ -9,6 +9,7 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
+use crate::lines::{Line, MAX_LINE, read_line, skip_line};
 use crate::session::{Event, Prompt, Session, Side};
 use crate::strategy::Rules;
 use crate::text::Lang;
@@ -17,8 +18,10 @@ use crate::text::Lang;
 #[derive(Debug, Clone, Copy)]
 pub struct PlainConfig {
     pub lang: Lang,
-    /// True when the terminal echoes what is typed (stdin is a terminal), so the
-    /// reply already ends the prompt's line; otherwise a newline is written.
+    /// True when stdin and stdout are one terminal that echoes what is typed:
+    /// the echoed Enter then ends the prompt's line on stdout. Otherwise (a
+    /// pipe on either side, `nim | tee log`) plain mode writes that newline
+    /// itself, so every prefixed line starts a line of stdout.
     pub input_echoed: bool,
 }
 
@@ -45,7 +48,7 @@ where
     writeln!(output, "{}", lang.help_move())?;
     writeln!(output, "{}", lang.help_commands())?;
     print_events(&opening, &session, lang, output)?;
-    let mut line = Vec::new();
+    let mut line = Vec::with_capacity(MAX_LINE);
     loop {
         match session.prompt() {
             Prompt::Move(side) => {
@@ -56,15 +59,26 @@ where
             Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
         }
         output.flush()?;
-        line.clear();
-        let read = input.read_until(b'\n', &mut line)?;
-        if !config.input_echoed {
+        let read = read_line(input, &mut line, MAX_LINE)?;
+        // The echo ends the prompt's line only for a line typed with Enter.
+        let echoed = config.input_echoed && read == Line::Text { ended: true };
+        if !echoed {
             writeln!(output)?;
         }
-        if read == 0 {
-            return output.flush();
-        }
-        let text = String::from_utf8_lossy(&line);
+        let text = match read {
+            Line::End => return output.flush(),
+            Line::Text { .. } => String::from_utf8_lossy(&line),
+            Line::TooLong => {
+                let limit = lang.line_too_long(MAX_LINE, session.prompt());
+                writeln!(output, "error: {limit}")?;
+                output.flush()?;
+                let ended = skip_line(input)?;
+                if config.input_echoed && !ended {
+                    writeln!(output)?;
+                }
+                continue;
+            }
+        };
         match session.submit(&text) {
             Ok(events) => {
                 if print_events(&events, &session, lang, output)? {
@@ -122,5 +136,95 @@ fn plain_name(side: Side) -> &'static str {
         Side::Computer => "computer",
         Side::Player1 => "player 1",
         Side::Player2 => "player 2",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Layout;
+    use crate::session::Options;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    fn transcript(input: &str, input_echoed: bool) -> String {
+        let layout = Layout::new(vec![3, 4, 5]).unwrap();
+        let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(1));
+        let mut output = Vec::new();
+        let config = PlainConfig {
+            lang: Lang::ENGLISH,
+            input_echoed,
+        };
+        run(session, &mut input.as_bytes(), &mut output, config).unwrap();
+        String::from_utf8(output).unwrap()
+    }
+
+    /// Every prefixed line starts a line, whatever the input and the echo.
+    fn assert_prefixes_start_lines(text: &str) {
+        for prefix in ["position:", "computer:", "winner:", "error:"] {
+            for (at, _) in text.match_indices(prefix) {
+                assert!(
+                    at == 0 || text[..at].ends_with('\n'),
+                    "{prefix} glued in {text:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_pipe_gets_the_newline_after_every_answer() {
+        let text = transcript("1 2\nx\n0 0\n", false);
+        assert!(text.contains("Your move: \ncomputer: 3 1\n"), "{text:?}");
+        assert!(text.contains("Your move: \nerror: "), "{text:?}");
+        assert_prefixes_start_lines(&text);
+    }
+
+    #[test]
+    fn an_echoing_terminal_ends_typed_lines_but_not_the_end_of_input() {
+        // The terminal's echo of Enter ends these lines on the screen.
+        let text = transcript("1 2\n", true);
+        assert!(text.contains("Your move: computer: 3 1\n"), "{text:?}");
+        // Ctrl-D: no echo, so the program ends the prompt's line itself.
+        assert!(text.ends_with("position: 1 4 4\nYour move: \n"), "{text:?}");
+        // A last line without Enter is not echoed with a newline either.
+        let text = transcript("1 2\n0 0", true);
+        assert!(text.ends_with("Your move: \nGoodbye!\n"), "{text:?}");
+    }
+
+    #[test]
+    fn a_line_past_the_limit_is_refused_once_and_skipped() {
+        let long = "7".repeat(MAX_LINE + 1);
+        let text = transcript(&format!("{long}\n1 2\n0 0\n"), false);
+        let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("error:")).collect();
+        assert_eq!(
+            errors,
+            ["error: the line is longer than 4096 bytes; type ROW COUNT, e.g. 2 3"]
+        );
+        assert!(
+            text.contains("computer: 3 1"),
+            "the next line is read: {text}"
+        );
+        assert_prefixes_start_lines(&text);
+    }
+
+    #[test]
+    fn no_plain_line_passes_80_columns() {
+        let input = "-1 0\n15\nabc\n2\n1\n1\n2 1\n1 1\n1 1\n1 1\n0 0\n";
+        for code in Lang::codes() {
+            let layout = Layout::new(vec![1, 2]).unwrap();
+            let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(3));
+            let mut output = Vec::new();
+            let config = PlainConfig {
+                lang: Lang::from_code(code).unwrap(),
+                input_echoed: false,
+            };
+            run(session, &mut input.as_bytes(), &mut output, config).unwrap();
+            let text = String::from_utf8(output).unwrap();
+            assert!(text.contains("winner:"), "{text}");
+            for line in text.lines() {
+                let columns = unicode_width::UnicodeWidthStr::width(line);
+                assert!(columns <= 80, "{code}: {columns} columns: {line}");
+            }
+        }
     }
 }

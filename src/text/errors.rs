@@ -23,6 +23,15 @@ impl Lang {
         self.refusal(error, Prompt::Move(Side::You))
     }
 
+    /// A line longer than `limit` bytes, refused unread.
+    pub fn line_too_long(self, limit: usize, asked: Prompt) -> String {
+        let accepts = self.accepts(asked);
+        self.message(
+            "refusal-too-long",
+            &[("limit", limit.into()), ("accepts", Arg::Text(&accepts))],
+        )
+    }
+
     /// What the question `asked` accepts, as the second half of a refusal.
     fn accepts(self, asked: Prompt) -> String {
         match asked {

@@ -81,6 +81,7 @@ fn every_refusal_fits_line_24_at_every_question() {
         for error in input_errors() {
             for prompt in asked {
                 assert_fits(&lang.input_error(&error, prompt));
+                assert_fits(&lang.line_too_long(crate::lines::MAX_LINE, prompt));
             }
         }
         let layout = [
