@@ -112,7 +112,9 @@ setup-chips = row { $row } cannot hold { $value } chips; choose 1 to { $max }
 layout-row-count = a layout needs { $min } to { $max } rows, not { $rows }
 layout-chips = row { $row } must hold 1 to { $max } chips, not { $typed }
 layout-not-a-number = row { $row }: "{ $typed }" is not a whole number; give counts like 3,4,5
-analyze-not-a-count = row { $row }: "{ $typed }" is not a count of chips (a whole number from 0)
+analyze-not-a-count = row { $row }: "{ $typed }" is not a whole number
+analyze-negative = row { $row }: { $typed } is negative; counts start at 0
+analyze-too-large = row { $row }: { $typed } is more than { $max }
 analyze-no-rows = no rows to analyze; give counts, e.g. nim analyze 3 4 5
 
 ## The command line's help

@@ -123,7 +123,9 @@ setup-chips = в ряду { $row } не может быть { $value } фише�
 layout-row-count = рядов должно быть от { $min } до { $max }, а не { $rows }
 layout-chips = в ряду { $row } должно быть от 1 до { $max } фишек, а не { $typed }
 layout-not-a-number = ряд { $row }: "{ $typed }" - не целое число; укажите числа, например 3,4,5
-analyze-not-a-count = ряд { $row }: "{ $typed }" - не количество фишек (нужно целое число от 0)
+analyze-not-a-count = ряд { $row }: "{ $typed }" - не целое число
+analyze-negative = ряд { $row }: { $typed } - меньше нуля; фишек от 0
+analyze-too-large = ряд { $row }: { $typed } - больше { $max }
 analyze-no-rows = нет рядов; укажите количества фишек, например nim analyze 3 4 5
 
 ## Справка командной строки

@@ -91,7 +91,9 @@ setup-chips = 第 { $row } 行不能放 { $value } 枚；请选 1 到 { $max }
 layout-row-count = 棋局需要 { $min } 到 { $max } 行，不能是 { $rows } 行
 layout-chips = 第 { $row } 行应有 1 到 { $max } 枚棋子，不能是 { $typed }
 layout-not-a-number = 第 { $row } 行："{ $typed }" 不是整数；请写成 3,4,5 这样
-analyze-not-a-count = 第 { $row } 行："{ $typed }" 不是棋子数（应为 0 起的整数）
+analyze-not-a-count = 第 { $row } 行："{ $typed }" 不是整数
+analyze-negative = 第 { $row } 行：{ $typed } 是负数；棋子数从 0 起
+analyze-too-large = 第 { $row } 行：{ $typed } 超过 { $max }
 analyze-no-rows = 没有可分析的行；请给出棋子数，例如 nim analyze 3 4 5
 
 ## 命令行帮助

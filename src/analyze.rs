@@ -3,33 +3,92 @@
 //! Fixed lines first (`position:`, `nim-sum:`, `verdict:`, one `move:` per
 //! winning move), then, for a board-sized position, the binary table a teacher
 //! would write on the blackboard: each count in binary and their XOR.
+//!
+//! Rows read from stdin are streamed: a first pass checks them and sums them
+//! up ([`Summary`]) while spooling them, four bytes each, to an anonymous
+//! temporary file; the output passes read the spool. Memory stays flat however
+//! many rows come, and a bad row is reported before anything is printed.
 
-use std::io::{self, Write};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 
 use thiserror::Error;
 
-use crate::game::{MAX_ROWS, write_counts};
-use crate::strategy::{Rules, Verdict, nim_sum, verdict, winning_moves};
+use crate::game::MAX_ROWS;
+use crate::strategy::{Rules, Summary, Verdict};
 
-/// Why the rows could not be read.
+/// Why the rows could not be read. `index` is the 1-based row; `typed` the
+/// row as typed (cut short if it was long).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum AnalyzeError {
     #[error("row {index}: {typed:?} is not a count of chips")]
     NotACount { index: usize, typed: String },
+    #[error("row {index}: {typed} is negative")]
+    Negative { index: usize, typed: String },
+    #[error("row {index}: {typed} is larger than {}", u32::MAX)]
+    TooLarge { index: usize, typed: String },
     #[error("no rows to analyze")]
     NoRows,
 }
 
-/// Reads rows as typed: whole numbers from 0 up to `u32::MAX`.
+/// Bytes of a row kept to judge and echo it; a longer row is judged by its
+/// characters alone.
+const KEPT: usize = 32;
+
+/// One row as typed: its first bytes and what its characters are.
+#[derive(Debug, Default)]
+struct Token {
+    kept: Vec<u8>,
+    len: usize,
+}
+
+impl Token {
+    fn push(&mut self, byte: u8) {
+        if self.kept.len() < KEPT {
+            self.kept.push(byte);
+        }
+        self.len += 1;
+    }
+
+    /// The row's count, or why it is none.
+    fn count(&self, index: usize) -> Result<u32, AnalyzeError> {
+        let typed = String::from_utf8_lossy(&self.kept).into_owned();
+        let digits = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);
+        let (sign, rest) = match self.kept.split_first() {
+            Some((&b, rest)) if b == b'-' || b == b'+' => (Some(b), rest),
+            _ => (None, &self.kept[..]),
+        };
+        if !digits(rest) {
+            return Err(AnalyzeError::NotACount { index, typed });
+        }
+        if sign == Some(b'-') && rest.iter().any(|&d| d != b'0') {
+            return Err(AnalyzeError::Negative { index, typed });
+        }
+        let too_large = || AnalyzeError::TooLarge {
+            index,
+            typed: typed.clone(),
+        };
+        if self.len > KEPT {
+            // All that was kept are digits; the rest makes it far too long.
+            return Err(too_large());
+        }
+        rest.iter()
+            .try_fold(0u32, |n, &d| {
+                n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+            })
+            .ok_or_else(too_large)
+    }
+}
+
+/// Reads rows as typed (whole numbers from 0 to `u32::MAX`).
 pub fn parse_rows<'a>(tokens: impl IntoIterator<Item = &'a str>) -> Result<Vec<u32>, AnalyzeError> {
     let rows = tokens
         .into_iter()
         .enumerate()
-        .map(|(index, token)| {
-            token.parse::<u32>().map_err(|_| AnalyzeError::NotACount {
-                index: index + 1,
-                typed: token.to_string(),
-            })
+        .map(|(i, typed)| {
+            let mut token = Token::default();
+            typed.bytes().for_each(|b| token.push(b));
+            token.count(i + 1)
         })
         .collect::<Result<Vec<u32>, _>>()?;
     if rows.is_empty() {
@@ -40,21 +99,132 @@ pub fn parse_rows<'a>(tokens: impl IntoIterator<Item = &'a str>) -> Result<Vec<u
 
 /// Writes the analysis of `rows` under `rules`.
 pub fn write_analysis<W: Write>(rows: &[u32], rules: Rules, out: &mut W) -> io::Result<()> {
-    let mut counts = String::with_capacity(rows.len() * 3);
-    write_counts(&mut counts, rows).expect("writing to a String cannot fail");
-    writeln!(out, "position: {counts}")?;
-    let sum = nim_sum(rows);
+    let pass = || Ok(rows.iter().copied().map(Ok));
+    write_passes(pass, Summary::of(rows), rows, rules, out)
+}
+
+/// Analyses the rows of `input` (separated by any whitespace) under `rules`.
+/// The outer error is the input's or the output's; the inner one a bad row,
+/// reported before anything is written.
+pub fn analyze_stream<R: BufRead, W: Write>(
+    input: R,
+    rules: Rules,
+    out: &mut W,
+) -> io::Result<Result<(), AnalyzeError>> {
+    let mut spool = BufWriter::new(tempfile::tempfile()?);
+    let mut summary = Summary::default();
+    let mut first = Vec::new();
+    let mut rows = 0;
+    let mut result = Ok(());
+    for_each_token(input, |token| {
+        rows += 1;
+        let count = match token.count(rows) {
+            Ok(count) => count,
+            Err(error) => {
+                result = Err(error);
+                return Ok(false);
+            }
+        };
+        summary = summary.with(count);
+        if first.len() <= MAX_ROWS {
+            first.push(count);
+        }
+        spool.write_all(&count.to_le_bytes())?;
+        Ok(true)
+    })?;
+    if let Err(error) = result {
+        return Ok(Err(error));
+    }
+    if rows == 0 {
+        return Ok(Err(AnalyzeError::NoRows));
+    }
+    let spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
+    let file = &spool;
+    let pass = move || {
+        let mut rewind = file;
+        rewind.rewind()?;
+        Ok(spooled_rows(BufReader::new(file), rows))
+    };
+    write_passes(pass, summary, &first, rules, out).map(Ok)
+}
+
+/// The rows written to the spool, read back.
+fn spooled_rows(mut spool: BufReader<&File>, rows: usize) -> impl Iterator<Item = io::Result<u32>> {
+    (0..rows).map(move |_| {
+        let mut bytes = [0u8; 4];
+        spool.read_exact(&mut bytes)?;
+        Ok(u32::from_le_bytes(bytes))
+    })
+}
+
+/// Calls `each` for every whitespace-separated token of `input` until it
+/// returns false. A token is never kept whole (see [`KEPT`]).
+fn for_each_token<R: BufRead>(
+    mut input: R,
+    mut each: impl FnMut(&Token) -> io::Result<bool>,
+) -> io::Result<()> {
+    let mut token = Token::default();
+    loop {
+        let available = match input.fill_buf() {
+            Ok(available) => available,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if available.is_empty() {
+            if token.len > 0 {
+                each(&token)?;
+            }
+            return Ok(());
+        }
+        for &byte in available {
+            if byte.is_ascii_whitespace() {
+                if token.len > 0 && !each(&token)? {
+                    return Ok(());
+                }
+                token = Token::default();
+            } else {
+                token.push(byte);
+            }
+        }
+        let used = available.len();
+        input.consume(used);
+    }
+}
+
+/// The one printing path: `pass` yields the rows afresh for each pass over
+/// them; `first` holds the first rows, enough for the binary table.
+fn write_passes<I, W>(
+    mut pass: impl FnMut() -> io::Result<I>,
+    summary: Summary,
+    first: &[u32],
+    rules: Rules,
+    out: &mut W,
+) -> io::Result<()>
+where
+    I: Iterator<Item = io::Result<u32>>,
+    W: Write,
+{
+    write!(out, "position:")?;
+    for count in pass()? {
+        write!(out, " {}", count?)?;
+    }
+    writeln!(out)?;
+    let sum = summary.nim_sum();
     writeln!(out, "nim-sum: {sum}")?;
-    let word = match verdict(rows, rules) {
+    let word = match summary.verdict(rules) {
         Verdict::Win => "win",
         Verdict::Loss => "loss",
     };
     writeln!(out, "verdict: {word}")?;
-    for mv in winning_moves(rows, rules) {
-        writeln!(out, "move: {} {}", mv.row + 1, mv.count)?;
+    if summary.verdict(rules) == Verdict::Win {
+        for (row, count) in pass()?.enumerate() {
+            for take in summary.winning_takes(count?, rules) {
+                writeln!(out, "move: {} {take}", row + 1)?;
+            }
+        }
     }
-    if rows.len() <= MAX_ROWS {
-        write_binary_table(rows, sum, out)?;
+    if first.len() <= MAX_ROWS {
+        write_binary_table(first, sum, out)?;
     }
     Ok(())
 }
@@ -73,48 +243,5 @@ fn write_binary_table<W: Write>(rows: &[u32], sum: u32, out: &mut W) -> io::Resu
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn analysis(rows: &[u32], rules: Rules) -> String {
-        let mut out = Vec::new();
-        write_analysis(rows, rules, &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn explains_three_four_five() {
-        let text = analysis(&[3, 4, 5], Rules::Normal);
-        assert!(text.starts_with("position: 3 4 5\nnim-sum: 2\nverdict: win\nmove: 1 2\n"));
-        assert!(text.contains("  3 = 011\n  4 = 100\n  5 = 101\n"));
-        assert!(text.ends_with("  2 = 010\n"));
-    }
-
-    #[test]
-    fn a_losing_position_has_no_moves() {
-        let text = analysis(&[1, 2, 3], Rules::Normal);
-        assert!(text.contains("verdict: loss\n"));
-        assert!(!text.contains("move:"));
-    }
-
-    #[test]
-    fn misere_changes_the_endgame() {
-        let normal = analysis(&[1, 1], Rules::Normal);
-        let misere = analysis(&[1, 1], Rules::Misere);
-        assert!(normal.contains("verdict: loss"));
-        assert!(misere.contains("verdict: win\nmove: 1 1\nmove: 2 1\n"));
-    }
-
-    #[test]
-    fn rows_may_be_zero_but_must_be_counts() {
-        assert_eq!(parse_rows(["0", "7"]), Ok(vec![0, 7]));
-        assert_eq!(
-            parse_rows(["3", "-1"]),
-            Err(AnalyzeError::NotACount {
-                index: 2,
-                typed: "-1".into()
-            })
-        );
-        assert_eq!(parse_rows([]), Err(AnalyzeError::NoRows));
-    }
-}
+#[path = "analyze_tests.rs"]
+mod tests;

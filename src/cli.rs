@@ -50,7 +50,7 @@ enum Sub {
     Analyze {
         #[arg(long)]
         misere: bool,
-        #[arg(required = true, value_name = "ROW")]
+        #[arg(required = true, value_name = "ROW", allow_negative_numbers = true)]
         rows: Vec<String>,
     },
 }

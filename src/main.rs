@@ -1,13 +1,13 @@
 //! `nim`: parse the command line, pick a front end, map errors to exit codes.
 #![forbid(unsafe_code)]
 
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use nim::analyze::{parse_rows, write_analysis};
+use nim::analyze::{analyze_stream, parse_rows, write_analysis};
 use nim::cli::{AnalyzeOptions, Invocation, PlayOptions, parse_args};
 use nim::game::Layout;
 use nim::plain::{self, PlainConfig};
@@ -90,22 +90,19 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
 
 fn analyze(options: AnalyzeOptions, lang: Lang) -> io::Result<ExitCode> {
     let from_stdin = options.rows.len() == 1 && options.rows[0] == "-";
-    let mut typed = String::new();
-    let parsed = if from_stdin {
-        io::stdin().lock().read_to_string(&mut typed)?;
-        parse_rows(typed.split_whitespace())
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let analysed = if from_stdin {
+        analyze_stream(io::stdin().lock(), options.rules, &mut out)?
     } else {
-        parse_rows(options.rows.iter().map(String::as_str))
-    };
-    let rows = match parsed {
-        Ok(rows) => rows,
-        Err(error) => {
-            let _ = writeln!(io::stderr(), "nim analyze: {}", lang.analyze_error(&error));
-            return Ok(ExitCode::from(2));
+        match parse_rows(options.rows.iter().map(String::as_str)) {
+            Ok(rows) => write_analysis(&rows, options.rules, &mut out).map(Ok)?,
+            Err(error) => Err(error),
         }
     };
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    write_analysis(&rows, options.rules, &mut out)?;
+    if let Err(error) = analysed {
+        let _ = writeln!(io::stderr(), "nim analyze: {}", lang.analyze_error(&error));
+        return Ok(ExitCode::from(2));
+    }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

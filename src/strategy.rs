@@ -111,17 +111,15 @@ pub fn xor_winning_move(rows: &[u32]) -> Option<Move> {
 
 /// Who wins from `rows` with the side to move, under `rules`.
 pub fn verdict(rows: &[u32], rules: Rules) -> Verdict {
-    let summary = Summary::of(rows);
-    if summary.is_loss(rules) {
-        Verdict::Loss
-    } else {
-        Verdict::Win
-    }
+    Summary::of(rows).verdict(rules)
 }
 
-/// The counts that decide a misère position as well as a normal one.
-#[derive(Debug, Clone, Copy)]
-struct Summary {
+/// The counts that decide a misère position as well as a normal one. It is
+/// built a row at a time, so `nim analyze -` can judge millions of rows
+/// without keeping them: the verdict and each row's winning moves need only
+/// this and the row itself.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
     nim_sum: u32,
     /// Rows holding more than one chip.
     big: usize,
@@ -130,19 +128,48 @@ struct Summary {
 }
 
 impl Summary {
-    fn of(rows: &[u32]) -> Self {
-        rows.iter().fold(
-            Summary {
-                nim_sum: 0,
-                big: 0,
-                ones: 0,
-            },
-            |s, &c| Summary {
-                nim_sum: s.nim_sum ^ c,
-                big: s.big + usize::from(c > 1),
-                ones: s.ones + usize::from(c == 1),
-            },
-        )
+    pub fn of(rows: &[u32]) -> Self {
+        rows.iter().fold(Summary::default(), |s, &c| s.with(c))
+    }
+
+    /// The summary with one more row of `count` chips.
+    pub fn with(self, count: u32) -> Self {
+        Summary {
+            nim_sum: self.nim_sum ^ count,
+            big: self.big + usize::from(count > 1),
+            ones: self.ones + usize::from(count == 1),
+        }
+    }
+
+    pub fn nim_sum(self) -> u32 {
+        self.nim_sum
+    }
+
+    /// Who wins with the side to move.
+    pub fn verdict(self, rules: Rules) -> Verdict {
+        if self.is_loss(rules) {
+            Verdict::Loss
+        } else {
+            Verdict::Win
+        }
+    }
+
+    /// The winning moves from a row of `count` chips in the position this
+    /// summarises: how many to take, fewest first.
+    ///
+    /// A winning move keeps either `count ^ s` chips or (misère, at the end)
+    /// 0 or 1 chips, so only those targets are tried.
+    pub fn winning_takes(self, count: u32, rules: Rules) -> impl Iterator<Item = u32> {
+        let mut targets = [count ^ self.nim_sum, 0, 1];
+        targets.sort_unstable_by(|a, b| b.cmp(a));
+        let mut last = None;
+        targets.into_iter().filter_map(move |to| {
+            if to >= count || last == Some(to) {
+                return None;
+            }
+            last = Some(to);
+            self.after(count, to).is_loss(rules).then_some(count - to)
+        })
     }
 
     /// The summary after row `from` becomes `to`.
@@ -167,30 +194,17 @@ impl Summary {
 }
 
 /// Every move that leaves the opponent a losing position, by row, then count.
-///
-/// Linear in the number of rows: a winning move keeps either `count ^ s` chips
-/// or (misère, at the end) 0 or 1 chips, so only those targets are tried.
+/// Linear in the number of rows (see [`Summary::winning_takes`]).
 pub fn winning_moves(rows: &[u32], rules: Rules) -> Vec<Move> {
     let summary = Summary::of(rows);
-    let mut moves = Vec::new();
-    for (row, &count) in rows.iter().enumerate() {
-        let mut targets = [count ^ summary.nim_sum, 0, 1];
-        targets.sort_unstable_by(|a, b| b.cmp(a));
-        let mut last = None;
-        for to in targets {
-            if to >= count || last == Some(to) {
-                continue;
-            }
-            last = Some(to);
-            if summary.after(count, to).is_loss(rules) {
-                moves.push(Move {
-                    row,
-                    count: count - to,
-                });
-            }
-        }
-    }
-    moves
+    rows.iter()
+        .enumerate()
+        .flat_map(|(row, &count)| {
+            summary
+                .winning_takes(count, rules)
+                .map(move |count| Move { row, count })
+        })
+        .collect()
 }
 
 /// The book's `ChooseMove`: the computer's reply.

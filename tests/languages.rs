@@ -86,5 +86,5 @@ fn help_speaks_the_chosen_language() {
     assert!(help(&["--help"], &[]).contains("`2 3` takes three chips from row 2"));
     let analyze = run(&["analyze", "x"], &[("LANG", "zh_CN.UTF-8")], "");
     assert_eq!(analyze.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&analyze.stderr).contains("不是棋子数"));
+    assert!(String::from_utf8_lossy(&analyze.stderr).contains("不是整数"));
 }

@@ -347,3 +347,30 @@ fn a_closed_pipe_ends_analyze_quietly() {
     assert!(output.status.success());
     assert!(output.stderr.is_empty(), "{:?}", output.stderr);
 }
+
+#[test]
+fn analyze_names_bad_rows_and_exits_with_two() {
+    let refused = |args: &[&str], input: &[u8]| {
+        let mut child = nim(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}: nothing printed");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    assert!(
+        refused(&["analyze", "-"], b"3 \xff 4")
+            .contains("row 2: \"\u{FFFD}\" is not a whole number")
+    );
+    assert!(
+        refused(&["analyze", "4294967296"], b"")
+            .contains("row 1: 4294967296 is more than 4294967295")
+    );
+    assert!(refused(&["analyze", "3", "-1"], b"").contains("row 2: -1 is negative"));
+    assert!(refused(&["analyze", "-"], b" \n ").contains("no rows to analyze"));
+}

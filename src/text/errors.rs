@@ -139,6 +139,24 @@ impl Lang {
                     &[("row", (*index).into()), ("typed", Arg::Text(&typed))],
                 )
             }
+            AnalyzeError::Negative { index, typed } => {
+                let typed = echo(typed);
+                self.message(
+                    "analyze-negative",
+                    &[("row", (*index).into()), ("typed", Arg::Text(&typed))],
+                )
+            }
+            AnalyzeError::TooLarge { index, typed } => {
+                let typed = echo(typed);
+                self.message(
+                    "analyze-too-large",
+                    &[
+                        ("row", (*index).into()),
+                        ("typed", Arg::Text(&typed)),
+                        ("max", u32::MAX.into()),
+                    ],
+                )
+            }
             AnalyzeError::NoRows => self.text("analyze-no-rows"),
         }
     }

@@ -5,6 +5,7 @@ use proptest::prelude::*;
 use unicode_width::UnicodeWidthStr;
 
 use super::*;
+use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
 use crate::game::{Growth, LayoutError, MoveError};
 use crate::session::{InputError, Prompt, Score, SetupError};
@@ -97,6 +98,27 @@ fn every_refusal_fits_line_24_at_every_question() {
         ];
         for error in &layout {
             assert_fits(&lang.layout_error(error));
+        }
+        // Printed after "nim analyze: " on stderr; ten million rows is
+        // as far as anyone analyses.
+        let (index, typed) = (10_000_000, || TYPED.to_string());
+        let analyze = [
+            AnalyzeError::NoRows,
+            AnalyzeError::NotACount {
+                index,
+                typed: typed(),
+            },
+            AnalyzeError::Negative {
+                index,
+                typed: typed(),
+            },
+            AnalyzeError::TooLarge {
+                index,
+                typed: typed(),
+            },
+        ];
+        for error in &analyze {
+            assert_fits(&format!("nim analyze: {}", lang.analyze_error(error)));
         }
     }
 }

@@ -1,0 +1,153 @@
+//! `nim analyze` on its own: the printed lines, the row parser at every
+//! integer boundary, and the streamed path against the in-memory one.
+
+use proptest::prelude::*;
+
+use super::*;
+
+fn analysis(rows: &[u32], rules: Rules) -> String {
+    let mut out = Vec::new();
+    write_analysis(rows, rules, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn explains_three_four_five() {
+    let text = analysis(&[3, 4, 5], Rules::Normal);
+    assert!(text.starts_with("position: 3 4 5\nnim-sum: 2\nverdict: win\nmove: 1 2\n"));
+    assert!(text.contains("  3 = 011\n  4 = 100\n  5 = 101\n"));
+    assert!(text.ends_with("  2 = 010\n"));
+}
+
+#[test]
+fn a_losing_position_has_no_moves() {
+    let text = analysis(&[1, 2, 3], Rules::Normal);
+    assert!(text.contains("verdict: loss\n"));
+    assert!(!text.contains("move:"));
+}
+
+#[test]
+fn misere_changes_the_endgame() {
+    let normal = analysis(&[1, 1], Rules::Normal);
+    let misere = analysis(&[1, 1], Rules::Misere);
+    assert!(normal.contains("verdict: loss"));
+    assert!(misere.contains("verdict: win\nmove: 1 1\nmove: 2 1\n"));
+}
+
+#[test]
+fn rows_may_be_zero_but_must_be_counts() {
+    assert_eq!(parse_rows(["0", "7"]), Ok(vec![0, 7]));
+    assert_eq!(
+        parse_rows(["3", "-1"]),
+        Err(AnalyzeError::Negative {
+            index: 2,
+            typed: "-1".into()
+        })
+    );
+    assert_eq!(parse_rows([]), Err(AnalyzeError::NoRows));
+}
+
+fn streamed(input: &[u8], rules: Rules) -> Result<String, AnalyzeError> {
+    let mut out = Vec::new();
+    analyze_stream(input, rules, &mut out).unwrap()?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn each_bad_row_is_named_for_what_it_is() {
+    let error = |input: &[u8]| streamed(input, Rules::Normal).unwrap_err();
+    assert_eq!(
+        error(b"3 4294967296"),
+        AnalyzeError::TooLarge {
+            index: 2,
+            typed: "4294967296".into()
+        }
+    );
+    assert_eq!(
+        error(b"-5"),
+        AnalyzeError::Negative {
+            index: 1,
+            typed: "-5".into()
+        }
+    );
+    assert_eq!(
+        error(b"3 \xff 4"),
+        AnalyzeError::NotACount {
+            index: 2,
+            typed: "\u{FFFD}".into()
+        }
+    );
+    assert_eq!(error(b" \n\t "), AnalyzeError::NoRows);
+    let long = format!("1 {}", "9".repeat(100_000));
+    assert!(matches!(
+        error(long.as_bytes()),
+        AnalyzeError::TooLarge { index: 2, typed } if typed.len() == KEPT
+    ));
+    assert_eq!(
+        streamed(b"-0 +7 0004294967295", Rules::Normal)
+            .unwrap()
+            .lines()
+            .next(),
+        Some("position: 0 7 4294967295")
+    );
+}
+
+/// Every integer boundary a parser might trip on.
+fn boundaries() -> Vec<String> {
+    let edges = [
+        i128::from(i64::MIN),
+        i128::from(i64::MAX),
+        i128::from(u32::MAX),
+        i128::from(u64::MAX),
+        0,
+    ];
+    edges
+        .iter()
+        .flat_map(|&e| [e - 1, e, e + 1])
+        .map(|n| n.to_string())
+        .collect()
+}
+
+#[test]
+fn rows_at_every_integer_boundary() {
+    for typed in boundaries() {
+        let value: i128 = typed.parse().unwrap();
+        let parsed = parse_rows([typed.as_str()]);
+        match value {
+            v if v < 0 => assert!(
+                matches!(parsed, Err(AnalyzeError::Negative { .. })),
+                "{typed}"
+            ),
+            v if v > i128::from(u32::MAX) => {
+                assert!(
+                    matches!(parsed, Err(AnalyzeError::TooLarge { .. })),
+                    "{typed}"
+                )
+            }
+            v => assert_eq!(parsed, Ok(vec![v as u32]), "{typed}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The streamed path prints exactly what the in-memory one does.
+    #[test]
+    fn streaming_equals_the_rows_in_memory(
+        rows in proptest::collection::vec(0u32..70, 1..20),
+        misere in any::<bool>(),
+        separator in proptest::sample::select(vec![" ", "\n", "\t", "  \r\n"]),
+    ) {
+        let rules = if misere { Rules::Misere } else { Rules::Normal };
+        let input: Vec<String> = rows.iter().map(u32::to_string).collect();
+        let input = input.join(separator);
+        prop_assert_eq!(streamed(input.as_bytes(), rules).unwrap(), analysis(&rows, rules));
+    }
+
+    #[test]
+    fn no_row_makes_parsing_panic(typed in "\\PC{0,40}|[-+]?[0-9]{1,40}") {
+        let _ = parse_rows([typed.as_str()]);
+        let _ = streamed(typed.as_bytes(), Rules::Normal);
+    }
+}

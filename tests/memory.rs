@@ -1,0 +1,63 @@
+//! Bounded memory: however much input arrives, plain mode and `nim analyze -`
+//! keep a fixed amount of it. Each child's peak resident memory is read from
+//! `getrusage(RUSAGE_CHILDREN)` after it is waited for; this file's only
+//! children are these bounded ones, so the maximum over them is what counts.
+#![cfg(target_os = "linux")]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+
+use nix::sys::resource::{UsageWho, getrusage};
+
+/// Peak memory allowed, in KiB: a few MB of program, none of the input.
+const BOUND_KIB: i64 = 16 * 1024;
+/// Input fed to each child: far more than the bound.
+const INPUT_BYTES: usize = 24 << 20;
+
+/// The children run one at a time, so each reading is its own.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// Runs `nim args`, writes [`INPUT_BYTES`] of `chunk` repeated and then `tail`
+/// to its stdin, waits; returns the exit code.
+fn feed(args: &[&str], chunk: &[u8], tail: &[u8]) -> Option<i32> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nim"))
+        .args(args)
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().unwrap();
+    for _ in 0..INPUT_BYTES / chunk.len() {
+        stdin.write_all(chunk).unwrap();
+    }
+    stdin.write_all(tail).unwrap();
+    drop(stdin);
+    child.wait().unwrap().code()
+}
+
+fn peak_kib() -> i64 {
+    getrusage(UsageWho::RUSAGE_CHILDREN).unwrap().max_rss()
+}
+
+#[test]
+fn a_line_without_end_is_never_stored() {
+    let _one = ONE_AT_A_TIME.lock().unwrap();
+    // 24 MB without a newline, then a move and the end of input.
+    let code = feed(&["--rows", "3,4,5"], &[b'7'; 1 << 16], b"\n1 2\n0 0\n");
+    assert_eq!(code, Some(0));
+    let peak = peak_kib();
+    assert!(peak < BOUND_KIB, "plain mode peaked at {peak} KiB");
+}
+
+#[test]
+fn analyze_streams_its_rows() {
+    let _one = ONE_AT_A_TIME.lock().unwrap();
+    // 24 MB of rows: six million rows of "3 5 ".
+    let code = feed(&["analyze", "-"], &b"3 5 ".repeat(1 << 14), b"\n");
+    assert_eq!(code, Some(0));
+    let peak = peak_kib();
+    assert!(peak < BOUND_KIB, "analyze peaked at {peak} KiB");
+}
