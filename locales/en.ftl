@@ -76,6 +76,8 @@ setup-row-prompt = Row { $row }, chips (1-{ $max }):
 
 enlarge = Please enlarge the terminal to 80x25 (now { $width }x{ $height })
 key-help = Esc clears, Ctrl-L redraws, Ctrl-C quits
+key-help-short = Ctrl-C quits
+enlarge-short = Need 80x25
 
 ## Refusals: what was typed, then what the question takes
 

@@ -80,6 +80,8 @@ setup-row-prompt = Ряд { $row }, количество фишек (1-{ $max })
 
 enlarge = Увеличьте окно до 80x25 (сейчас { $width }x{ $height })
 key-help = Esc - стереть, Ctrl-L - перерисовать, Ctrl-C - выход
+key-help-short = Ctrl-C - выход
+enlarge-short = Нужно 80x25
 
 ## Отказы: что введено и что принимает вопрос
 

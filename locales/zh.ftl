@@ -64,6 +64,8 @@ setup-row-prompt = 第 { $row } 行的棋子数（1-{ $max }）：
 
 enlarge = 请把终端放大到 80x25（现在是 { $width }x{ $height }）
 key-help = Esc 清除，Ctrl-L 重绘，Ctrl-C 退出
+key-help-short = Ctrl-C 退出
+enlarge-short = 需要 80x25
 
 ## 拒绝：说出输入了什么，以及这个问题接受什么
 

@@ -69,8 +69,9 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
     };
     let session = Session::new(options.options, layout, rng);
     let stdin = io::stdin();
-    // The book's screen needs a terminal on both sides; pipes get plain mode.
-    if !options.plain && stdin.is_terminal() && io::stdout().is_terminal() {
+    // The book's screen needs a terminal on both sides that can draw it;
+    // pipes and dumb terminals get plain mode.
+    if !options.plain && stdin.is_terminal() && io::stdout().is_terminal() && tui::can_draw_here() {
         let config = TuiConfig {
             lang,
             quiet: options.quiet,

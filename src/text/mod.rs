@@ -218,6 +218,16 @@ impl Lang {
     pub fn key_help(self) -> String {
         self.text("key-help")
     }
+
+    /// The key help when a long score leaves too little room.
+    pub fn key_help_short(self) -> String {
+        self.text("key-help-short")
+    }
+
+    /// The enlarge notice when the full sentence cannot fit.
+    pub fn enlarge_short(self) -> String {
+        self.text("enlarge-short")
+    }
 }
 
 /// The selector a catalogue chooses a side's wording by.

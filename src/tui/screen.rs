@@ -214,24 +214,18 @@ impl Screen {
     /// A cleared screen with one centred line asking for 80x25.
     fn enlarge_request(&self, body: &mut Vec<u8>) -> io::Result<()> {
         let (cols, lines) = self.size;
-        let mut text = String::new();
-        let mut used = 0;
-        for c in self.lang.enlarge(cols, lines).chars() {
-            used += char_width(c);
-            if used > usize::from(cols) {
-                break;
-            }
-            text.push(c);
+        let full = self.lang.enlarge(cols, lines);
+        let notice = super::notice::layout(&full, &self.lang.enlarge_short(), cols, lines);
+        queue!(body, Clear(ClearType::All))?;
+        let count = u16::try_from(notice.len()).unwrap_or(lines);
+        let top = lines / 2 - count / 2;
+        for (line, text) in (top..).zip(&notice) {
+            // The book's formula, 1-based, on a terminal of any width.
+            let col = (usize::from(cols).saturating_sub(width(text)) / 2).max(1);
+            let col = u16::try_from(col - 1).unwrap_or(0);
+            queue!(body, MoveTo(col, line), Print(text))?;
         }
-        // The book's formula, 1-based, on a terminal of any width.
-        let col = (usize::from(cols) - width(&text)) / 2;
-        let col = u16::try_from(col).unwrap_or(1).max(1);
-        queue!(
-            body,
-            Clear(ClearType::All),
-            MoveTo(col - 1, lines / 2),
-            Print(text)
-        )
+        Ok(())
     }
 }
 

@@ -8,14 +8,15 @@ use crate::strategy::Rules;
 use crate::text::Lang;
 
 use super::input::LineEditor;
-use super::screen::{COLS, Grid, LINES};
+use super::screen::{COLS, Grid, LINES, width};
 
 /// The book's `X0`: column of the row numbers.
 const NUMBER_COL: u16 = 4;
 /// The book's `X`: place `j` of a row sits at column `FIELD_COL + 2*j`.
 const FIELD_COL: u16 = 20;
-/// The dense field: place `j` at column `DENSE_COL + j`, so 63 places fit.
-const DENSE_COL: u16 = 8;
+/// The dense field: place `j` at column `DENSE_COL + j`, so 63 places end at
+/// column 70 and a blank column parts them from the count.
+const DENSE_COL: u16 = 7;
 /// Rows longer than this switch every row to the dense field.
 const SPARSE_PLACES: u32 = 25;
 /// The book's `X1`: the chip count, right-aligned in two columns.
@@ -61,9 +62,7 @@ pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> G
             if let Some(text) = &state.last_move {
                 grid.put(1, MOVE_LINE, text);
             }
-            grid.put(1, SCORE_LINE, &lang.score(&session.score()));
-            // Column 80 of the last line stays empty: writing there may scroll.
-            grid.put_ending_at(COLS - 1, SCORE_LINE, &lang.key_help());
+            score_line(&mut grid, lang, &lang.score(&session.score()));
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
             let draft = session.setup().cloned().unwrap_or_default();
@@ -74,6 +73,20 @@ pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> G
         grid.put(1, MESSAGE_LINE, text);
     }
     grid
+}
+
+/// Line 25: the score, and the key help at the right while there is room for
+/// it (the short form, else none): the score always wins the space. Column
+/// 80 of the last line stays empty, as writing there may scroll.
+fn score_line(grid: &mut Grid, lang: Lang, score: &str) {
+    let end = grid.put(1, SCORE_LINE, score);
+    let room = usize::from((COLS - 1).saturating_sub(end));
+    let help = [lang.key_help(), lang.key_help_short()]
+        .into_iter()
+        .find(|help| width(help) < room);
+    if let Some(help) = help {
+        grid.put_ending_at(COLS - 1, SCORE_LINE, &help);
+    }
 }
 
 /// The book's `Prepare`: centred title and rules, the two column labels.
@@ -134,7 +147,7 @@ fn get_change(grid: &mut Grid, lang: Lang, draft: &SetupDraft, field: &LineEdito
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Options;
+    use crate::session::{Options, Score, Side};
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
@@ -161,16 +174,51 @@ mod tests {
     }
 
     #[test]
+    fn the_score_always_wins_line_25() {
+        for code in Lang::codes() {
+            let lang = Lang::from_code(code).unwrap();
+            for (a, b) in [(0, 0), (10, 10), (999, 9), (9_999, 9_999)] {
+                let sides = [
+                    [(Side::You, a), (Side::Computer, b)],
+                    [(Side::Player1, a), (Side::Player2, b)],
+                ];
+                for entries in sides {
+                    let score = lang.score(&Score { entries });
+                    let mut grid = Grid::default();
+                    score_line(&mut grid, lang, &score);
+                    let line = grid.line_text(SCORE_LINE);
+                    assert!(line.starts_with(&score), "{code}: {line}");
+                    let rest = line[score.len()..].to_string();
+                    assert!(
+                        rest.is_empty() || rest.starts_with(' '),
+                        "{code}: the key help touches the score: {line}"
+                    );
+                    assert_eq!(grid.at(COLS, SCORE_LINE), ' ');
+                }
+            }
+            // With a short score the whole key help shows.
+            let mut grid = Grid::default();
+            score_line(&mut grid, lang, "0 0");
+            assert!(
+                grid.line_text(SCORE_LINE).ends_with(&lang.key_help()),
+                "{code}"
+            );
+        }
+    }
+
+    #[test]
     fn long_rows_use_the_dense_field_and_ascii_chips() {
         let state = ViewState {
             ascii: true,
             ..ViewState::default()
         };
         let grid = grid_for(vec![63, 2], &state);
-        assert_eq!(grid.at(9, 5), 'o');
-        assert_eq!(grid.at(71, 5), 'o');
+        assert_eq!(grid.at(7, 5), ' ');
+        assert_eq!(grid.at(8, 5), 'o');
+        assert_eq!(grid.at(70, 5), 'o');
+        assert_eq!(grid.at(71, 5), ' ', "a blank column before the count");
         assert_eq!((grid.at(72, 5), grid.at(73, 5)), ('6', '3'));
-        assert_eq!(grid.at(10, 6), 'o');
-        assert_eq!(grid.at(11, 6), ' ');
+        assert_eq!(grid.at(9, 6), 'o');
+        assert_eq!(grid.at(10, 6), ' ');
     }
 }

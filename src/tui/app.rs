@@ -1,0 +1,302 @@
+//! [`App`]: the game on the screen, apart from the terminal. Keys in, a grid
+//! out; tested without a terminal.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use rand::Rng;
+
+use super::input::{Edit, LineEditor};
+use super::screen::{COLS, Grid, LINES};
+use super::view::{self, ViewState};
+use super::{Step, TuiConfig};
+use crate::session::{Event, Session};
+
+/// The game on the screen, apart from the terminal: the session, the typed
+/// line and the messages of lines 23-24.
+#[derive(Debug)]
+pub struct App<G> {
+    session: Session<G>,
+    view: ViewState,
+    editor: LineEditor,
+    quiet: bool,
+    /// False while the terminal is too small and shows the enlarge notice:
+    /// then only the ways out and Ctrl-L act, as nothing typed can be seen.
+    fits: bool,
+}
+
+impl<G: Rng> App<G> {
+    /// Takes the session as `Session::new` returns it, opening events included.
+    pub fn new(session: (Session<G>, Vec<Event>), config: TuiConfig) -> Self {
+        let (session, opening) = session;
+        let mut app = App {
+            session,
+            view: ViewState {
+                lang: config.lang,
+                ascii: config.ascii,
+                ..ViewState::default()
+            },
+            editor: LineEditor::default(),
+            quiet: config.quiet,
+            fits: true,
+        };
+        app.show(&opening);
+        app
+    }
+
+    /// The screen as it should look now.
+    pub fn grid(&self) -> Grid {
+        view::draw(&self.session, &self.view, &self.editor)
+    }
+
+    /// The terminal's size, at the start and after every resize.
+    pub fn resize(&mut self, (cols, lines): (u16, u16)) {
+        self.fits = cols >= COLS && lines >= LINES;
+    }
+
+    /// One key press.
+    pub fn key(&mut self, key: &KeyEvent) -> Step {
+        if key.kind == KeyEventKind::Release {
+            return Step::Wait;
+        }
+        if !self.fits {
+            return unseen_key(key);
+        }
+        // A fast Esc and the next key arrive as one Alt-modified key: both
+        // were meant, in that order.
+        if let KeyCode::Char(c) = key.code
+            && key.modifiers.contains(KeyModifiers::ALT)
+            && !key.modifiers.contains(KeyModifiers::CONTROL)
+        {
+            let esc = KeyEvent::new_with_kind(KeyCode::Esc, KeyModifiers::NONE, key.kind);
+            let first = self.key(&esc);
+            if first == Step::Quit {
+                return first;
+            }
+            let plain = KeyEvent::new_with_kind(
+                KeyCode::Char(c),
+                key.modifiers - KeyModifiers::ALT,
+                key.kind,
+            );
+            return first.and(self.key(&plain));
+        }
+        match self.editor.key(key) {
+            Edit::Changed => Step::Draw,
+            Edit::Ignored => Step::Wait,
+            Edit::Redraw => Step::Redraw,
+            Edit::Quit => Step::Quit,
+            Edit::Back => self.back(),
+            Edit::Submit(line) => self.submit(&line),
+        }
+    }
+
+    /// Esc on an empty field: the setup is left and the game returns as it was.
+    fn back(&mut self) -> Step {
+        let events = self.session.leave_setup();
+        if events.is_empty() {
+            return Step::Wait;
+        }
+        self.view.message = None;
+        self.show(&events);
+        Step::Draw
+    }
+
+    /// The book's `GetPlayerMove` after `ReadLn`: a refused line beeps and says
+    /// why on line 24, and nothing else changes.
+    fn submit(&mut self, line: &str) -> Step {
+        match self.session.submit(line) {
+            Ok(events) => {
+                self.view.message = None;
+                if self.show(&events) {
+                    Step::Quit
+                } else {
+                    Step::Draw
+                }
+            }
+            Err(error) => {
+                self.view.message = Some(self.view.lang.input_error(&error, self.session.prompt()));
+                if self.quiet {
+                    Step::Draw
+                } else {
+                    Step::Refused
+                }
+            }
+        }
+    }
+
+    /// Turns events into lines 23-24, as the plain mode turns them into lines;
+    /// true when the player quit.
+    fn show(&mut self, events: &[Event]) -> bool {
+        let lang = self.view.lang;
+        for event in events {
+            match event {
+                Event::Moved { side, mv } => {
+                    self.view.last_move = Some(lang.move_in_words(*side, *mv));
+                }
+                Event::Victory { winner, growth } => {
+                    self.view.message = Some(lang.victory(*winner, *growth));
+                }
+                Event::SetupStarted => self.view.last_move = None,
+                Event::SetupRows(_)
+                | Event::SetupRow { .. }
+                | Event::SetupLeft
+                | Event::NewGame => {}
+                Event::Quit => return true,
+            }
+        }
+        false
+    }
+}
+
+/// A key pressed behind the enlarge notice: Ctrl-C and Ctrl-D leave (Ctrl-D
+/// even on a typed field, which cannot be seen), Ctrl-L redraws; nothing else
+/// may change the game unseen.
+fn unseen_key(key: &KeyEvent) -> Step {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    match key.code {
+        KeyCode::Char('c' | 'd') if ctrl => Step::Quit,
+        KeyCode::Char('l') if ctrl => Step::Redraw,
+        _ => Step::Wait,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::screen::Screen;
+    use super::*;
+    use crate::game::Layout;
+    use crate::session::Options;
+    use crate::text::Lang;
+    use crossterm::event::{KeyCode, KeyModifiers};
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    fn app(rows: Vec<u32>) -> App<StdRng> {
+        let layout = Layout::new(rows).unwrap();
+        let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(7));
+        App::new(session, TuiConfig::default())
+    }
+
+    fn type_line(app: &mut App<StdRng>, line: &str) -> Vec<Step> {
+        let mut keys: Vec<KeyEvent> = line
+            .chars()
+            .map(|c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE))
+            .collect();
+        keys.push(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+        keys.iter().map(|k| app.key(k)).collect()
+    }
+
+    /// The budget: after the first frame, the move `1 2` on 3 4 5 and
+    /// the computer's reply cost at most 200 bytes on the wire.
+    #[test]
+    fn a_move_and_its_reply_cost_at_most_200_bytes() {
+        let mut app = app(vec![3, 4, 5]);
+        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+        let mut first = Vec::new();
+        screen.present(&app.grid(), false, &mut first).unwrap();
+        assert!(first.len() > 300, "the first frame draws everything");
+
+        let mut echo = Vec::new();
+        for c in "1 2".chars() {
+            let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+            assert_eq!(app.key(&key), Step::Draw);
+            screen.present(&app.grid(), false, &mut echo).unwrap();
+        }
+        let mut reply = Vec::new();
+        let enter = KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
+        assert_eq!(app.key(&enter), Step::Draw);
+        screen.present(&app.grid(), false, &mut reply).unwrap();
+
+        assert_eq!(app.session.position().rows(), [1, 4, 4]);
+        assert!(reply.len() <= 200, "the move wrote {} bytes", reply.len());
+        assert!(
+            echo.len() + reply.len() <= 300,
+            "typing and the move wrote {} bytes",
+            echo.len() + reply.len()
+        );
+    }
+
+    #[test]
+    fn a_refused_move_beeps_and_changes_only_line_24() {
+        let mut app = app(vec![3, 4, 5]);
+        let before = app.grid();
+        assert_eq!(type_line(&mut app, "2 9").last(), Some(&Step::Refused));
+        let after = app.grid();
+        for line in (1..=25).filter(|&l| l != 24) {
+            assert_eq!(before.line_text(line), after.line_text(line), "line {line}");
+        }
+        assert_eq!(
+            after.line_text(24),
+            "row 2 holds only 4 chips; you cannot take 9"
+        );
+        type_line(&mut app, "1 1");
+        assert_eq!(app.grid().line_text(24), "", "an accepted move clears it");
+    }
+
+    #[test]
+    fn a_victory_is_announced_and_the_grown_layout_drawn_at_once() {
+        let mut app = app(vec![1, 1]);
+        type_line(&mut app, "-1 0");
+        for answer in ["2", "1", "2"] {
+            type_line(&mut app, answer);
+        }
+        // 1 2: take one from row 2, the computer must leave one chip, take it.
+        type_line(&mut app, "2 1");
+        let last = app.session.position().rows().iter().position(|&c| c == 1);
+        type_line(&mut app, &format!("{} 1", last.unwrap() + 1));
+        let grid = app.grid();
+        assert!(grid.line_text(23).starts_with("You took 1 chip from row"));
+        assert_eq!(
+            grid.line_text(24),
+            "You won! Every row gets one more chip. Play again!"
+        );
+        assert_eq!(app.session.position().rows(), [2, 3]);
+        assert!(grid.line_text(25).starts_with("Score: you 1, computer 0"));
+    }
+
+    fn alt(c: char) -> KeyEvent {
+        KeyEvent::new(KeyCode::Char(c), KeyModifiers::ALT)
+    }
+
+    fn ctrl(c: char) -> KeyEvent {
+        KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)
+    }
+
+    #[test]
+    fn a_fast_esc_and_a_digit_are_both_taken() {
+        let mut app = app(vec![3, 4, 5]);
+        for c in "23".chars() {
+            app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+        // Esc clears "23", then 1 is typed.
+        assert_eq!(app.key(&alt('1')), Step::Draw);
+        assert_eq!(app.editor.text(), "1");
+        // In setup, Esc on an empty field leaves it, and the digit goes to
+        // the game's field.
+        app.key(&KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+        type_line(&mut app, "-1 0");
+        assert!(app.session.setup().is_some());
+        assert_eq!(app.key(&alt('2')), Step::Draw);
+        assert!(app.session.setup().is_none());
+        assert_eq!(app.editor.text(), "2");
+    }
+
+    #[test]
+    fn behind_the_enlarge_notice_only_the_ways_out_and_redraw_act() {
+        let mut app = app(vec![3, 4, 5]);
+        app.resize((60, 20));
+        let before = app.grid();
+        for line in ["3 5", "0 0", "-1 0"] {
+            let steps = type_line(&mut app, line);
+            assert!(steps.iter().all(|&s| s == Step::Wait), "{line}: {steps:?}");
+        }
+        assert_eq!(app.key(&alt('1')), Step::Wait);
+        assert_eq!(app.grid(), before);
+        assert_eq!(app.session.position().rows(), [3, 4, 5]);
+        assert_eq!(app.key(&ctrl('l')), Step::Redraw);
+        assert_eq!(app.key(&ctrl('d')), Step::Quit);
+        assert_eq!(app.key(&ctrl('c')), Step::Quit);
+        // Large enough again: keys act.
+        app.resize((80, 25));
+        type_line(&mut app, "3 5");
+        assert_ne!(app.session.position().rows(), [3, 4, 5]);
+    }
+}
