@@ -190,18 +190,18 @@ fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
     nim.wait_line(5, "Row 2, chips (1-63): _");
     answer(&mut nim, 5, "Row 2, chips (1-63): ", "7");
 
-    // The game again, in the dense field: place j at column 8 + j.
+    // The game again, in the dense field: place j at column 7 + j, and a
+    // blank column between the last place and the count.
     nim.wait_text(centre(TITLE), 1, TITLE);
     // Lines are drawn top to bottom: once the prompt is there, the rows are too.
     nim.wait_line(22, "Your move: _");
     assert_eq!(counts(&nim), [63, 7]);
-    nim.wait_text(8, 5, &format!(" {}", CHIP.repeat(63)));
-    nim.wait_text(72, 5, "63");
-    nim.wait_text(8, 6, &format!(" {} ", CHIP.repeat(7)));
+    nim.wait_text(7, 5, &format!(" {} 63", CHIP.repeat(63)));
+    nim.wait_text(7, 6, &format!(" {} ", CHIP.repeat(7)));
     nim.wait_line(23, "");
     enter(&mut nim, "1 60");
     nim.wait("the computer's reply", |s| !line_of(s, 23).is_empty());
-    nim.wait_text(9, 5, &format!("{}{}", CHIP.repeat(3), ".".repeat(60)));
+    nim.wait_text(8, 5, &format!("{}{} ", CHIP.repeat(3), ".".repeat(60)));
 }
 
 /// The player plays Bouton's strategy, read off the screen, until a victory.
@@ -400,4 +400,85 @@ fn the_chinese_screen_is_centred_by_display_width() {
     nim.wait_text(15, 22, "_");
     nim.send("\x03");
     assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn sigterm_ends_the_game_even_when_the_terminal_stops_reading() {
+    let mut nim = start(&[]);
+    nim.pause_reading(true);
+    // Each Ctrl-L is a whole frame: far more than the terminal can buffer.
+    for _ in 0..8 {
+        nim.send(&"\x0c".repeat(100));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGTERM).unwrap();
+    let status = nim.exit_status();
+    assert_eq!(status.exit_code(), 128 + 15, "{status:?}");
+    let flags = nim.termios().local_flags;
+    assert!(flags.contains(LocalFlags::ICANON | LocalFlags::ECHO | LocalFlags::ISIG));
+    nim.pause_reading(false);
+}
+
+#[test]
+fn sigquit_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGQUIT).unwrap();
+    assert_restored(&mut nim, 128 + 3);
+}
+
+#[test]
+fn a_dumb_terminal_gets_plain_mode() {
+    let mut nim = Nim::spawn_with(NIM, &["--lang", "en"], (80, 25), &[("TERM", "dumb")]);
+    nim.wait("the plain position line", |s| {
+        s.contents().contains("position: 3 4 5")
+    });
+    nim.send("0 0\r");
+    assert_eq!(nim.exit_status().exit_code(), 0);
+    nim.wait("the goodbye", |s| s.contents().contains("Goodbye!"));
+    let seen = nim.seen();
+    assert!(!seen.parser.screen().alternate_screen());
+    assert!(!seen.parser.screen().contents().contains(CHIP));
+}
+
+#[test]
+fn a_fast_esc_then_a_digit_types_the_digit() {
+    let mut nim = start(&[]);
+    nim.send("23");
+    nim.wait_line(22, "Your move: 23_");
+    nim.send("\x1b1");
+    nim.wait_line(22, "Your move: 1_");
+}
+
+#[test]
+fn keys_behind_the_enlarge_notice_change_nothing() {
+    let mut nim = start(&[]);
+    nim.resize(60, 20);
+    nim.wait("the notice", |s| s.contents().contains("Please enlarge"));
+    // Ctrl-L after the keys redraws the notice: once it is back, every key
+    // before it has been handled.
+    let bytes = nim.bytes();
+    nim.send("3 5\r0 0\r\x0c");
+    nim.wait_seen("the notice drawn again", |seen| seen.bytes > bytes);
+    nim.resize(10, 5);
+    nim.wait("the short notice", |s| {
+        line_of(s, 2).trim() == "Need" && line_of(s, 3).trim() == "80x25"
+    });
+    nim.resize(80, 25);
+    nim.wait_line(22, "Your move: _");
+    assert_eq!(counts(&nim), [3, 4, 5]);
+    assert_eq!(nim.line(23), "", "the computer did not move");
+}
+
+#[test]
+fn esc_on_an_empty_field_leaves_the_setup() {
+    let mut nim = start(&[]);
+    enter(&mut nim, "1 2");
+    nim.wait_line(23, "I took 1 chip from row 3.");
+    enter(&mut nim, "-1 0");
+    nim.wait_line(3, "Number of rows (2-14): _");
+    nim.send("4\r");
+    nim.wait_line(4, "Row 1, chips (1-63): _");
+    nim.send("\x1b");
+    nim.wait_line(22, "Your move: _");
+    assert_eq!(counts(&nim), [1, 4, 4]);
 }

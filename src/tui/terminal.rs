@@ -3,11 +3,14 @@
 //! [`Terminal::enter`] turns on raw mode, the alternate screen and a hidden
 //! cursor; [`restore`] undoes them in reverse order. It runs when the guard is
 //! dropped, from the panic hook (before the message prints, so it lands on the
-//! normal screen) and on SIGTERM, SIGHUP and SIGINT, which then exit with
-//! 128 + signal. Nothing else in the program changes terminal modes.
+//! normal screen) and on SIGTERM, SIGHUP, SIGINT and SIGQUIT, which then exit
+//! with 128 + signal. Nothing else in the program changes terminal modes.
 //!
 //! Frames go out through [`Output`], under the same lock as [`restore`], so a
-//! signal never lands between half a frame and the restored screen.
+//! signal never lands between half a frame and the restored screen. But a
+//! frame can block for ever when nobody reads the terminal: then a signal does
+//! not wait for it. It puts the terminal's modes back, writes the leave
+//! sequences only if stdout can take them at once, and exits.
 
 use std::io::{self, Write};
 use std::sync::{Mutex, MutexGuard, Once, PoisonError, TryLockError};
@@ -125,17 +128,52 @@ fn install_hooks() -> io::Result<()> {
 /// terminal before exiting, as the default action would have left it raw.
 #[cfg(unix)]
 fn watch_signals() -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     use signal_hook::iterator::Signals;
 
-    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                restore();
+                restore_for_exit();
                 std::process::exit(128 + signal);
             }
         })?;
     Ok(())
+}
+
+/// [`restore`] for a signal's exit, which must not wait: if a frame holds the
+/// lock (blocked on a terminal that stopped reading), the modes go back
+/// without it and the leave sequences are written only if that cannot block.
+#[cfg(unix)]
+fn restore_for_exit() {
+    match ACTIVE.try_lock() {
+        Ok(mut state) => undo(&mut state),
+        Err(TryLockError::Poisoned(poisoned)) => undo(&mut poisoned.into_inner()),
+        Err(TryLockError::WouldBlock) => {
+            let _ = disable_raw_mode();
+            let mut leave = Vec::new();
+            let _ = crossterm::queue!(leave, Show, LeaveAlternateScreen);
+            write_if_ready(&leave);
+        }
+    }
+}
+
+/// Writes `bytes` to stdout's file descriptor, past the lock the blocked
+/// frame holds, but only when poll says the terminal takes output now.
+#[cfg(unix)]
+fn write_if_ready(bytes: &[u8]) {
+    use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
+    use std::os::fd::AsFd;
+
+    let stdout = io::stdout();
+    let mut fds = [PollFd::new(stdout.as_fd(), PollFlags::POLLOUT)];
+    let ready = matches!(poll(&mut fds, PollTimeout::ZERO), Ok(1))
+        && fds[0]
+            .revents()
+            .is_some_and(|r| r.contains(PollFlags::POLLOUT));
+    if ready {
+        let _ = nix::unistd::write(stdout.as_fd(), bytes);
+    }
 }

@@ -22,6 +22,8 @@ pub struct Seen {
     pub bytes: usize,
     /// The program's side of the terminal is closed.
     pub closed: bool,
+    /// While true the reader thread stops reading, as a terminal that hangs.
+    pub paused: bool,
 }
 
 /// A running `nim` on an emulated terminal.
@@ -43,14 +45,26 @@ impl Nim {
     }
 
     pub fn spawn_sized(program: &str, args: &[&str], cols: u16, rows: u16) -> Nim {
+        Nim::spawn_with(program, args, (cols, rows), &[("TERM", "xterm-256color")])
+    }
+
+    /// Starts `program` on a `cols` x `rows` terminal with `env` set.
+    pub fn spawn_with(
+        program: &str,
+        args: &[&str],
+        (cols, rows): (u16, u16),
+        env: &[(&str, &str)],
+    ) -> Nim {
         let pair = portable_pty::native_pty_system()
             .openpty(size(cols, rows))
             .expect("open a pseudo-terminal");
         let termios_before = pair.master.get_termios().expect("termios of a new pty");
         let mut command = CommandBuilder::new(program);
         command.args(args);
-        command.env("TERM", "xterm-256color");
         command.env_remove("NO_COLOR");
+        for (name, value) in env {
+            command.env(name, value);
+        }
         let child = pair.slave.spawn_command(command).expect("start nim");
         let mut reader = pair.master.try_clone_reader().expect("pty reader");
         let writer = pair.master.take_writer().expect("pty writer");
@@ -59,6 +73,7 @@ impl Nim {
                 parser: vt100::Parser::new(rows, cols, 0),
                 bytes: 0,
                 closed: false,
+                paused: false,
             }),
             Condvar::new(),
         ));
@@ -66,6 +81,13 @@ impl Nim {
         std::thread::spawn(move || {
             let mut buffer = [0u8; 8192];
             loop {
+                {
+                    let (lock, wake) = &*feed;
+                    let mut seen = lock.lock().unwrap();
+                    while seen.paused {
+                        seen = wake.wait(seen).unwrap();
+                    }
+                }
                 let n = reader.read(&mut buffer).unwrap_or(0);
                 let (lock, wake) = &*feed;
                 let mut seen = lock.lock().unwrap();
@@ -93,6 +115,14 @@ impl Nim {
     pub fn send(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).expect("type");
         self.writer.flush().expect("type");
+    }
+
+    /// Stops or resumes reading what the program writes: stopped, its
+    /// writes block once the terminal's buffer is full.
+    pub fn pause_reading(&self, paused: bool) {
+        let (lock, wake) = &*self.seen;
+        lock.lock().unwrap().paused = paused;
+        wake.notify_all();
     }
 
     pub fn seen(&self) -> MutexGuard<'_, Seen> {
