@@ -47,6 +47,11 @@ impl<G: Rng> App<G> {
         view::draw(&self.session, &self.view, &self.editor)
     }
 
+    /// The question being asked (for tests that need to know where the field is).
+    pub fn prompt(&self) -> crate::session::Prompt {
+        self.session.prompt()
+    }
+
     /// The terminal's size, at the start and after every resize.
     pub fn resize(&mut self, (cols, lines): (u16, u16)) {
         self.fits = cols >= COLS && lines >= LINES;

@@ -6,7 +6,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::screen::{Grid, char_width, width};
+use super::screen::{Grid, char_width, has_reliable_width, width};
 
 /// Columns of the input field after a prompt (the book's 16 spaces). One of
 /// them is kept for the caret, so at most 15 columns of text are typed.
@@ -70,7 +70,10 @@ impl LineEditor {
 
     fn insert(&mut self, c: char) -> Edit {
         let room = usize::from(FIELD_WIDTH) - 1;
-        if c.is_control() || char_width(c) == 0 || width(&self.text) + char_width(c) > room {
+        // A character whose width terminals disagree on would shift the
+        // caret differently on each: it is not taken.
+        let unsure = !has_reliable_width(c) || char_width(c) == 0;
+        if c.is_control() || unsure || width(&self.text) + char_width(c) > room {
             return Edit::Ignored;
         }
         self.text.push(c);
@@ -157,6 +160,13 @@ mod tests {
         );
         assert_eq!(editor.key(&ctrl('c')), Edit::Quit);
         assert_eq!(editor.key(&ctrl('j')), Edit::Submit("1".into()));
+    }
+
+    #[test]
+    fn characters_of_uncertain_width_are_not_typed() {
+        let mut editor = LineEditor::default();
+        typed(&mut editor, "1\u{1D300}\u{1F600}\u{2584}\u{301}尼ж");
+        assert_eq!(editor.text(), "1尼ж");
     }
 
     #[test]

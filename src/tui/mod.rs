@@ -17,6 +17,9 @@ pub mod view;
 
 pub use app::App;
 
+#[cfg(test)]
+mod fuzz_tests;
+
 use std::io;
 
 use crossterm::event::{self, Event as TermEvent};

@@ -38,7 +38,8 @@ fn wrap(text: &str, room: usize) -> Vec<String> {
         if !line.is_empty() {
             lines.push(std::mem::take(&mut line));
         }
-        for c in word.chars() {
+        // A character wider than the whole terminal is left out.
+        for c in word.chars().filter(|&c| char_width(c) <= room) {
             if width(&line) + char_width(c) > room && !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
@@ -87,15 +88,20 @@ mod tests {
 
     #[test]
     fn every_size_fits() {
+        let texts = [
+            (FULL, "Need 80x25"),
+            ("请把终端放大到 80x25（现在是 1x1）", "需要 80x25"),
+        ];
         for cols in 0..=90 {
             for lines in 0..=30 {
-                let notice = layout(FULL, "Need 80x25", cols, lines);
-                assert!(notice.len() <= usize::from(lines));
-                for line in notice {
-                    assert!(
-                        width(&line) < usize::from(cols).max(2),
-                        "{cols}x{lines}: {line}"
-                    );
+                for (full, short) in texts {
+                    let notice = layout(full, short, cols, lines);
+                    assert!(notice.len() <= usize::from(lines));
+                    for line in notice {
+                        let w = width(&line);
+                        assert!(w < usize::from(cols).max(2), "{cols}x{lines}: {line}");
+                        assert!(w <= usize::from(cols), "{cols}x{lines}: {line}");
+                    }
                 }
             }
         }
