@@ -20,9 +20,10 @@
 //! The shells:
 //! - [`cli`]: the command line, turned into typed options.
 //! - [`plain`]: the line-by-line front end for pipes and scripts.
-//! - [`analyze`]: `nim analyze`, a position explained.
+//! - [`lines`]: lines read in bounded pieces, so no input grows the memory.
+//! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
 //! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, diff renderer,
-//!   view, line editor.
+//!   view, line editor, the enlarge notice.
 //!
 //! # Where the book's procedures live
 //!
@@ -32,10 +33,10 @@
 //! | `Prepare` | `Session::new_game` (`col := ncol`); the headers drawn by [`tui::view::draw`] |
 //! | `ShowField` | [`tui::view::draw`]; [`plain`] prints `position:` |
 //! | `GetPlayerMove` | [`tui::input::LineEditor`] (the book's `ReadLn`), [`command::parse_command`] + [`game::Position::check`], called by [`session::Session::submit`] |
-//! | `GetChange` | [`session::Session::answer_setup`]; its screen in [`tui::view::draw`] |
+//! | `GetChange` | [`session::Session::answer_setup`], [`session::Session::leave_setup`]; its screen in [`tui::view::draw`] |
 //! | `SetOwnerMove` | `Session::computer_turns` |
 //! | `CheckField` | [`game::Position::check_field`] |
-//! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grown`] |
+//! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grow`] |
 //! | `OwnVictory` | [`session::Event::Victory`], the same layout again |
 //! | `ChooseMove` | [`strategy::choose_move`], [`strategy::book_winning_move`] |
 //! | `BitForm` | [`strategy::bit_form`] |
