@@ -187,3 +187,25 @@ proptest! {
         }
     }
 }
+
+/// Texts that share a line leave each other room: a prompt and its 16-column
+/// field, the two labels of line 4.
+#[test]
+fn nothing_overlaps() {
+    const FIELD: usize = 16;
+    let w = |text: &str| UnicodeWidthStr::width(text);
+    for lang in langs() {
+        for side in [Side::You, Side::Player1, Side::Player2] {
+            assert!(
+                w(&lang.move_prompt(side)) + FIELD <= 80,
+                "{lang:?} {side:?}"
+            );
+        }
+        assert!(w(&lang.setup_rows_prompt()) + FIELD <= 80);
+        assert!(w(&lang.setup_row_prompt(MAX_ROWS)) + FIELD <= 80);
+        // Line 4: the rows' label from column 1, the counts' ending at 79.
+        assert!(w(&lang.label_rows()) + 1 + w(&lang.label_chips()) <= 79);
+        // Line 25 always has room for at least the short key help.
+        assert!(w(&lang.key_help_short()) < 40);
+    }
+}
