@@ -109,6 +109,36 @@ setup-rows-few = { $value ->
 setup-rows-many = { $value } rows are too many; choose { $min } to { $max }
 setup-chips = row { $row } cannot hold { $value } chips; choose 1 to { $max }
 
+## The teacher's game: hints, the coach, undo, levels, the binary view
+
+hint-win = { $why ->
+    [odd-singles] Take { $count } from row { $row }: that leaves an odd number of single chips
+   *[nim-sum] Take { $count } from row { $row }: that leaves a nim-sum of 0
+}
+hint-wait = No move wins against perfect play: take 1 from row { $row } and wait for a mistake
+coach-kept = Good: that move keeps your winning position
+coach-missed = That gives the win away: taking { $count } from row { $row } would have won
+coach-no-win = As good as any: from there no move wins against perfect play
+undo-done = { $count ->
+    [one] 1 move taken back
+   *[other] { $count } moves taken back
+}
+refusal-nothing-to-undo = nothing to take back: this game has no move of yours yet
+level = { $level ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+}
+score-level = { $score }; level: { $level }
+binary-meaning = nim-sum { $sum }: { $wins ->
+    [yes] the side to move can win
+   *[no] the side to move loses against perfect play
+}
+binary-misere-end = misère end, { $ones } single chips: { $wins ->
+    [yes] the side to move can win
+   *[no] the side to move loses
+}
+
 ## The command line
 
 layout-row-count = a layout needs { $min } to { $max } rows, not { $rows }
@@ -140,4 +170,7 @@ cli-quiet = No beep on a refused move
 cli-ascii = Draw chips as `o`, for terminals without Unicode or with wide ▄
 cli-analyze-misere = Misère verdict and moves
 cli-analyze-rows = Chips in each row (0 allowed), or `-` to read them from stdin
+cli-analyze-hint = Print only the hint line (hint: ROW COUNT, or hint: none)
+cli-level = How well the computer plays: easy and medium make a person's mistakes
+cli-coach = After each of your moves, say whether it kept a win or missed one
 cli-first-needs-computer = --first computer needs a computer to play: drop --players 2

@@ -88,6 +88,33 @@ setup-rows-few = { $value } 行太少；请选 { $min } 到 { $max }
 setup-rows-many = { $value } 行太多；请选 { $min } 到 { $max }
 setup-chips = 第 { $row } 行不能放 { $value } 枚；请选 1 到 { $max }
 
+## 教学：提示、教练、悔棋、难度、二进制视图
+
+hint-win = { $why ->
+    [odd-singles] 从第 { $row } 行取 { $count } 枚：剩下奇数个单枚的行
+   *[nim-sum] 从第 { $row } 行取 { $count } 枚：尼姆和变为 0
+}
+hint-wait = 对方不失误就没有必胜走法：从第 { $row } 行取 1 枚，等待失误
+coach-kept = 好棋：这一步保住了必胜局面
+coach-missed = 错失胜机：从第 { $row } 行取 { $count } 枚才能赢
+coach-no-win = 无可厚非：此时任何走法都赢不了完美的对手
+undo-done = 悔了 { $count } 步
+refusal-nothing-to-undo = 没有可悔的棋：本局你还没走过
+level = { $level ->
+    [easy] 简单
+    [medium] 中等
+   *[hard] 困难
+}
+score-level = { $score }；难度：{ $level }
+binary-meaning = 尼姆和 { $sum }：{ $wins ->
+    [yes] 轮到的一方能赢
+   *[no] 对方不失误，轮到的一方必输
+}
+binary-misere-end = 反尼姆残局，单枚的行有 { $ones } 个：{ $wins ->
+    [yes] 轮到的一方能赢
+   *[no] 轮到的一方必输
+}
+
 ## 命令行
 
 layout-row-count = 棋局需要 { $min } 到 { $max } 行，不能是 { $rows } 行
@@ -119,4 +146,7 @@ cli-quiet = 输入有误时不发出提示音
 cli-ascii = 用 `o` 画棋子，适合不支持 Unicode 或把 ▄ 显示为双宽的终端
 cli-analyze-misere = 按反尼姆规则判断并给出走法
 cli-analyze-rows = 每行的棋子数（可以为 0），或用 `-` 从标准输入读取
+cli-analyze-hint = 只输出提示行（hint: 行号 数量，或 hint: none）
+cli-level = 电脑的棋力：简单和中等会像人一样犯错
+cli-coach = 你每走一步，都告诉你是保住了胜势还是错失了胜机
 cli-first-needs-computer = --first computer 需要电脑参战：请去掉 --players 2

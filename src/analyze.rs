@@ -97,10 +97,25 @@ pub fn parse_rows<'a>(tokens: impl IntoIterator<Item = &'a str>) -> Result<Vec<u
     Ok(rows)
 }
 
+/// What to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Report {
+    /// Every line: position, nim-sum, verdict, moves, the binary table.
+    #[default]
+    Full,
+    /// `--hint`: only `hint: ROW COUNT` (the first move listed) or `hint: none`.
+    Hint,
+}
+
 /// Writes the analysis of `rows` under `rules`.
-pub fn write_analysis<W: Write>(rows: &[u32], rules: Rules, out: &mut W) -> io::Result<()> {
+pub fn write_analysis<W: Write>(
+    rows: &[u32],
+    rules: Rules,
+    report: Report,
+    out: &mut W,
+) -> io::Result<()> {
     let pass = || Ok(rows.iter().copied().map(Ok));
-    write_passes(pass, Summary::of(rows), rows, rules, out)
+    write_passes(pass, Summary::of(rows), rows, (rules, report), out)
 }
 
 /// Analyses the rows of `input` (separated by any whitespace) under `rules`.
@@ -108,7 +123,7 @@ pub fn write_analysis<W: Write>(rows: &[u32], rules: Rules, out: &mut W) -> io::
 /// reported before anything is written.
 pub fn analyze_stream<R: BufRead, W: Write>(
     input: R,
-    rules: Rules,
+    (rules, report): (Rules, Report),
     out: &mut W,
 ) -> io::Result<Result<(), AnalyzeError>> {
     let mut spool = BufWriter::new(tempfile::tempfile()?);
@@ -145,7 +160,7 @@ pub fn analyze_stream<R: BufRead, W: Write>(
         rewind.rewind()?;
         Ok(spooled_rows(BufReader::new(file), rows))
     };
-    write_passes(pass, summary, &first, rules, out).map(Ok)
+    write_passes(pass, summary, &first, (rules, report), out).map(Ok)
 }
 
 /// The rows written to the spool, read back.
@@ -197,13 +212,21 @@ fn write_passes<I, W>(
     mut pass: impl FnMut() -> io::Result<I>,
     summary: Summary,
     first: &[u32],
-    rules: Rules,
+    (rules, report): (Rules, Report),
     out: &mut W,
 ) -> io::Result<()>
 where
     I: Iterator<Item = io::Result<u32>>,
     W: Write,
 {
+    if report == Report::Hint {
+        for (row, count) in pass()?.enumerate() {
+            if let Some(take) = summary.winning_takes(count?, rules).next() {
+                return writeln!(out, "hint: {} {take}", row + 1);
+            }
+        }
+        return writeln!(out, "hint: none");
+    }
     write!(out, "position:")?;
     for count in pass()? {
         write!(out, " {}", count?)?;
@@ -224,13 +247,15 @@ where
         }
     }
     if first.len() <= MAX_ROWS {
-        write_binary_table(first, sum, out)?;
+        write_binary_table(first, out)?;
     }
     Ok(())
 }
 
-/// Each count in binary, digits aligned, then a rule and the nim-sum.
-fn write_binary_table<W: Write>(rows: &[u32], sum: u32, out: &mut W) -> io::Result<()> {
+/// Each count in binary, digits aligned, then a rule marking the odd digit
+/// columns with `^`, and the nim-sum. Plain mode's `b` prints it too.
+pub fn write_binary_table<W: Write>(rows: &[u32], out: &mut W) -> io::Result<()> {
+    let sum = rows.iter().fold(0, |s, &c| s ^ c);
     let largest = rows.iter().copied().max().unwrap_or(0);
     let bits = (u32::BITS - largest.leading_zeros()).max(1) as usize;
     let width = largest.to_string().len();
@@ -239,7 +264,16 @@ fn write_binary_table<W: Write>(rows: &[u32], sum: u32, out: &mut W) -> io::Resu
         writeln!(out, "  {count:>width$} = {count:0bits$b}")?;
     }
     writeln!(out, "  {} ^ {}", " ".repeat(width), "-".repeat(bits))?;
-    writeln!(out, "  {sum:>width$} = {sum:0bits$b}")
+    writeln!(out, "  {sum:>width$} = {sum:0bits$b}")?;
+    if sum == 0 {
+        return Ok(());
+    }
+    // A `^` under every odd column: the digits a winning move must flip.
+    let marks: String = format!("{sum:0bits$b}")
+        .chars()
+        .map(|d| if d == '1' { '^' } else { ' ' })
+        .collect();
+    writeln!(out, "  {}   {}", " ".repeat(width), marks.trim_end())
 }
 
 #[cfg(test)]

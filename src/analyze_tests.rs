@@ -7,7 +7,7 @@ use super::*;
 
 fn analysis(rows: &[u32], rules: Rules) -> String {
     let mut out = Vec::new();
-    write_analysis(rows, rules, &mut out).unwrap();
+    write_analysis(rows, rules, Report::Full, &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 
@@ -16,7 +16,8 @@ fn explains_three_four_five() {
     let text = analysis(&[3, 4, 5], Rules::Normal);
     assert!(text.starts_with("position: 3 4 5\nnim-sum: 2\nverdict: win\nmove: 1 2\n"));
     assert!(text.contains("  3 = 011\n  4 = 100\n  5 = 101\n"));
-    assert!(text.ends_with("  2 = 010\n"));
+    // The nim-sum, then a `^` under its odd column.
+    assert!(text.ends_with("  2 = 010\n       ^\n"), "{text}");
 }
 
 #[test]
@@ -49,7 +50,7 @@ fn rows_may_be_zero_but_must_be_counts() {
 
 fn streamed(input: &[u8], rules: Rules) -> Result<String, AnalyzeError> {
     let mut out = Vec::new();
-    analyze_stream(input, rules, &mut out).unwrap()?;
+    analyze_stream(input, (rules, Report::Full), &mut out).unwrap()?;
     Ok(String::from_utf8(out).unwrap())
 }
 
@@ -150,4 +151,21 @@ proptest! {
         let _ = parse_rows([typed.as_str()]);
         let _ = streamed(typed.as_bytes(), Rules::Normal);
     }
+}
+
+#[test]
+fn the_hint_is_the_first_move_listed() {
+    let hint = |rows: &[u32], rules| {
+        let mut out = Vec::new();
+        write_analysis(rows, rules, Report::Hint, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    assert_eq!(hint(&[3, 4, 5], Rules::Normal), "hint: 1 2\n");
+    assert_eq!(hint(&[1, 2, 3], Rules::Normal), "hint: none\n");
+    assert_eq!(hint(&[1, 1], Rules::Misere), "hint: 1 1\n");
+    let mut out = Vec::new();
+    analyze_stream(&b"3 4 5"[..], (Rules::Normal, Report::Hint), &mut out)
+        .unwrap()
+        .unwrap();
+    assert_eq!(out, b"hint: 1 2\n");
 }

@@ -9,7 +9,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::game::Layout;
 use crate::session::{First, Options, Players};
-use crate::strategy::Rules;
+use crate::strategy::{Level, Rules};
 use crate::text::Lang;
 use crate::text::help::Help;
 
@@ -39,6 +39,10 @@ struct Cli {
     plain: bool,
     #[arg(long, value_parser = lang_parser(), ignore_case = true)]
     lang: Option<Lang>,
+    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Hard)]
+    level: LevelArg,
+    #[arg(long)]
+    coach: bool,
     #[arg(long)]
     quiet: bool,
     #[arg(long)]
@@ -50,9 +54,18 @@ enum Sub {
     Analyze {
         #[arg(long)]
         misere: bool,
+        #[arg(long)]
+        hint: bool,
         #[arg(required = true, value_name = "ROW", allow_negative_numbers = true)]
         rows: Vec<String>,
     },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum LevelArg {
+    Easy,
+    Medium,
+    Hard,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -87,12 +100,16 @@ pub struct PlayOptions {
     pub lang: Lang,
     pub quiet: bool,
     pub ascii: bool,
+    /// `--coach`: a word on each of the player's moves.
+    pub coach: bool,
 }
 
 /// Options of `nim analyze`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnalyzeOptions {
     pub rules: Rules,
+    /// `--hint`: only the `hint:` line, for scripts.
+    pub hint: bool,
     /// As typed; `-` means stdin.
     pub rows: Vec<String>,
 }
@@ -110,9 +127,10 @@ where
     let lang = requested_lang(&args).unwrap_or(locale);
     let matches = localized(Cli::command(), lang).try_get_matches_from(&args)?;
     let cli = Cli::from_arg_matches(&matches)?;
-    if let Some(Sub::Analyze { misere, rows }) = cli.command {
+    if let Some(Sub::Analyze { misere, hint, rows }) = cli.command {
         return Ok(Invocation::Analyze(AnalyzeOptions {
             rules: rules(misere),
+            hint,
             rows,
         }));
     }
@@ -139,6 +157,11 @@ where
             rules: rules(cli.misere),
             first,
             players,
+            level: match cli.level {
+                LevelArg::Easy => Level::Easy,
+                LevelArg::Medium => Level::Medium,
+                LevelArg::Hard => Level::Hard,
+            },
         },
         layout,
         random: cli.random,
@@ -147,6 +170,7 @@ where
         lang: cli.lang.unwrap_or(lang),
         quiet: cli.quiet,
         ascii: cli.ascii,
+        coach: cli.coach,
     }))
 }
 
@@ -179,6 +203,8 @@ fn localized(command: clap::Command, lang: Lang) -> clap::Command {
         ("players", Help::Players),
         ("plain", Help::Plain),
         ("lang", Help::Lang),
+        ("level", Help::Level),
+        ("coach", Help::Coach),
         ("quiet", Help::Quiet),
         ("ascii", Help::Ascii),
     ];
@@ -192,6 +218,7 @@ fn localized(command: clap::Command, lang: Lang) -> clap::Command {
             sub.about(text(Help::AboutAnalyze))
                 .mut_arg("misere", |a| a.help(text(Help::AnalyzeMisere)))
                 .mut_arg("rows", |a| a.help(text(Help::AnalyzeRows)))
+                .mut_arg("hint", |a| a.help(text(Help::AnalyzeHint)))
         })
 }
 
@@ -307,6 +334,7 @@ mod tests {
             parsed,
             Invocation::Analyze(AnalyzeOptions {
                 rules: Rules::Misere,
+                hint: false,
                 rows: vec!["3".into(), "0".into(), "5".into()],
             })
         );

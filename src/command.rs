@@ -2,7 +2,8 @@
 //!
 //! A line holds one or two integers separated by spaces, tabs or a single comma
 //! (`2 3`, `2,3`). `0 …` quits, `-1 …` asks for setup, anything else is a move
-//! checked against the current position. No input can make parsing panic.
+//! checked against the current position; `?`, `u` and `b` ask for a hint, an
+//! undo and the binary view. No input can make parsing panic.
 
 use thiserror::Error;
 
@@ -18,6 +19,12 @@ pub enum Command {
     Quit,
     /// `-1 …`: the book's `change`, the setup dialogue.
     Setup,
+    /// `?`: what to play here, and why.
+    Hint,
+    /// `u`: take back the last move (and the computer's answer).
+    Undo,
+    /// `b`: the binary view of the rows (the book's `BitForm`).
+    Binary,
 }
 
 /// A typed line during the setup dialogue, understood.
@@ -54,6 +61,12 @@ const LIMIT: i64 = 1_000_000_000;
 
 /// Parses a move line against `position`.
 pub fn parse_command(line: &str, position: &Position) -> Result<Command, CommandError> {
+    match line.trim() {
+        "?" => return Ok(Command::Hint),
+        "u" | "U" => return Ok(Command::Undo),
+        "b" | "B" => return Ok(Command::Binary),
+        _ => {}
+    }
     let values = parse_values(line)?;
     match values.as_slice() {
         [0] | [0, _] => Ok(Command::Quit),

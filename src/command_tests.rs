@@ -28,6 +28,16 @@ fn moves_with_every_separator() {
 }
 
 #[test]
+fn hint_undo_and_binary() {
+    assert_eq!(parse(" ? "), Ok(Command::Hint));
+    assert_eq!(parse("u"), Ok(Command::Undo));
+    assert_eq!(parse("U\n"), Ok(Command::Undo));
+    assert_eq!(parse("b"), Ok(Command::Binary));
+    assert!(matches!(parse("??"), Err(CommandError::NotANumber { .. })));
+    assert!(matches!(parse("u 1"), Err(CommandError::NotANumber { .. })));
+}
+
+#[test]
 fn quit_and_setup() {
     for line in ["0 0", "0", "0 7", "0,0", "-0 5"] {
         assert_eq!(parse(line), Ok(Command::Quit), "{line:?}");

@@ -190,6 +190,18 @@ impl Position {
             .expect("a checked move never takes more than the row holds");
     }
 
+    /// Puts back the chips `mv` took (an undo).
+    ///
+    /// # Panics
+    /// If the row would pass the layout's size: only moves taken from this
+    /// position are restored.
+    pub fn restore(&mut self, mv: Move) {
+        let row = &mut self.0[mv.row];
+        *row = row
+            .checked_add(mv.count)
+            .expect("a restored move gives back what it took");
+    }
+
     /// The book's CheckField: how many rows still hold chips.
     pub fn check_field(&self) -> usize {
         self.0.iter().filter(|&&c| c > 0).count()

@@ -5,9 +5,9 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use rand::SeedableRng;
-use rand::rngs::StdRng;
+use rand_chacha::ChaCha8Rng;
 
-use nim::analyze::{analyze_stream, parse_rows, write_analysis};
+use nim::analyze::{Report, analyze_stream, parse_rows, write_analysis};
 use nim::cli::{AnalyzeOptions, Invocation, PlayOptions, parse_args};
 use nim::game::Layout;
 use nim::plain::{self, PlainConfig};
@@ -59,8 +59,10 @@ fn locale_lang() -> Lang {
 fn play(options: PlayOptions) -> io::Result<ExitCode> {
     let lang = options.lang;
     let mut rng = match options.seed {
-        Some(seed) => StdRng::seed_from_u64(seed),
-        None => StdRng::from_os_rng(),
+        // A named, portable generator: a seed replays the same game after
+        // any dependency upgrade (`StdRng` promises no such thing).
+        Some(seed) => ChaCha8Rng::seed_from_u64(seed),
+        None => ChaCha8Rng::from_os_rng(),
     };
     let layout = match options.layout {
         Some(layout) => layout,
@@ -72,10 +74,14 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
     // The book's screen needs a terminal on both sides that can draw it;
     // pipes and dumb terminals get plain mode.
     if !options.plain && stdin.is_terminal() && io::stdout().is_terminal() && tui::can_draw_here() {
+        // NO_COLOR (any value but empty) turns reverse video off.
+        let colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
         let config = TuiConfig {
             lang,
             quiet: options.quiet,
             ascii: options.ascii,
+            coach: options.coach,
+            colour,
         };
         tui::run(session, config)?;
         return Ok(ExitCode::SUCCESS);
@@ -83,6 +89,7 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
     let config = PlainConfig {
         lang,
         input_echoed: stdin.is_terminal() && io::stdout().is_terminal(),
+        coach: options.coach,
     };
     let mut output = io::BufWriter::new(io::stdout().lock());
     plain::run(session, &mut stdin.lock(), &mut output, config)?;
@@ -91,12 +98,17 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
 
 fn analyze(options: AnalyzeOptions, lang: Lang) -> io::Result<ExitCode> {
     let from_stdin = options.rows.len() == 1 && options.rows[0] == "-";
+    let report = if options.hint {
+        Report::Hint
+    } else {
+        Report::Full
+    };
     let mut out = io::BufWriter::new(io::stdout().lock());
     let analysed = if from_stdin {
-        analyze_stream(io::stdin().lock(), options.rules, &mut out)?
+        analyze_stream(io::stdin().lock(), (options.rules, report), &mut out)?
     } else {
         match parse_rows(options.rows.iter().map(String::as_str)) {
-            Ok(rows) => write_analysis(&rows, options.rules, &mut out).map(Ok)?,
+            Ok(rows) => write_analysis(&rows, options.rules, report, &mut out).map(Ok)?,
             Err(error) => Err(error),
         }
     };

@@ -2,15 +2,17 @@
 //!
 //! Four line prefixes are a stable interface, in English whatever the language:
 //! `position:` before every move read, `computer:` for the computer's move,
-//! `winner:` when a game ends and `error:` when a line is refused. Every other
-//! line is free, localised text.
+//! `winner:` when a game ends and `error:` when a line is refused; `hint:`
+//! answers `?`. Every other line is free, localised text.
 
 use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
+use crate::analyze::write_binary_table;
 use crate::lines::{Line, MAX_LINE, read_line, skip_line};
 use crate::session::{Event, Prompt, Session, Side};
+use crate::strategy::Hint;
 use crate::strategy::Rules;
 use crate::text::Lang;
 
@@ -23,6 +25,8 @@ pub struct PlainConfig {
     /// pipe on either side, `nim | tee log`) plain mode writes that newline
     /// itself, so every prefixed line starts a line of stdout.
     pub input_echoed: bool,
+    /// `--coach`: a line on each of the player's moves.
+    pub coach: bool,
 }
 
 /// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
@@ -47,7 +51,7 @@ where
     // Two lines, as on the screen: together they would pass 80 columns.
     writeln!(output, "{}", lang.help_move())?;
     writeln!(output, "{}", lang.help_commands())?;
-    print_events(&opening, &session, lang, output)?;
+    print_events(&opening, &session, config, output)?;
     let mut line = Vec::with_capacity(MAX_LINE);
     loop {
         match session.prompt() {
@@ -81,7 +85,7 @@ where
         };
         match session.submit(&text) {
             Ok(events) => {
-                if print_events(&events, &session, lang, output)? {
+                if print_events(&events, &session, config, output)? {
                     writeln!(output, "{}", lang.goodbye())?;
                     return output.flush();
                 }
@@ -99,9 +103,10 @@ where
 fn print_events<G, W: Write>(
     events: &[Event],
     session: &Session<G>,
-    lang: Lang,
+    config: PlainConfig,
     output: &mut W,
 ) -> io::Result<bool> {
+    let lang = config.lang;
     for event in events {
         match event {
             Event::Moved {
@@ -118,8 +123,18 @@ fn print_events<G, W: Write>(
                 writeln!(output, "{}", lang.setup_explain())?;
                 writeln!(output, "{}", lang.setup_leave_plain())?;
             }
+            Event::Assessed { assessment, .. } if config.coach => {
+                writeln!(output, "{}", lang.assessment(*assessment))?;
+            }
+            Event::Hinted(Hint::Win { mv, .. }) => {
+                writeln!(output, "hint: {} {}", mv.row + 1, mv.count)?;
+            }
+            Event::Hinted(Hint::Wait(_)) => writeln!(output, "hint: none")?,
+            Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
+            Event::Binary => write_binary_table(session.position().rows(), output)?,
             Event::Quit => return Ok(true),
-            Event::Moved { .. }
+            Event::Assessed { .. }
+            | Event::Moved { .. }
             | Event::SetupRows(_)
             | Event::SetupRow { .. }
             | Event::SetupLeft
@@ -154,6 +169,7 @@ mod tests {
         let config = PlainConfig {
             lang: Lang::ENGLISH,
             input_echoed,
+            coach: false,
         };
         run(session, &mut input.as_bytes(), &mut output, config).unwrap();
         String::from_utf8(output).unwrap()
@@ -217,6 +233,7 @@ mod tests {
             let config = PlainConfig {
                 lang: Lang::from_code(code).unwrap(),
                 input_echoed: false,
+                coach: true,
             };
             run(session, &mut input.as_bytes(), &mut output, config).unwrap();
             let text = String::from_utf8(output).unwrap();

@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::command::{Command, CommandError, SetupCommand, parse_command, parse_setup};
 use crate::game::{Growth, Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS, Position};
-use crate::strategy::{Move, Rules, choose_move};
+use crate::strategy::{Assessment, Hint, Level, Move, Rules, assess, hint, level_move};
 
 /// Who takes part in a game, and who won it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -48,6 +48,8 @@ pub struct Options {
     pub rules: Rules,
     pub first: First,
     pub players: Players,
+    /// How well the computer plays.
+    pub level: Level,
 }
 
 impl Options {
@@ -77,6 +79,14 @@ pub enum Prompt {
 pub enum Event {
     /// A side took chips (the computer's move is the book's SetOwnerMove).
     Moved { side: Side, mv: Move },
+    /// A person's move judged, for the coach: it follows that move's `Moved`.
+    Assessed { side: Side, assessment: Assessment },
+    /// `?`: what the side to move should play; nothing changed.
+    Hinted(Hint),
+    /// `u`: these moves were taken back, the latest first.
+    Undone(Vec<(Side, Move)>),
+    /// `b`: the binary view was asked for; nothing changed.
+    Binary,
     /// The game is over (the book's PlayerVictory or OwnVictory); `growth`
     /// says what happened to the layout of the next game.
     Victory { winner: Side, growth: Growth },
@@ -112,6 +122,9 @@ pub enum InputError {
     Command(#[from] CommandError),
     #[error(transparent)]
     Setup(#[from] SetupError),
+    /// `u` with no move of a person's in this game to take back.
+    #[error("nothing to take back in this game")]
+    NothingToUndo,
 }
 
 /// Games won by each side this session.
@@ -136,6 +149,8 @@ pub struct Session<R> {
     to_move: Side,
     setup: Option<SetupDraft>,
     wins: [u32; 2],
+    /// The moves of the current game, in order, for undo.
+    history: Vec<(Side, Move)>,
     rng: R,
 }
 
@@ -149,6 +164,7 @@ impl<R: Rng> Session<R> {
             to_move: options.sides()[0],
             setup: None,
             wins: [0, 0],
+            history: Vec::new(),
             rng,
         };
         let mut events = Vec::new();
@@ -202,7 +218,26 @@ impl<R: Rng> Session<R> {
             };
         }
         let command = parse_command(line, &self.position)?;
+        if command == Command::Undo {
+            return self.undo().ok_or(InputError::NothingToUndo);
+        }
         Ok(self.play(command))
+    }
+
+    /// Takes back the last move of a person and every computer move after it,
+    /// within the current game; `None` (and nothing changes) when there is
+    /// no such move.
+    pub fn undo(&mut self) -> Option<Vec<Event>> {
+        let last = self
+            .history
+            .iter()
+            .rposition(|(side, _)| *side != Side::Computer)?;
+        let taken: Vec<(Side, Move)> = self.history.drain(last..).rev().collect();
+        for &(_, mv) in &taken {
+            self.position.restore(mv);
+        }
+        self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
+        Some(vec![Event::Undone(taken)])
     }
 
     /// Carries out a command parsed against the current position.
@@ -215,9 +250,22 @@ impl<R: Rng> Session<R> {
                 events.push(Event::SetupStarted);
             }
             Command::Move(mv) => {
+                let side = self.to_move;
+                let assessment = assess(self.position.rows(), mv, self.options.rules);
                 self.make_move(mv, &mut events);
+                // After `Moved` and before a victory or the computer's reply.
+                let at = events
+                    .iter()
+                    .position(|e| matches!(e, Event::Moved { .. }))
+                    .map_or(events.len(), |i| i + 1);
+                events.insert(at, Event::Assessed { side, assessment });
                 self.computer_turns(&mut events);
             }
+            Command::Hint => {
+                events.extend(hint(self.position.rows(), self.options.rules).map(Event::Hinted))
+            }
+            Command::Binary => events.push(Event::Binary),
+            Command::Undo => events.extend(self.undo().unwrap_or_default()),
         }
         events
     }
@@ -264,6 +312,7 @@ impl<R: Rng> Session<R> {
     fn make_move(&mut self, mv: Move, events: &mut Vec<Event>) {
         let side = self.to_move;
         self.position.apply(mv);
+        self.history.push((side, mv));
         events.push(Event::Moved { side, mv });
         if !self.position.is_empty() {
             self.to_move = self.other(side);
@@ -287,6 +336,7 @@ impl<R: Rng> Session<R> {
     /// The book's Prepare: `col := ncol`.
     fn new_game(&mut self, events: &mut Vec<Event>) {
         self.position = Position::start(&self.layout);
+        self.history.clear();
         self.to_move = self.options.sides()[0];
         events.push(Event::NewGame);
     }
@@ -294,8 +344,8 @@ impl<R: Rng> Session<R> {
     /// The book's SetOwnerMove, for as long as it is the computer's turn.
     fn computer_turns(&mut self, events: &mut Vec<Event>) {
         while self.to_move == Side::Computer && self.setup.is_none() {
-            let rules = self.options.rules;
-            let Some(mv) = choose_move(self.position.rows(), rules, &mut self.rng) else {
+            let (rules, level) = (self.options.rules, self.options.level);
+            let Some(mv) = level_move(self.position.rows(), rules, level, &mut self.rng) else {
                 return;
             };
             self.make_move(mv, events);

@@ -4,7 +4,7 @@ use rand::rngs::StdRng;
 
 use super::*;
 use crate::game::{Growth, MoveError};
-use crate::strategy::{Verdict, verdict, winning_moves};
+use crate::strategy::{Assessment, Level, Verdict, verdict, winning_moves};
 
 fn session_with(options: Options, rows: &[u32]) -> (Session<StdRng>, Vec<Event>) {
     let layout = Layout::new(rows.to_vec()).unwrap();
@@ -46,6 +46,10 @@ fn a_move_and_the_computers_reply() {
             Event::Moved {
                 side: Side::You,
                 mv: Move { row: 0, count: 2 }
+            },
+            Event::Assessed {
+                side: Side::You,
+                assessment: Assessment::KeptWin
             },
             Event::Moved {
                 side: Side::Computer,
@@ -186,7 +190,7 @@ fn misere_the_last_chip_loses() {
     // You take one; the computer must take the last chip and loses.
     let events = s.submit("1 1").unwrap();
     assert_eq!(
-        events[1..],
+        events[2..],
         [
             Event::Moved {
                 side: Side::Computer,
@@ -259,7 +263,7 @@ fn two_players_take_turns() {
     s.submit("2 1").unwrap();
     let events = s.submit("1 1").unwrap();
     assert_eq!(
-        events[1..],
+        events[2..],
         [
             Event::Victory {
                 winner: Side::Player1,
@@ -273,15 +277,19 @@ fn two_players_take_turns() {
 }
 
 fn options() -> impl Strategy<Value = Options> {
-    (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(misere, computer, two)| Options {
-        rules: if misere { Rules::Misere } else { Rules::Normal },
-        first: if computer && !two {
-            First::Computer
-        } else {
-            First::Player
+    let levels = proptest::sample::select(vec![Level::Easy, Level::Medium, Level::Hard]);
+    (any::<bool>(), any::<bool>(), any::<bool>(), levels).prop_map(
+        |(misere, computer, two, level)| Options {
+            rules: if misere { Rules::Misere } else { Rules::Normal },
+            first: if computer && !two {
+                First::Computer
+            } else {
+                First::Player
+            },
+            players: if two { Players::Two } else { Players::One },
+            level,
         },
-        players: if two { Players::Two } else { Players::One },
-    })
+    )
 }
 
 fn typed_line() -> impl Strategy<Value = String> {
@@ -289,6 +297,7 @@ fn typed_line() -> impl Strategy<Value = String> {
         6 => (1i64..=5, 0i64..=8).prop_map(|(r, c)| format!("{r} {c}")),
         1 => Just("-1 0".to_string()),
         1 => Just("0 0".to_string()),
+        3 => proptest::sample::select(vec!["u", "?", "b", "U"]).prop_map(str::to_string),
         2 => (-2i64..=70).prop_map(|n| n.to_string()),
         1 => proptest::sample::select(vec![i64::MIN, i64::MAX, i64::from(u32::MAX) + 1])
             .prop_map(|n| format!("{n} 1")),
@@ -301,7 +310,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     /// Any input: no panic, refused lines change nothing, accepted moves take
-    /// exactly what they say, and a finished game starts again from the layout.
+    /// exactly what they say, a finished game starts again from the layout,
+    /// and after any undo the position and the turn are a replay of the moves
+    /// kept.
     #[test]
     fn any_input_sequence_keeps_the_game_sound(
         options in options(),
@@ -310,8 +321,16 @@ proptest! {
         lines in proptest::collection::vec(typed_line(), 1..80),
     ) {
         let layout = Layout::new(rows).unwrap();
-        let (mut s, _) = Session::new(options, layout, StdRng::seed_from_u64(seed));
+        let (mut s, opening) = Session::new(options, layout, StdRng::seed_from_u64(seed));
         let mut last_move_prompt = s.prompt();
+        // The moves of the current game still standing.
+        let mut kept: Vec<(Side, Move)> = opening
+            .iter()
+            .filter_map(|e| match e {
+                Event::Moved { side, mv } => Some((*side, *mv)),
+                _ => None,
+            })
+            .collect();
         for line in lines {
             if matches!(s.prompt(), Prompt::Move(_)) {
                 last_move_prompt = s.prompt();
@@ -332,7 +351,9 @@ proptest! {
                             Event::Moved { mv, side } => {
                                 prop_assert!(mv.count >= 1);
                                 prop_assert!(mv.count <= expected[mv.row], "{:?} takes too much", side);
+                                kept.push((*side, *mv));
                                 if *side == Side::Computer
+                                    && options.level == Level::Hard
                                     && verdict(&expected, options.rules) == Verdict::Win
                                 {
                                     let mut after = expected.clone();
@@ -344,7 +365,19 @@ proptest! {
                             Event::Victory { .. } => {
                                 prop_assert!(expected.iter().all(|&c| c == 0));
                             }
-                            Event::NewGame => expected = s.layout().rows().to_vec(),
+                            Event::NewGame => {
+                                expected = s.layout().rows().to_vec();
+                                kept.clear();
+                            }
+                            Event::Undone(taken) => {
+                                for &(side, mv) in taken {
+                                    prop_assert_eq!(kept.pop(), Some((side, mv)));
+                                    expected[mv.row] += mv.count;
+                                }
+                                let last = taken.last().map(|&(side, _)| side);
+                                prop_assert!(last.is_some_and(|side| side != Side::Computer));
+                                prop_assert_eq!(Some(s.prompt()), last.map(Prompt::Move));
+                            }
                             _ => {}
                         }
                     }
@@ -356,6 +389,14 @@ proptest! {
                         break;
                     }
                 }
+            }
+            // The position is always the layout less the moves kept.
+            if s.setup().is_none() {
+                let mut replay = s.layout().rows().to_vec();
+                for &(_, mv) in &kept {
+                    replay[mv.row] -= mv.count;
+                }
+                prop_assert_eq!(s.position().rows(), &replay[..]);
             }
             let layout = s.layout().rows();
             prop_assert_eq!(layout.len(), s.position().rows().len());

@@ -20,6 +20,29 @@ pub enum Rules {
     Misere,
 }
 
+/// How well the computer plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Level {
+    /// The book's move one time in four, else a random legal move.
+    Easy,
+    /// The book's move one time in two, else a random legal move.
+    Medium,
+    /// Always the book's move: the computer never errs.
+    #[default]
+    Hard,
+}
+
+impl Level {
+    /// The chance of the book's move, as `numerator / denominator`.
+    fn book_odds(self) -> (u32, u32) {
+        match self {
+            Level::Easy => (1, 4),
+            Level::Medium => (1, 2),
+            Level::Hard => (1, 1),
+        }
+    }
+}
+
 /// One move: take `count` chips from row `row` (0-based index into the rows).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
@@ -145,6 +168,17 @@ impl Summary {
         self.nim_sum
     }
 
+    /// Rows of exactly one chip.
+    pub fn ones(self) -> usize {
+        self.ones
+    }
+
+    /// No row holds more than one chip: misère's end, where the count of
+    /// single chips decides instead of the nim-sum.
+    pub fn misere_endgame(self) -> bool {
+        self.big == 0
+    }
+
     /// Who wins with the side to move.
     pub fn verdict(self, rules: Rules) -> Verdict {
         if self.is_loss(rules) {
@@ -207,6 +241,64 @@ pub fn winning_moves(rows: &[u32], rules: Rules) -> Vec<Move> {
         .collect()
 }
 
+/// Why a hinted move wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Why {
+    /// It leaves a nim-sum of 0 (Bouton's rule).
+    NimSumZero,
+    /// Misère's end: it leaves an odd number of single chips and nothing bigger.
+    OddSingles,
+}
+
+/// What to play from a position, for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    /// A winning move: the first that `nim analyze` lists.
+    Win { mv: Move, why: Why },
+    /// No move wins against perfect play: the book's waiting move, one chip
+    /// from the first largest row.
+    Wait(Move),
+}
+
+/// The hint for `rows` under `rules`; `None` only when every row is empty.
+pub fn hint(rows: &[u32], rules: Rules) -> Option<Hint> {
+    if let Some(&mv) = winning_moves(rows, rules).first() {
+        let mut after = rows.to_vec();
+        after[mv.row] -= mv.count;
+        let endgame = rules == Rules::Misere && after.iter().all(|&c| c <= 1);
+        let why = if endgame {
+            Why::OddSingles
+        } else {
+            Why::NimSumZero
+        };
+        return Some(Hint::Win { mv, why });
+    }
+    let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
+    let row = rows.iter().position(|&c| c == largest)?;
+    Some(Hint::Wait(Move { row, count: 1 }))
+}
+
+/// What a move did, as a coach would say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Assessment {
+    /// From a won position, a move that keeps it won.
+    KeptWin,
+    /// From a won position, a move that gives the win away; `better` wins.
+    MissedWin { better: Move },
+    /// From a lost position every move loses against perfect play: as good as any.
+    NoWinToMiss,
+}
+
+/// Judges `mv` played from `before`.
+pub fn assess(before: &[u32], mv: Move, rules: Rules) -> Assessment {
+    let wins = winning_moves(before, rules);
+    match wins.first() {
+        None => Assessment::NoWinToMiss,
+        Some(_) if wins.contains(&mv) => Assessment::KeptWin,
+        Some(&better) => Assessment::MissedWin { better },
+    }
+}
+
 /// The book's `ChooseMove`: the computer's reply.
 ///
 /// From a winning position the book's bit-by-bit move (misère: the endgame move
@@ -222,6 +314,36 @@ pub fn choose_move<R: Rng + ?Sized>(rows: &[u32], rules: Rules, rng: &mut R) -> 
         Rules::Misere if summary.big <= 1 => misere_endgame_move(rows, summary),
         _ => book_winning_move(rows),
     }
+}
+
+/// The computer's move at `level`: the book's [`choose_move`] as often as the
+/// level says, otherwise a random legal move, as a person would make it. With
+/// a single row left the book's move is taken at every level: finishing the
+/// game then is obvious to anyone (the book's `OwnVictory`). Hard draws
+/// nothing more from `rng` than [`choose_move`] does, so it is the book's game.
+pub fn level_move<R: Rng + ?Sized>(
+    rows: &[u32],
+    rules: Rules,
+    level: Level,
+    rng: &mut R,
+) -> Option<Move> {
+    let (numerator, denominator) = level.book_odds();
+    let single = rows.iter().filter(|&&c| c > 0).count() == 1;
+    if numerator == denominator || single || rng.random_ratio(numerator, denominator) {
+        return choose_move(rows, rules, rng);
+    }
+    random_move(rows, rng)
+}
+
+/// A legal move at random: a row that holds chips, then how many to take.
+fn random_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
+    let filled: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] > 0).collect();
+    if filled.is_empty() {
+        return None;
+    }
+    let row = filled[rng.random_range(0..filled.len())];
+    let count = rng.random_range(1..=rows[row]);
+    Some(Move { row, count })
 }
 
 /// Misère with at most one row above one chip: leave an odd number of single

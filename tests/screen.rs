@@ -96,7 +96,7 @@ fn prepare_and_show_field_at_the_books_coordinates() {
     nim.wait_line(22, "Your move: _");
     nim.wait_line(23, "");
     nim.wait_line(24, "");
-    nim.wait_text(1, 25, "Score: you 0, computer 0 ");
+    nim.wait_text(1, 25, "Score: you 0, computer 0; level: hard ");
 }
 
 #[test]
@@ -238,11 +238,11 @@ fn a_victory_grows_every_row_by_one() {
     assert_eq!(counts(&nim), [2, 3]);
     nim.wait_text(21, 5, &format!(" {CHIP} {CHIP} "));
     nim.wait_text(21, 6, &format!(" {CHIP} {CHIP} {CHIP} "));
-    nim.wait_text(1, 25, "Score: you 1, computer 0 ");
+    nim.wait_text(1, 25, "Score: you 1, computer 0; level: hard ");
     nim.wait_line(22, "Your move: _");
 
     win_a_game(&mut nim);
-    nim.wait_text(1, 25, "Score: you 2, computer 0 ");
+    nim.wait_text(1, 25, "Score: you 2, computer 0; level: hard ");
     assert_eq!(counts(&nim), [3, 4]);
 }
 

@@ -15,6 +15,7 @@ impl Lang {
             InputError::Command(e) => self.refusal(e, asked),
             InputError::Setup(SetupError::Command(e)) => self.refusal(e, asked),
             InputError::Setup(e) => self.setup_error(e),
+            InputError::NothingToUndo => self.text("refusal-nothing-to-undo"),
         }
     }
 

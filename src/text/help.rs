@@ -21,13 +21,16 @@ pub enum Help {
     Ascii,
     AnalyzeMisere,
     AnalyzeRows,
+    AnalyzeHint,
+    Level,
+    Coach,
     /// `--players 2 --first computer`: there is no computer to open.
     FirstNeedsComputer,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 16] = [
+    pub const ALL: [Help; 19] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -43,6 +46,9 @@ impl Help {
         Help::Ascii,
         Help::AnalyzeMisere,
         Help::AnalyzeRows,
+        Help::AnalyzeHint,
+        Help::Level,
+        Help::Coach,
         Help::FirstNeedsComputer,
     ];
 
@@ -63,6 +69,9 @@ impl Help {
             Help::Ascii => "cli-ascii",
             Help::AnalyzeMisere => "cli-analyze-misere",
             Help::AnalyzeRows => "cli-analyze-rows",
+            Help::AnalyzeHint => "cli-analyze-hint",
+            Help::Level => "cli-level",
+            Help::Coach => "cli-coach",
             Help::FirstNeedsComputer => "cli-first-needs-computer",
         }
     }

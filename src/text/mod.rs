@@ -13,6 +13,7 @@
 mod catalog;
 mod errors;
 pub mod help;
+mod teach;
 
 use catalog::{Arg, Args, CATALOGUES};
 

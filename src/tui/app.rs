@@ -18,6 +18,8 @@ pub struct App<G> {
     view: ViewState,
     editor: LineEditor,
     quiet: bool,
+    /// `--coach`: the coach's word goes on line 24 after each move.
+    coach: bool,
     /// False while the terminal is too small and shows the enlarge notice:
     /// then only the ways out and Ctrl-L act, as nothing typed can be seen.
     fits: bool,
@@ -32,10 +34,12 @@ impl<G: Rng> App<G> {
             view: ViewState {
                 lang: config.lang,
                 ascii: config.ascii,
+                colour: config.colour,
                 ..ViewState::default()
             },
             editor: LineEditor::default(),
             quiet: config.quiet,
+            coach: config.coach,
             fits: true,
         };
         app.show(&opening);
@@ -83,6 +87,12 @@ impl<G: Rng> App<G> {
             );
             return first.and(self.key(&plain));
         }
+        match key.code {
+            // F1 asks for a hint as `?` does, leaving the typed field alone.
+            KeyCode::F(1) => return self.submit("?"),
+            KeyCode::F(2) => return self.toggle_binary(),
+            _ => {}
+        }
         match self.editor.key(key) {
             Edit::Changed => Step::Draw,
             Edit::Ignored => Step::Wait,
@@ -91,6 +101,12 @@ impl<G: Rng> App<G> {
             Edit::Back => self.back(),
             Edit::Submit(line) => self.submit(&line),
         }
+    }
+
+    /// F2 or `b`: the binary view on or off, for the rest of the session.
+    fn toggle_binary(&mut self) -> Step {
+        self.view.binary = !self.view.binary;
+        Step::Draw
     }
 
     /// Esc on an empty field: the setup is left and the game returns as it was.
@@ -139,8 +155,15 @@ impl<G: Rng> App<G> {
                 Event::Victory { winner, growth } => {
                     self.view.message = Some(lang.victory(*winner, *growth));
                 }
+                Event::Assessed { assessment, .. } if self.coach => {
+                    self.view.message = Some(lang.assessment(*assessment));
+                }
+                Event::Hinted(hint) => self.view.message = Some(lang.hint(*hint)),
+                Event::Undone(moves) => self.view.last_move = Some(lang.undone(moves.len())),
+                Event::Binary => self.view.binary = !self.view.binary,
                 Event::SetupStarted => self.view.last_move = None,
-                Event::SetupRows(_)
+                Event::Assessed { .. }
+                | Event::SetupRows(_)
                 | Event::SetupRow { .. }
                 | Event::SetupLeft
                 | Event::NewGame => {}

@@ -71,11 +71,13 @@ fn action() -> impl Strategy<Value = Action> {
     ]
 }
 
-/// A key that only edits the typed line (no Enter, Esc, Alt or Ctrl key):
-/// it may change the prompt's line and nothing else.
+/// A key that only edits the typed line (no Enter, Esc, Alt or Ctrl key, and
+/// not F1 or F2, the hint and the binary view): it may change the prompt's
+/// line and nothing else.
 fn only_types(key: &KeyEvent) -> bool {
     let special = KeyModifiers::ALT | KeyModifiers::CONTROL;
-    !key.modifiers.intersects(special) && !matches!(key.code, KeyCode::Enter | KeyCode::Esc)
+    let command = matches!(key.code, KeyCode::Enter | KeyCode::Esc | KeyCode::F(1 | 2));
+    !key.modifiers.intersects(special) && !command
 }
 
 /// The emulator's view of a terminal of `size`, fed `bytes`.

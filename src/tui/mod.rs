@@ -9,6 +9,7 @@
 //! from a blocking `event::read()` and presents its grids.
 
 mod app;
+pub mod binary;
 pub mod input;
 mod notice;
 pub mod screen;
@@ -39,6 +40,10 @@ pub struct TuiConfig {
     pub quiet: bool,
     /// `--ascii`: chips drawn as `o`.
     pub ascii: bool,
+    /// `--coach`: a word on each of the player's moves, on line 24.
+    pub coach: bool,
+    /// Reverse video allowed (`NO_COLOR` unset).
+    pub colour: bool,
 }
 
 /// What the event loop does after a key.

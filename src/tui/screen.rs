@@ -57,16 +57,20 @@ pub fn centre_column(text: &str) -> u16 {
     u16::try_from(free / 2).unwrap_or(1).max(1)
 }
 
-/// One frame: 80x25 characters.
+/// One frame: 80x25 characters, each plain or in reverse video.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grid {
     cells: Vec<char>,
+    /// Cells drawn in reverse video (the binary view's odd columns).
+    reverse: Vec<bool>,
 }
 
 impl Default for Grid {
     fn default() -> Self {
+        let size = usize::from(COLS) * usize::from(LINES);
         Grid {
-            cells: vec![' '; usize::from(COLS) * usize::from(LINES)],
+            cells: vec![' '; size],
+            reverse: vec![false; size],
         }
     }
 }
@@ -106,6 +110,18 @@ impl Grid {
             col += w;
         }
         col
+    }
+
+    /// Shows the cell at `(col, line)` in reverse video.
+    pub fn set_reverse(&mut self, col: u16, line: u16) {
+        if let Some(i) = Grid::index(col, line) {
+            self.reverse[i] = true;
+        }
+    }
+
+    /// Whether the cell at `(col, line)` is in reverse video.
+    pub fn is_reverse(&self, col: u16, line: u16) -> bool {
+        Grid::index(col, line).is_some_and(|i| self.reverse[i])
     }
 
     /// Blanks the whole wide character that covers cell `i`, if one does.
@@ -248,9 +264,14 @@ fn write_changes(
     out: &mut Vec<u8>,
 ) -> io::Result<()> {
     let cols = usize::from(COLS);
+    // Whether the terminal is writing in reverse video now.
+    let mut reversed = false;
     for line in 0..usize::from(LINES) {
         let row = line * cols;
-        let dirty = |col: usize| before.cells[row + col] != next.cells[row + col];
+        let dirty = |col: usize| {
+            let i = row + col;
+            before.cells[i] != next.cells[i] || before.reverse[i] != next.reverse[i]
+        };
         // Where the cursor stands on this line, if known.
         let mut cursor: Option<usize> = None;
         let mut col = 0;
@@ -262,16 +283,26 @@ fn write_changes(
                 continue;
             }
             let jump = MoveTo(origin.0 + col as u16, origin.1 + line as u16);
-            let gap = cursor.filter(|&at| at <= col).map(|at| {
-                let cells = &next.cells[row + at..row + col];
-                cells
+            // A gap is rewritten only in the video it already has.
+            let gap = cursor.filter(|&at| at <= col).and_then(|at| {
+                let same_video = next.reverse[row + at..row + col]
                     .iter()
-                    .filter(|&&g| g != WIDE_TAIL)
-                    .collect::<String>()
+                    .all(|&r| r == reversed);
+                let cells = &next.cells[row + at..row + col];
+                same_video.then(|| {
+                    cells
+                        .iter()
+                        .filter(|&&g| g != WIDE_TAIL)
+                        .collect::<String>()
+                })
             });
             match gap {
                 Some(gap) if gap.len() <= jump_len(jump) => out.extend_from_slice(gap.as_bytes()),
                 _ => queue!(out, jump)?,
+            }
+            if next.reverse[row + col] != reversed {
+                reversed = next.reverse[row + col];
+                out.extend_from_slice(if reversed { b"\x1b[7m" } else { b"\x1b[27m" });
             }
             write!(out, "{c}")?;
             col += w;
@@ -280,6 +311,9 @@ fn write_changes(
             // explicitly next time.
             cursor = (col < cols && !is_ambiguous(c)).then_some(col);
         }
+    }
+    if reversed {
+        out.extend_from_slice(b"\x1b[27m");
     }
     Ok(())
 }
@@ -292,135 +326,5 @@ fn jump_len(jump: MoveTo) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn frame(screen: &mut Screen, grid: &Grid) -> String {
-        let mut out = Vec::new();
-        screen.present(grid, false, &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn put_centres_and_cuts() {
-        let mut grid = Grid::default();
-        grid.centre(1, "ABCD");
-        assert_eq!(grid.at(38, 1), 'A');
-        assert_eq!(grid.put(78, 2, "xyz!"), 81);
-        assert_eq!(grid.line_text(2).trim(), "xyz");
-        grid.put_ending_at(79, 3, "end");
-        assert_eq!(grid.at(79, 3), 'd');
-        assert_eq!(grid.at(80, 3), ' ');
-    }
-
-    #[test]
-    fn wide_characters_take_two_columns() {
-        let mut grid = Grid::default();
-        assert_eq!(width("尼姆"), 4);
-        assert_eq!(centre_column("尼姆"), 38);
-        assert_eq!(grid.put(1, 1, "尼a"), 4);
-        assert_eq!(grid.line_text(1), "尼a");
-        // A wide character that would straddle column 80 is left out.
-        assert_eq!(grid.put(80, 2, "尼"), 80);
-    }
-
-    #[test]
-    fn overwriting_half_a_wide_character_blanks_the_other_half() {
-        let mut grid = Grid::default();
-        grid.put(1, 1, "尼姆");
-        grid.put(2, 1, "x");
-        assert_eq!(grid.line_text(1), " x姆");
-        grid.put(3, 1, "ab");
-        assert_eq!(grid.line_text(1), " xab");
-        grid.put(1, 2, "ab尼");
-        grid.put(2, 2, "姆");
-        assert_eq!(grid.line_text(2), "a姆");
-    }
-
-    #[test]
-    fn marks_without_a_column_are_dropped_and_controls_shown() {
-        let mut grid = Grid::default();
-        assert_eq!(grid.put(1, 1, "a\u{301}b\u{7}"), 4);
-        assert_eq!(grid.line_text(1), "ab?");
-    }
-
-    #[test]
-    fn after_an_ambiguous_character_the_cursor_is_moved_explicitly() {
-        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
-        let mut grid = Grid::default();
-        frame(&mut screen, &grid);
-        grid.put(22, 5, "\u{2584} \u{2584}");
-        grid.put(30, 5, "ab");
-        let diff = frame(&mut screen, &grid);
-        // Each chip is placed by its own move; plain text after a narrow
-        // character still follows without one.
-        assert_eq!(
-            diff,
-            "\x1b[?2026h\x1b[5;22H\u{2584}\x1b[5;24H\u{2584}\x1b[5;30Hab\x1b[?2026l"
-        );
-    }
-
-    #[test]
-    fn first_frame_clears_then_only_changes_are_written() {
-        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
-        let mut grid = Grid::default();
-        grid.put(1, 1, "hello");
-        let first = frame(&mut screen, &grid);
-        assert!(first.starts_with("\x1b[?2026h\x1b[2J"));
-        assert!(first.contains("\x1b[1;1Hhello"));
-        assert!(first.ends_with("\x1b[?2026l"));
-        assert_eq!(frame(&mut screen, &grid), "", "no change, no bytes");
-        grid.put(5, 1, "!");
-        grid.put(10, 7, "ab");
-        let second = frame(&mut screen, &grid);
-        assert_eq!(second, "\x1b[?2026h\x1b[1;5H!\x1b[7;10Hab\x1b[?2026l");
-    }
-
-    #[test]
-    fn short_gaps_are_rewritten_long_ones_jumped() {
-        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
-        let mut grid = Grid::default();
-        grid.put(1, 3, "abcdefghijklmnop");
-        frame(&mut screen, &grid);
-        grid.put(1, 3, "Xbc");
-        grid.put(4, 3, "D");
-        grid.put(7, 3, "G");
-        grid.put(16, 3, "P");
-        let diff = frame(&mut screen, &grid);
-        assert_eq!(diff, "\x1b[?2026h\x1b[3;1HXbcDefG\x1b[3;16HP\x1b[?2026l");
-    }
-
-    #[test]
-    fn a_larger_terminal_centres_the_grid() {
-        let mut screen = Screen::new((100, 31), Lang::ENGLISH);
-        let mut grid = Grid::default();
-        grid.put(1, 1, "x");
-        assert!(frame(&mut screen, &grid).contains("\x1b[4;11Hx"));
-    }
-
-    #[test]
-    fn a_small_terminal_asks_once_then_the_game_returns_whole() {
-        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
-        let mut grid = Grid::default();
-        grid.put(1, 1, "game");
-        frame(&mut screen, &grid);
-        screen.resize((60, 20));
-        let ask = frame(&mut screen, &grid);
-        assert!(ask.contains("\x1b[2J\x1b[11;6HPlease enlarge the terminal to 80x25 (now 60x20)"));
-        grid.put(1, 2, "typed while small");
-        assert_eq!(frame(&mut screen, &grid), "");
-        screen.resize((80, 25));
-        let back = frame(&mut screen, &grid);
-        assert!(back.contains("\x1b[2J") && back.contains("game") && back.contains("small"));
-    }
-
-    #[test]
-    fn the_bell_rings_even_without_changes() {
-        let mut screen = Screen::new((80, 25), Lang::ENGLISH);
-        let grid = Grid::default();
-        frame(&mut screen, &grid);
-        let mut out = Vec::new();
-        screen.present(&grid, true, &mut out).unwrap();
-        assert_eq!(out, b"\x1b[?2026h\x07\x1b[?2026l");
-    }
-}
+#[path = "screen_tests.rs"]
+mod tests;

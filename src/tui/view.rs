@@ -3,10 +3,11 @@
 //! messages and typed text always give the same grid.
 
 use crate::game::{Layout, Position};
-use crate::session::{Prompt, Session, SetupDraft};
+use crate::session::{Players, Prompt, Session, SetupDraft};
 use crate::strategy::Rules;
 use crate::text::Lang;
 
+use super::binary;
 use super::input::LineEditor;
 use super::screen::{COLS, Grid, LINES, width};
 
@@ -43,8 +44,13 @@ pub struct ViewState {
     pub ascii: bool,
     /// Line 23: the last move, in words.
     pub last_move: Option<String>,
-    /// Line 24: a refusal or a victory, kept until the next accepted move.
+    /// Line 24: a refusal, a hint, the coach or a victory, kept until the
+    /// next accepted move.
     pub message: Option<String>,
+    /// F2 or `b`: the binary view is on (for the rest of the session).
+    pub binary: bool,
+    /// Reverse video may be used (not with `NO_COLOR` or a dumb terminal).
+    pub colour: bool,
 }
 
 /// The whole screen for the session's current question.
@@ -55,6 +61,10 @@ pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> G
         Prompt::Move(side) => {
             prepare(&mut grid, lang, session.options().rules);
             show_field(&mut grid, session.layout(), session.position(), state.ascii);
+            if state.binary {
+                let rows = session.position().rows();
+                binary::draw(&mut grid, rows, session.options().rules, lang, state.colour);
+            }
             grid.centre(HELP_LINE, &lang.help_move());
             grid.centre(HELP_LINE + 1, &lang.help_commands());
             let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
@@ -62,7 +72,13 @@ pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> G
             if let Some(text) = &state.last_move {
                 grid.put(1, MOVE_LINE, text);
             }
-            score_line(&mut grid, lang, &lang.score(&session.score()));
+            let options = session.options();
+            let score = lang.score(&session.score());
+            let score = match options.players {
+                Players::One => lang.score_and_level(&score, options.level),
+                Players::Two => score,
+            };
+            score_line(&mut grid, lang, &score);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
             let draft = session.setup().cloned().unwrap_or_default();

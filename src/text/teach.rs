@@ -1,0 +1,87 @@
+//! The teacher's words: hints, the coach, undo, the level and the binary
+//! view's line of parities.
+
+use super::{Arg, Lang};
+use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Verdict, Why};
+
+impl Lang {
+    /// A hint for line 24 (or a plain line): the move and why it wins.
+    pub fn hint(self, hint: Hint) -> String {
+        match hint {
+            Hint::Win { mv, why } => {
+                let why = match why {
+                    Why::NimSumZero => "nim-sum",
+                    Why::OddSingles => "odd-singles",
+                };
+                self.message(
+                    "hint-win",
+                    &[
+                        ("count", mv.count.into()),
+                        ("row", (mv.row + 1).into()),
+                        ("why", why.into()),
+                    ],
+                )
+            }
+            Hint::Wait(mv) => self.message("hint-wait", &[("row", (mv.row + 1).into())]),
+        }
+    }
+
+    /// The coach's word on a move.
+    pub fn assessment(self, assessment: Assessment) -> String {
+        match assessment {
+            Assessment::KeptWin => self.text("coach-kept"),
+            Assessment::MissedWin { better } => self.message(
+                "coach-missed",
+                &[
+                    ("count", better.count.into()),
+                    ("row", (better.row + 1).into()),
+                ],
+            ),
+            Assessment::NoWinToMiss => self.text("coach-no-win"),
+        }
+    }
+
+    /// `moves` moves were taken back.
+    pub fn undone(self, moves: usize) -> String {
+        self.message("undo-done", &[("count", moves.into())])
+    }
+
+    pub fn level(self, level: Level) -> String {
+        let key = match level {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        };
+        self.message("level", &[("level", key.into())])
+    }
+
+    /// The score with the level after it, for line 25.
+    pub fn score_and_level(self, score: &str, level: Level) -> String {
+        let level = self.level(level);
+        self.message(
+            "score-level",
+            &[("score", Arg::Text(score)), ("level", Arg::Text(&level))],
+        )
+    }
+
+    /// The binary view's verdict: the nim-sum and what it means for the side
+    /// to move (in misère's end, where only single chips are left, the count
+    /// of them decides instead).
+    pub fn parity_meaning(self, summary: Summary, rules: Rules) -> String {
+        let wins = if summary.verdict(rules) == Verdict::Win {
+            "yes"
+        } else {
+            "no"
+        };
+        if rules == Rules::Misere && summary.misere_endgame() {
+            return self.message(
+                "binary-misere-end",
+                &[("ones", summary.ones().into()), ("wins", wins.into())],
+            );
+        }
+        self.message(
+            "binary-meaning",
+            &[("sum", summary.nim_sum().into()), ("wins", wins.into())],
+        )
+    }
+}

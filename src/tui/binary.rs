@@ -1,0 +1,92 @@
+//! The binary view (F2, or `b`): the book's `BitForm` beside each row and
+//! its `nbit`, the column parities, on a line under the last row, with the
+//! nim-sum and what it means. Odd columns stand out: in reverse video, and
+//! (so that nothing depends on it) with a `^` under each on the parity line.
+
+use crate::strategy::{BIT, Rules, Summary, bit_form};
+use crate::text::Lang;
+
+use super::screen::Grid;
+
+/// Column of the first binary digit: six digits fill columns 75-80.
+pub const DIGITS_COL: u16 = 75;
+/// Column of the parity line's words, under the row numbers.
+const WORDS_COL: u16 = 4;
+/// First line of the rows.
+const FIRST_ROW_LINE: u16 = 5;
+
+/// Draws the digits of every row and the parity line; `reverse` puts the
+/// odd columns in reverse video (off with `NO_COLOR`).
+pub fn draw(grid: &mut Grid, rows: &[u32], rules: Rules, lang: Lang, reverse: bool) {
+    let summary = Summary::of(rows);
+    let odd = bit_form(summary.nim_sum());
+    let columns = (DIGITS_COL..).zip(odd);
+    for (line, &count) in (FIRST_ROW_LINE..).zip(rows) {
+        let digits: String = bit_form(count).iter().map(u8::to_string).collect();
+        grid.put(DIGITS_COL, line, &digits);
+        for (col, parity) in columns.clone() {
+            if reverse && parity == 1 {
+                grid.set_reverse(col, line);
+            }
+        }
+    }
+    let parity_line = FIRST_ROW_LINE + u16::try_from(rows.len()).unwrap_or(0);
+    grid.put(WORDS_COL, parity_line, &lang.parity_meaning(summary, rules));
+    let marks: String = odd
+        .iter()
+        .map(|&p| if p == 1 { '^' } else { ' ' })
+        .collect();
+    grid.put(DIGITS_COL, parity_line, &marks);
+    debug_assert_eq!(marks.chars().count(), BIT);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_four_five_in_binary() {
+        let mut grid = Grid::default();
+        draw(&mut grid, &[3, 4, 5], Rules::Normal, Lang::ENGLISH, true);
+        assert!(grid.line_text(5).ends_with("000011"));
+        assert!(grid.line_text(6).ends_with("000100"));
+        assert!(grid.line_text(7).ends_with("000101"));
+        // 3 ^ 4 ^ 5 = 2: only the second column from the right is odd.
+        let parity = grid.line_text(8);
+        assert!(
+            parity.starts_with("   nim-sum 2: the side to move can win  "),
+            "{parity}"
+        );
+        // Columns 75-80 read "    ^ ": a mark under column 79 alone.
+        assert_eq!(parity.chars().count(), 79);
+        assert_eq!(grid.at(79, 8), '^');
+        assert!(grid.is_reverse(79, 5) && grid.is_reverse(79, 7));
+        assert!(!grid.is_reverse(80, 5) && !grid.is_reverse(78, 6));
+    }
+
+    #[test]
+    fn no_colour_keeps_the_marks() {
+        let mut grid = Grid::default();
+        draw(&mut grid, &[1, 2, 3], Rules::Normal, Lang::ENGLISH, false);
+        assert!(
+            grid.line_text(8)
+                .starts_with("   nim-sum 0: the side to move loses")
+        );
+        assert!(!(75..=80).any(|c| grid.is_reverse(c, 5)));
+        let mut grid = Grid::default();
+        draw(&mut grid, &[1, 2], Rules::Normal, Lang::ENGLISH, false);
+        assert!(grid.line_text(7).ends_with("^^"));
+    }
+
+    #[test]
+    fn misere_says_when_its_end_rule_decides() {
+        let mut grid = Grid::default();
+        draw(&mut grid, &[1, 1, 0], Rules::Misere, Lang::ENGLISH, false);
+        assert!(
+            grid.line_text(8)
+                .contains("misère end, 2 single chips: the side to move can win"),
+            "{}",
+            grid.line_text(8)
+        );
+    }
+}

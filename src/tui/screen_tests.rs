@@ -1,0 +1,147 @@
+//! The grid and the presenter: what goes on the wire for each change.
+use super::*;
+
+fn frame(screen: &mut Screen, grid: &Grid) -> String {
+    let mut out = Vec::new();
+    screen.present(grid, false, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn put_centres_and_cuts() {
+    let mut grid = Grid::default();
+    grid.centre(1, "ABCD");
+    assert_eq!(grid.at(38, 1), 'A');
+    assert_eq!(grid.put(78, 2, "xyz!"), 81);
+    assert_eq!(grid.line_text(2).trim(), "xyz");
+    grid.put_ending_at(79, 3, "end");
+    assert_eq!(grid.at(79, 3), 'd');
+    assert_eq!(grid.at(80, 3), ' ');
+}
+
+#[test]
+fn wide_characters_take_two_columns() {
+    let mut grid = Grid::default();
+    assert_eq!(width("尼姆"), 4);
+    assert_eq!(centre_column("尼姆"), 38);
+    assert_eq!(grid.put(1, 1, "尼a"), 4);
+    assert_eq!(grid.line_text(1), "尼a");
+    // A wide character that would straddle column 80 is left out.
+    assert_eq!(grid.put(80, 2, "尼"), 80);
+}
+
+#[test]
+fn overwriting_half_a_wide_character_blanks_the_other_half() {
+    let mut grid = Grid::default();
+    grid.put(1, 1, "尼姆");
+    grid.put(2, 1, "x");
+    assert_eq!(grid.line_text(1), " x姆");
+    grid.put(3, 1, "ab");
+    assert_eq!(grid.line_text(1), " xab");
+    grid.put(1, 2, "ab尼");
+    grid.put(2, 2, "姆");
+    assert_eq!(grid.line_text(2), "a姆");
+}
+
+#[test]
+fn marks_without_a_column_are_dropped_and_controls_shown() {
+    let mut grid = Grid::default();
+    assert_eq!(grid.put(1, 1, "a\u{301}b\u{7}"), 4);
+    assert_eq!(grid.line_text(1), "ab?");
+}
+
+#[test]
+fn after_an_ambiguous_character_the_cursor_is_moved_explicitly() {
+    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut grid = Grid::default();
+    frame(&mut screen, &grid);
+    grid.put(22, 5, "\u{2584} \u{2584}");
+    grid.put(30, 5, "ab");
+    let diff = frame(&mut screen, &grid);
+    // Each chip is placed by its own move; plain text after a narrow
+    // character still follows without one.
+    assert_eq!(
+        diff,
+        "\x1b[?2026h\x1b[5;22H\u{2584}\x1b[5;24H\u{2584}\x1b[5;30Hab\x1b[?2026l"
+    );
+}
+
+#[test]
+fn first_frame_clears_then_only_changes_are_written() {
+    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut grid = Grid::default();
+    grid.put(1, 1, "hello");
+    let first = frame(&mut screen, &grid);
+    assert!(first.starts_with("\x1b[?2026h\x1b[2J"));
+    assert!(first.contains("\x1b[1;1Hhello"));
+    assert!(first.ends_with("\x1b[?2026l"));
+    assert_eq!(frame(&mut screen, &grid), "", "no change, no bytes");
+    grid.put(5, 1, "!");
+    grid.put(10, 7, "ab");
+    let second = frame(&mut screen, &grid);
+    assert_eq!(second, "\x1b[?2026h\x1b[1;5H!\x1b[7;10Hab\x1b[?2026l");
+}
+
+#[test]
+fn short_gaps_are_rewritten_long_ones_jumped() {
+    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut grid = Grid::default();
+    grid.put(1, 3, "abcdefghijklmnop");
+    frame(&mut screen, &grid);
+    grid.put(1, 3, "Xbc");
+    grid.put(4, 3, "D");
+    grid.put(7, 3, "G");
+    grid.put(16, 3, "P");
+    let diff = frame(&mut screen, &grid);
+    assert_eq!(diff, "\x1b[?2026h\x1b[3;1HXbcDefG\x1b[3;16HP\x1b[?2026l");
+}
+
+#[test]
+fn a_larger_terminal_centres_the_grid() {
+    let mut screen = Screen::new((100, 31), Lang::ENGLISH);
+    let mut grid = Grid::default();
+    grid.put(1, 1, "x");
+    assert!(frame(&mut screen, &grid).contains("\x1b[4;11Hx"));
+}
+
+#[test]
+fn a_small_terminal_asks_once_then_the_game_returns_whole() {
+    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut grid = Grid::default();
+    grid.put(1, 1, "game");
+    frame(&mut screen, &grid);
+    screen.resize((60, 20));
+    let ask = frame(&mut screen, &grid);
+    assert!(ask.contains("\x1b[2J\x1b[11;6HPlease enlarge the terminal to 80x25 (now 60x20)"));
+    grid.put(1, 2, "typed while small");
+    assert_eq!(frame(&mut screen, &grid), "");
+    screen.resize((80, 25));
+    let back = frame(&mut screen, &grid);
+    assert!(back.contains("\x1b[2J") && back.contains("game") && back.contains("small"));
+}
+
+#[test]
+fn the_bell_rings_even_without_changes() {
+    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let grid = Grid::default();
+    frame(&mut screen, &grid);
+    let mut out = Vec::new();
+    screen.present(&grid, true, &mut out).unwrap();
+    assert_eq!(out, b"\x1b[?2026h\x07\x1b[?2026l");
+}
+
+#[test]
+fn reverse_video_is_switched_on_and_off_around_its_cells() {
+    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut grid = Grid::default();
+    frame(&mut screen, &grid);
+    grid.put(75, 5, "011");
+    grid.set_reverse(76, 5);
+    let diff = frame(&mut screen, &grid);
+    assert_eq!(diff, "\x1b[?2026h\x1b[5;75H0\x1b[7m1\x1b[27m1\x1b[?2026l");
+    // Only the video changes: the cell is written again, plain.
+    let mut unreversed = Grid::default();
+    unreversed.put(75, 5, "011");
+    let diff = frame(&mut screen, &unreversed);
+    assert_eq!(diff, "\x1b[?2026h\x1b[5;76H1\x1b[?2026l");
+}
