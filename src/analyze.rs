@@ -258,7 +258,8 @@ pub fn write_binary_table<W: Write>(rows: &[u32], out: &mut W) -> io::Result<()>
     let sum = rows.iter().fold(0, |s, &c| s ^ c);
     let largest = rows.iter().copied().max().unwrap_or(0);
     let bits = (u32::BITS - largest.leading_zeros()).max(1) as usize;
-    let width = largest.to_string().len();
+    // The nim-sum may have more decimal digits than any row (8 ^ 6 ^ 3 = 13).
+    let width = largest.max(sum).to_string().len();
     writeln!(out)?;
     for &count in rows {
         writeln!(out, "  {count:>width$} = {count:0bits$b}")?;

@@ -169,3 +169,14 @@ fn the_hint_is_the_first_move_listed() {
         .unwrap();
     assert_eq!(out, b"hint: 1 2\n");
 }
+
+#[test]
+fn the_table_aligns_a_nim_sum_wider_than_every_row() {
+    let text = analysis(&[8, 6, 3], Rules::Normal);
+    assert!(
+        text.ends_with(
+            "   8 = 1000\n   6 = 0110\n   3 = 0011\n     ^ ----\n  13 = 1101\n       ^^ ^\n"
+        ),
+        "{text}"
+    );
+}

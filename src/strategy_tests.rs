@@ -214,3 +214,111 @@ fn the_board_variant_counts() {
     // All multisets of 1 to 8 sizes drawn from six; the text says 2995.
     assert_eq!(all, 3002);
 }
+
+/// Every legal move from `rows`.
+fn legal_moves(rows: &[u32]) -> impl Iterator<Item = Move> + '_ {
+    (0..rows.len()).flat_map(move |row| (1..=rows[row]).map(move |count| Move { row, count }))
+}
+
+#[test]
+fn hints_and_the_coach_agree_with_the_game_tree() {
+    for rules in [Rules::Normal, Rules::Misere] {
+        let mut solver = Solver::new(rules);
+        for rows in 1..=4 {
+            for position in positions(rows, 6) {
+                if position.iter().all(|&c| c == 0) {
+                    assert_eq!(hint(&position, rules), None);
+                    continue;
+                }
+                let wins = solver.wins(&position);
+                match hint(&position, rules) {
+                    Some(Hint::Win { mv, why }) => {
+                        assert!(
+                            wins,
+                            "{rules:?} {position:?}: a win hinted in a lost position"
+                        );
+                        let next = after(&position, mv);
+                        assert!(
+                            !solver.wins(&next),
+                            "{rules:?} {position:?}: {mv:?} does not win"
+                        );
+                        let singles = next.iter().all(|&c| c <= 1);
+                        let expected = if rules == Rules::Misere && singles {
+                            Why::OddSingles
+                        } else {
+                            Why::NimSumZero
+                        };
+                        assert_eq!(why, expected, "{rules:?} {position:?}");
+                        if why == Why::NimSumZero {
+                            assert_eq!(nim_sum(&next), 0, "{rules:?} {position:?}");
+                        }
+                    }
+                    Some(Hint::Wait(mv)) => {
+                        assert!(!wins, "{rules:?} {position:?}: a win was there");
+                        assert_eq!(mv.count, 1);
+                        assert_eq!(position[mv.row], *position.iter().max().unwrap());
+                    }
+                    None => panic!("no hint for {position:?}"),
+                }
+                for mv in legal_moves(&position) {
+                    let keeps = !solver.wins(&after(&position, mv));
+                    let expected = match (wins, keeps) {
+                        (false, _) => "no win to miss",
+                        (true, true) => "kept",
+                        (true, false) => "missed",
+                    };
+                    let said = match assess(&position, mv, rules) {
+                        Assessment::NoWinToMiss => "no win to miss",
+                        Assessment::KeptWin => "kept",
+                        Assessment::MissedWin { better } => {
+                            assert!(!solver.wins(&after(&position, better)));
+                            "missed"
+                        }
+                    };
+                    assert_eq!(said, expected, "{rules:?} {position:?} {mv:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn hard_is_the_book_and_the_levels_make_mistakes_as_often_as_they_say() {
+    // Hard draws exactly what the book's move draws: the same generator gives
+    // the same moves.
+    let rows = [3, 4, 5, 6];
+    let (mut a, mut b) = (StdRng::seed_from_u64(9), StdRng::seed_from_u64(9));
+    for _ in 0..100 {
+        assert_eq!(
+            level_move(&rows, Rules::Normal, Level::Hard, &mut a),
+            choose_move(&rows, Rules::Normal, &mut b)
+        );
+    }
+    // From 3 4 5 the book's move is 1 2, and a random move matches it one time
+    // in 9 (row 1 of three, then 2 of its 3 chips); so the book's share p
+    // shows as p + (1 - p) / 9.
+    let rows = [3, 4, 5];
+    let book = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(0));
+    let mut rng = StdRng::seed_from_u64(42);
+    for (level, share) in [(Level::Easy, 0.25), (Level::Medium, 0.5)] {
+        const GAMES: usize = 20_000;
+        let hits = (0..GAMES)
+            .filter(|_| level_move(&rows, Rules::Normal, level, &mut rng) == book)
+            .count();
+        let expected = share + (1.0 - share) / 9.0;
+        let seen = hits as f64 / GAMES as f64;
+        assert!(
+            (seen - expected).abs() < 0.02,
+            "{level:?}: {seen} against {expected}"
+        );
+    }
+    // Every move is legal, and a single row is always taken whole.
+    for level in [Level::Easy, Level::Medium] {
+        for _ in 0..1_000 {
+            let mv = level_move(&rows, Rules::Normal, level, &mut rng).unwrap();
+            assert!(mv.count >= 1 && mv.count <= rows[mv.row]);
+            let last = level_move(&[0, 7, 0], Rules::Normal, level, &mut rng);
+            assert_eq!(last, Some(Move { row: 1, count: 7 }));
+        }
+    }
+}

@@ -374,3 +374,38 @@ fn analyze_names_bad_rows_and_exits_with_two() {
     assert!(refused(&["analyze", "3", "-1"], b"").contains("row 2: -1 is negative"));
     assert!(refused(&["analyze", "-"], b" \n ").contains("no rows to analyze"));
 }
+
+#[test]
+fn hint_undo_and_the_binary_table_in_plain_mode() {
+    let output = run(&["--rows", "3,4,5"], "?\n1 2\nu\nu\nb\n0 0\n");
+    let text = stdout(&output);
+    assert_eq!(lines_with(&text, "hint: "), ["hint: 1 2"]);
+    assert_eq!(
+        lines_with(&text, "position: "),
+        [
+            "position: 3 4 5",
+            "position: 3 4 5",
+            "position: 1 4 4",
+            "position: 3 4 5",
+            "position: 3 4 5",
+            "position: 3 4 5"
+        ]
+    );
+    assert!(text.contains("2 moves taken back\n"), "{text}");
+    assert_eq!(
+        lines_with(&text, "error: "),
+        ["error: nothing to take back: this game has no move of yours yet"]
+    );
+    assert!(text.contains("  3 = 011\n  4 = 100\n  5 = 101\n"), "{text}");
+    assert!(
+        lines_with(&text, "Good:").is_empty(),
+        "no coach without --coach"
+    );
+    let coached = stdout(&run(&["--rows", "3,4,5", "--coach"], "1 1\n0 0\n"));
+    assert!(
+        coached.contains("That gives the win away: taking 2 from row 1 would have won\n"),
+        "{coached}"
+    );
+    let analyzed = run(&["analyze", "--hint", "3", "4", "5"], "");
+    assert_eq!(stdout(&analyzed), "hint: 1 2\n");
+}

@@ -482,3 +482,37 @@ fn esc_on_an_empty_field_leaves_the_setup() {
     nim.wait_line(22, "Your move: _");
     assert_eq!(counts(&nim), [1, 4, 4]);
 }
+
+#[test]
+fn the_binary_view_a_hint_and_an_undo_on_the_screen() {
+    let mut nim = start(&[]);
+    // F2: each row's six digits in columns 75-80, the parities under them.
+    nim.send("\x1bOQ");
+    nim.wait_text(75, 5, "000011");
+    nim.wait_text(75, 6, "000100");
+    nim.wait_text(75, 7, "000101");
+    nim.wait_text(4, 8, "nim-sum 2: the side to move can win");
+    nim.wait_text(75, 8, "    ^ ");
+    // The odd column stands out in reverse video.
+    nim.screen(|s| {
+        let cell = |col: u16, line: u16| s.cell(line - 1, col - 1).unwrap().inverse();
+        assert!(cell(79, 5) && cell(79, 7) && !cell(80, 5) && !cell(78, 6));
+    });
+    // F1: the hint on line 24, and nothing else changes.
+    nim.send("\x1bOP");
+    nim.wait_line(24, "Take 2 from row 1: that leaves a nim-sum of 0");
+    assert_eq!(counts(&nim), [3, 4, 5]);
+    enter(&mut nim, "1 2");
+    nim.wait_line(23, "I took 1 chip from row 3.");
+    nim.wait_text(75, 5, "000001");
+    nim.wait_text(4, 8, "nim-sum 1: the side to move can win");
+    // u: the move and the reply taken back; the view stays on.
+    enter(&mut nim, "u");
+    nim.wait_line(23, "2 moves taken back");
+    assert_eq!(counts(&nim), [3, 4, 5]);
+    nim.wait_text(75, 5, "000011");
+    // b and Enter turns the view off again.
+    enter(&mut nim, "b");
+    nim.wait_text(75, 5, "      ");
+    nim.wait_line(8, "");
+}

@@ -209,3 +209,48 @@ fn nothing_overlaps() {
         assert!(w(&lang.key_help_short()) < 40);
     }
 }
+
+/// The teacher's sentences fit line 24; the parity line's words fit between
+/// the row numbers and the count (columns 4-73).
+#[test]
+fn the_teachers_words_fit() {
+    use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Why};
+    let mv = Move {
+        row: MAX_ROWS - 1,
+        count: MAX_CHIPS,
+    };
+    for lang in langs() {
+        for why in [Why::NimSumZero, Why::OddSingles] {
+            assert_fits(&lang.hint(Hint::Win { mv, why }));
+        }
+        assert_fits(&lang.hint(Hint::Wait(mv)));
+        for assessment in [
+            Assessment::KeptWin,
+            Assessment::MissedWin { better: mv },
+            Assessment::NoWinToMiss,
+        ] {
+            assert_fits(&lang.assessment(assessment));
+        }
+        for n in [1, 2, 5, 21, 100] {
+            assert_fits(&lang.undone(n));
+        }
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let score = Score {
+                entries: [(Side::You, 99), (Side::Computer, 99)],
+            };
+            assert_fits(&lang.score_and_level(&lang.score(&score), level));
+        }
+        let summaries = [
+            Summary::of(&[MAX_CHIPS; MAX_ROWS]),
+            Summary::of(&[MAX_CHIPS, 1]),
+            Summary::of(&[1; MAX_ROWS]),
+            Summary::of(&[1; MAX_ROWS - 1]),
+        ];
+        for summary in summaries {
+            for rules in [Rules::Normal, Rules::Misere] {
+                let words = lang.parity_meaning(summary, rules);
+                assert!(UnicodeWidthStr::width(words.as_str()) <= 70, "{words}");
+            }
+        }
+    }
+}
