@@ -4,7 +4,7 @@ use rand::rngs::StdRng;
 
 use super::*;
 use crate::game::{Growth, MoveError};
-use crate::strategy::{Assessment, Level, Verdict, verdict, winning_moves};
+use crate::strategy::{Assessment, Hint, Level, Verdict, verdict, winning_moves};
 
 fn session_with(options: Options, rows: &[u32]) -> (Session<StdRng>, Vec<Event>) {
     let layout = Layout::new(rows.to_vec()).unwrap();
@@ -443,4 +443,64 @@ fn a_win_on_full_rows_says_they_stay() {
         growth: Growth::Full
     }));
     assert_eq!(s.layout().rows(), &[63, 63, 63]);
+}
+
+#[test]
+fn undo_takes_back_the_move_and_the_reply_but_not_a_finished_game() {
+    let mut s = session(&[3, 4, 5]);
+    assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
+    s.submit("1 2").unwrap();
+    s.submit("2 1").unwrap();
+    let events = s.submit("u").unwrap();
+    assert!(
+        matches!(&events[..], [Event::Undone(taken)] if taken.len() == 2 && taken[1].0 == Side::You)
+    );
+    assert_eq!(s.position().rows(), &[1, 4, 4]);
+    s.submit("u").unwrap();
+    assert_eq!(s.position().rows(), &[3, 4, 5]);
+    assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
+    // A finished game cannot be reopened.
+    play_perfectly(&mut s);
+    assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
+    assert_eq!(s.score().entries[0], (Side::You, 1));
+}
+
+#[test]
+fn undo_with_two_players_takes_back_one_move_and_never_the_computers_opening() {
+    let two = Options {
+        players: Players::Two,
+        ..Options::default()
+    };
+    let (mut s, _) = session_with(two, &[3, 4, 5]);
+    s.submit("1 1").unwrap();
+    s.submit("2 1").unwrap();
+    s.submit("u").unwrap();
+    assert_eq!(s.position().rows(), &[2, 4, 5]);
+    assert_eq!(s.prompt(), Prompt::Move(Side::Player2));
+    let computer_first = Options {
+        first: First::Computer,
+        ..Options::default()
+    };
+    let (mut s, opening) = session_with(computer_first, &[3, 4, 5]);
+    assert_eq!(opening.len(), 1);
+    let opened = s.position().clone();
+    assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
+    s.submit("2 1").unwrap();
+    s.submit("u").unwrap();
+    assert_eq!(s.position(), &opened);
+}
+
+#[test]
+fn a_hint_changes_nothing() {
+    let mut s = session(&[3, 4, 5]);
+    let events = s.submit("?").unwrap();
+    assert_eq!(
+        events,
+        [Event::Hinted(Hint::Win {
+            mv: Move { row: 0, count: 2 },
+            why: crate::strategy::Why::NimSumZero
+        })]
+    );
+    assert_eq!(s.position().rows(), &[3, 4, 5]);
+    assert_eq!(s.prompt(), Prompt::Move(Side::You));
 }
