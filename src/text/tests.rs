@@ -1,0 +1,152 @@
+//! The catalogues, the plurals, the locale order and the echo.
+
+use super::*;
+use crate::command::CommandError;
+use crate::game::MoveError;
+
+fn lang(code: &str) -> Lang {
+    Lang::from_code(code).unwrap()
+}
+
+#[test]
+fn every_catalogue_holds_exactly_the_english_ids_and_parses() {
+    let english = catalog::ids(0);
+    assert!(english.len() > 50, "{english:?}");
+    for (index, (code, _)) in CATALOGUES.iter().enumerate() {
+        assert_eq!(catalog::parses(index), Ok(()), "{code}.ftl");
+        let ids = catalog::ids(index);
+        let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
+        let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
+        assert!(missing.is_empty(), "{code}.ftl lacks {missing:?}");
+        assert!(extra.is_empty(), "{code}.ftl has extra {extra:?}");
+    }
+}
+
+#[test]
+fn every_help_text_is_in_every_catalogue() {
+    for code in Lang::codes() {
+        for item in help::Help::ALL {
+            let text = lang(code).help(item);
+            assert!(!text.starts_with("cli-"), "{code}: {item:?}");
+        }
+    }
+}
+
+#[test]
+fn russian_plurals_follow_cldr() {
+    let took = |count| lang("ru").move_in_words(Side::Computer, Move { row: 0, count });
+    let forms: Vec<String> = [1, 2, 5, 11, 12, 21, 22, 25, 63].map(took).to_vec();
+    assert_eq!(
+        forms,
+        [
+            "Я взял 1 фишку из ряда 1.",
+            "Я взял 2 фишки из ряда 1.",
+            "Я взял 5 фишек из ряда 1.",
+            "Я взял 11 фишек из ряда 1.",
+            "Я взял 12 фишек из ряда 1.",
+            "Я взял 21 фишку из ряда 1.",
+            "Я взял 22 фишки из ряда 1.",
+            "Я взял 25 фишек из ряда 1.",
+            "Я взял 63 фишки из ряда 1."
+        ]
+    );
+}
+
+#[test]
+fn moves_in_words() {
+    let take = |row, count| Move { row, count };
+    assert_eq!(
+        lang("ru").move_in_words(Side::You, take(1, 21)),
+        "Вы взяли 21 фишку из ряда 2."
+    );
+    assert_eq!(
+        Lang::ENGLISH.move_in_words(Side::Player2, take(2, 1)),
+        "Player 2 took 1 chip from row 3."
+    );
+    assert_eq!(
+        Lang::ENGLISH.move_in_words(Side::Computer, take(2, 3)),
+        "I took 3 chips from row 3."
+    );
+    assert_eq!(
+        lang("zh").move_in_words(Side::Computer, take(4, 3)),
+        "我从第 5 行取走了 3 枚。"
+    );
+}
+
+#[test]
+fn no_isolation_marks_reach_the_terminal() {
+    for code in Lang::codes() {
+        let text = lang(code).move_in_words(Side::You, Move { row: 0, count: 2 });
+        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+    }
+}
+
+#[test]
+fn the_locale_decides_in_posix_order() {
+    let ru = lang("ru");
+    let zh = lang("zh");
+    let en = Lang::ENGLISH;
+    let cases = [
+        (None, None, None, en),
+        (None, None, Some("ru_RU.UTF-8"), ru),
+        (None, Some("zh_CN.UTF-8"), Some("ru_RU.UTF-8"), zh),
+        (Some("C"), None, Some("ru_RU.UTF-8"), en),
+        (Some("POSIX"), Some("ru_RU"), None, en),
+        (Some(""), Some(""), Some("zh_TW"), zh),
+        (Some(""), Some("ru"), Some("zh_CN"), ru),
+        (Some("de_DE.UTF-8"), None, Some("ru_RU"), en),
+        (Some("zh_CN.GB18030@stroke"), None, None, zh),
+        (None, None, Some(""), en),
+    ];
+    for (lc_all, lc_messages, lang_var, expected) in cases {
+        assert_eq!(
+            Lang::from_locale(lc_all, lc_messages, lang_var),
+            expected,
+            "{lc_all:?} {lc_messages:?} {lang_var:?}"
+        );
+    }
+}
+
+#[test]
+fn language_codes_in_any_case() {
+    assert_eq!(Lang::from_code("RU"), Some(lang("ru")));
+    assert_eq!(Lang::from_code("Zh"), Some(lang("zh")));
+    assert_eq!(Lang::from_code("de"), None);
+    assert_eq!(Lang::codes().collect::<Vec<_>>(), ["en", "ru", "zh"]);
+}
+
+#[test]
+fn echo_is_short_and_printable() {
+    assert_eq!(echo("abc"), "abc");
+    assert_eq!(echo("a\u{1b}[2J"), "a?[2J");
+    assert_eq!(
+        echo(&"x".repeat(10_000)),
+        format!("{}...", "x".repeat(ECHO_LIMIT))
+    );
+    // Wide characters count two columns each.
+    assert_eq!(
+        echo(&"尼".repeat(20)),
+        format!("{}...", "尼".repeat(ECHO_LIMIT / 2))
+    );
+}
+
+#[test]
+fn errors_read_in_every_language() {
+    let error = CommandError::Move(MoveError::TooMany {
+        row: 2,
+        count: 9,
+        holds: 4,
+    });
+    assert_eq!(
+        Lang::ENGLISH.command_error(&error),
+        "row 2 holds only 4 chips; you cannot take 9"
+    );
+    assert_eq!(
+        lang("ru").command_error(&error),
+        "в ряду 2 всего 4 фишки; взять 9 нельзя"
+    );
+    assert_eq!(
+        lang("zh").command_error(&error),
+        "第 2 行只有 4 枚，不能取走 9 枚"
+    );
+}
