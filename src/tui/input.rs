@@ -72,8 +72,7 @@ impl LineEditor {
         let room = usize::from(FIELD_WIDTH) - 1;
         // A character whose width terminals disagree on would shift the
         // caret differently on each: it is not taken.
-        let unsure = !has_reliable_width(c) || char_width(c) == 0;
-        if c.is_control() || unsure || width(&self.text) + char_width(c) > room {
+        if c.is_control() || !has_reliable_width(c) || width(&self.text) + char_width(c) > room {
             return Edit::Ignored;
         }
         self.text.push(c);
@@ -165,7 +164,8 @@ mod tests {
     #[test]
     fn characters_of_uncertain_width_are_not_typed() {
         let mut editor = LineEditor::default();
-        typed(&mut editor, "1\u{1D300}\u{1F600}\u{2584}\u{301}尼ж");
+        // A tetragram, an emoji, `▄`, a combining accent, a three-column Khmer sign.
+        typed(&mut editor, "1\u{1D300}\u{1F600}\u{2584}\u{301}\u{17D8}尼ж");
         assert_eq!(editor.text(), "1尼ж");
     }
 

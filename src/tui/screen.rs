@@ -30,13 +30,15 @@ pub fn char_width(c: char) -> usize {
     UnicodeWidthChar::width(c).unwrap_or(0)
 }
 
-/// True when terminals agree on how wide `c` is: not East Asian ambiguous,
-/// and in the Basic Multilingual Plane or the CJK ideograph planes (emoji and
-/// newer symbols are drawn one or two columns wide depending on the
-/// terminal's Unicode tables). Only such characters are typed into the field.
+/// True when terminals agree on how wide `c` is: one or two columns (a
+/// terminal cell holds no zero-width mark on its own, and no terminal draws
+/// the three-column signs Unicode has), not East Asian ambiguous, and in the
+/// Basic Multilingual Plane or the CJK ideograph planes (emoji and newer
+/// symbols are drawn one or two columns wide depending on the terminal's
+/// Unicode tables). Only such characters are typed into the field.
 pub fn has_reliable_width(c: char) -> bool {
     let plane_ok = u32::from(c) <= 0xFFFF || (0x20000..=0x3FFFD).contains(&u32::from(c));
-    plane_ok && !is_ambiguous(c)
+    plane_ok && matches!(char_width(c), 1 | 2) && !is_ambiguous(c)
 }
 
 /// True when a terminal set up for East Asian text may draw `c` wider than
