@@ -174,3 +174,63 @@ cli-analyze-hint = Print only the hint line (hint: ROW COUNT, or hint: none)
 cli-level = How well the computer plays: easy and medium make a person's mistakes
 cli-coach = After each of your moves, say whether it kept a win or missed one
 cli-first-needs-computer = --first computer needs a computer to play: drop --players 2
+
+## The board game 尼姆棋 (nim board): its own words for moves, refusals and hints
+
+board-title = NIM CHESS (尼姆棋)
+board-rule-take = Move one of your pieces forward in its column: black goes up, red goes down.
+board-rule-last = { $rules ->
+    [misere] One cell or more, never onto or past the other piece. The last to move loses.
+   *[normal] One cell or more, never onto or past the other piece. The last to move wins.
+}
+board-sides = Black { $black-piece } moves up and starts: { $black }. Red { $red-piece } moves down: { $red }.
+board-free = free
+board-help-move = Enter your move as COLUMN STEPS (e.g. 3 2 moves your piece in column 3 by 2)
+board-help-commands = or 0 0 to leave the game, -1 0 to deal a new board
+board-moved = { $side ->
+    [computer] I moved my piece in column { $row } by { $count ->
+        [one] 1 cell
+       *[other] { $count } cells
+    }.
+    [you] You moved your piece in column { $row } by { $count ->
+        [one] 1 cell
+       *[other] { $count } cells
+    }.
+    [player1] Player 1 moved in column { $row } by { $count ->
+        [one] 1 cell
+       *[other] { $count } cells
+    }.
+   *[player2] Player 2 moved in column { $row } by { $count ->
+        [one] 1 cell
+       *[other] { $count } cells
+    }.
+}
+board-victory = { $side ->
+    [you] You won! A new board is dealt. Play again!
+    [computer] I won! A new board is dealt: try to beat me.
+    [player1] Player 1 wins! A new board is dealt.
+   *[player2] Player 2 wins! A new board is dealt.
+}
+board-dealt = A new board is dealt.
+board-accepts-move = type COLUMN STEPS, e.g. 3 2
+board-refusal-separator = "{ $typed }": put a space or one comma between the numbers, e.g. 3,2
+board-move-no-such-row = there is no column { $row }; the columns are 1 to { $rows }
+board-move-empty-row = column { $row } is dead: its pieces touch; choose one with free cells
+board-move-not-positive = move at least one cell forward ({ $count } is not a move)
+board-move-too-many = column { $row } has only { $holds ->
+    [one] 1 free cell
+   *[other] { $holds } free cells
+}; you cannot move { $count }
+board-hint-win = { $why ->
+    [odd-singles] Move { $count } in column { $row }: that leaves an odd number of single cells
+   *[nim-sum] Move { $count } in column { $row }: that leaves a nim-sum of 0
+}
+board-hint-wait = No move wins against perfect play: move 1 in column { $row } and wait for a mistake
+board-coach-missed = That gives the win away: moving { $count } in column { $row } would have won
+cli-about-board = Play 尼姆棋 (Nim chess): pieces on an 8x8 board, the gaps between them Nim heaps
+cli-help-board =
+    How to play: each column holds a red piece above a black one. Move one of
+    yours forward in its column (black up, red down) by one or more free cells,
+    never onto or past the other piece. Black starts; the last to move wins.
+    Type COLUMN STEPS, e.g. `3 2`; `0 0` quits, `-1 0` deals a new board.
+cli-board-ascii = Draw pieces as B and R, for terminals without Unicode or with wide ●

@@ -150,3 +150,48 @@ cli-analyze-hint = 只输出提示行（hint: 行号 数量，或 hint: none）
 cli-level = 电脑的棋力：简单和中等会像人一样犯错
 cli-coach = 你每走一步，都告诉你是保住了胜势还是错失了胜机
 cli-first-needs-computer = --first computer 需要电脑参战：请去掉 --players 2
+
+## 尼姆棋（nim board）：走法、拒绝与提示的专用说法
+
+board-title = 尼姆棋
+board-rule-take = 每次把自己的一枚棋子在本列中向前走：黑棋向上，红棋向下。
+board-rule-last = { $rules ->
+    [misere] 至少走一格，不能走到或越过对方棋子。走最后一步的一方输。
+   *[normal] 至少走一格，不能走到或越过对方棋子。走最后一步的一方赢。
+}
+board-sides = 黑棋 { $black-piece } 向上走，先走：{ $black }。红棋 { $red-piece } 向下走：{ $red }。
+board-free = 空格
+board-help-move = 输入走法：列号 步数（例如 3 2 表示第 3 列的棋子向前走 2 格）
+board-help-commands = 输入 0 0 退出游戏，-1 0 重新摆一盘棋
+board-moved = { $side ->
+    [computer] 我把第 { $row } 列的棋子向前走了 { $count } 格。
+    [you] 你把第 { $row } 列的棋子向前走了 { $count } 格。
+    [player1] 玩家 1 把第 { $row } 列的棋子向前走了 { $count } 格。
+   *[player2] 玩家 2 把第 { $row } 列的棋子向前走了 { $count } 格。
+}
+board-victory = { $side ->
+    [you] 你赢了！重新摆一盘棋，再来一局！
+    [computer] 我赢了！重新摆一盘棋，来打败我吧。
+    [player1] 玩家 1 获胜！重新摆一盘棋。
+   *[player2] 玩家 2 获胜！重新摆一盘棋。
+}
+board-dealt = 已重新摆好一盘棋。
+board-accepts-move = 请输入 列号 步数，例如 3 2
+board-refusal-separator = "{ $typed }"：列号和步数之间用空格或一个逗号，如 3,2
+board-move-no-such-row = 没有第 { $row } 列；列号是 1 到 { $rows }
+board-move-empty-row = 第 { $row } 列的两枚棋子已经相接，不能再走；请选有空格的列
+board-move-not-positive = 至少要走一格（{ $count } 不是走法）
+board-move-too-many = 第 { $row } 列只有 { $holds } 个空格，不能走 { $count } 格
+board-hint-win = { $why ->
+    [odd-singles] 第 { $row } 列走 { $count } 格：剩下奇数个只有一格的列
+   *[nim-sum] 第 { $row } 列走 { $count } 格：尼姆和变为 0
+}
+board-hint-wait = 对方不失误就没有必胜走法：第 { $row } 列走 1 格，等待失误
+board-coach-missed = 错失胜机：第 { $row } 列走 { $count } 格才能赢
+cli-about-board = 玩尼姆棋：8x8 棋盘上的棋子，两子之间的空格就是尼姆堆
+cli-help-board =
+    玩法：每列有一枚红棋在上、一枚黑棋在下。把自己的一枚棋子在本列中
+    向前走（黑棋向上，红棋向下）一格或多格，不能走到或越过对方棋子。
+    黑棋先走；走最后一步的一方获胜。输入 列号 步数，例如 `3 2`；
+    `0 0` 退出，`-1 0` 重新摆一盘棋。
+cli-board-ascii = 用 B 和 R 画棋子，适合不支持 Unicode 或把 ● 显示为双宽的终端

@@ -5,11 +5,12 @@ use std::ffi::OsString;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::game::Layout;
 use crate::session::{First, Options, Players};
 use crate::strategy::{Level, Rules};
+use crate::table::Kind;
 use crate::text::Lang;
 use crate::text::help::Help;
 
@@ -27,6 +28,13 @@ struct Cli {
     rows: Option<String>,
     #[arg(long)]
     random: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The flags of a game, the book's or the board's.
+#[derive(Debug, Args)]
+struct Common {
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
     #[arg(long)]
@@ -51,6 +59,11 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Sub {
+    // 尼姆棋, the board game of the same theory (help from the catalogues).
+    Board {
+        #[command(flatten)]
+        common: Common,
+    },
     Analyze {
         #[arg(long)]
         misere: bool,
@@ -90,6 +103,8 @@ pub enum Invocation {
 /// Options of a game session.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayOptions {
+    /// The book's rows, or the board (`nim board`).
+    pub game: Kind,
     pub options: Options,
     /// `--rows`; `None` means the default layout, or a random one with `random`.
     pub layout: Option<Layout>,
@@ -127,19 +142,23 @@ where
     let lang = requested_lang(&args).unwrap_or(locale);
     let matches = localized(Cli::command(), lang).try_get_matches_from(&args)?;
     let cli = Cli::from_arg_matches(&matches)?;
-    if let Some(Sub::Analyze { misere, hint, rows }) = cli.command {
-        return Ok(Invocation::Analyze(AnalyzeOptions {
-            rules: rules(misere),
-            hint,
-            rows,
-        }));
-    }
-    let players = if cli.players == 2 {
+    let (game, common) = match cli.command {
+        Some(Sub::Analyze { misere, hint, rows }) => {
+            return Ok(Invocation::Analyze(AnalyzeOptions {
+                rules: rules(misere),
+                hint,
+                rows,
+            }));
+        }
+        Some(Sub::Board { common }) => (Kind::Board, common),
+        None => (Kind::Rows, cli.common),
+    };
+    let players = if common.players == 2 {
         Players::Two
     } else {
         Players::One
     };
-    let first = match cli.first {
+    let first = match common.first {
         FirstArg::Player => First::Player,
         FirstArg::Computer if players == Players::Two => {
             return Err(usage_error(&lang.help(Help::FirstNeedsComputer)));
@@ -153,11 +172,12 @@ where
         .transpose()
         .map_err(|e| usage_error(&format!("--rows: {}", lang.layout_error(&e))))?;
     Ok(Invocation::Play(PlayOptions {
+        game,
         options: Options {
-            rules: rules(cli.misere),
+            rules: rules(common.misere),
             first,
             players,
-            level: match cli.level {
+            level: match common.level {
                 LevelArg::Easy => Level::Easy,
                 LevelArg::Medium => Level::Medium,
                 LevelArg::Hard => Level::Hard,
@@ -165,12 +185,12 @@ where
         },
         layout,
         random: cli.random,
-        seed: cli.seed,
-        plain: cli.plain,
-        lang: cli.lang.unwrap_or(lang),
-        quiet: cli.quiet,
-        ascii: cli.ascii,
-        coach: cli.coach,
+        seed: common.seed,
+        plain: common.plain,
+        lang: common.lang.unwrap_or(lang),
+        quiet: common.quiet,
+        ascii: common.ascii,
+        coach: common.coach,
     }))
 }
 
@@ -194,26 +214,34 @@ fn requested_lang(args: &[OsString]) -> Option<Lang> {
 /// The command with its help texts in `lang`.
 fn localized(command: clap::Command, lang: Lang) -> clap::Command {
     let text = |item| lang.help(item);
-    let args = [
-        ("rows", Help::Rows),
-        ("random", Help::Random),
-        ("seed", Help::Seed),
-        ("misere", Help::Misere),
-        ("first", Help::First),
-        ("players", Help::Players),
-        ("plain", Help::Plain),
-        ("lang", Help::Lang),
-        ("level", Help::Level),
-        ("coach", Help::Coach),
-        ("quiet", Help::Quiet),
-        ("ascii", Help::Ascii),
-    ];
-    let command = args.into_iter().fold(command, |c, (id, item)| {
-        c.mut_arg(id, |a| a.help(text(item)))
-    });
-    command
+    let game_args = |command: clap::Command| {
+        let args = [
+            ("seed", Help::Seed),
+            ("misere", Help::Misere),
+            ("first", Help::First),
+            ("players", Help::Players),
+            ("plain", Help::Plain),
+            ("lang", Help::Lang),
+            ("level", Help::Level),
+            ("coach", Help::Coach),
+            ("quiet", Help::Quiet),
+            ("ascii", Help::Ascii),
+        ];
+        args.into_iter().fold(command, |c, (id, item)| {
+            c.mut_arg(id, |a| a.help(text(item)))
+        })
+    };
+    game_args(command)
+        .mut_arg("rows", |a| a.help(text(Help::Rows)))
+        .mut_arg("random", |a| a.help(text(Help::Random)))
         .about(text(Help::About))
         .after_help(text(Help::Play))
+        .mut_subcommand("board", |sub| {
+            game_args(sub)
+                .about(text(Help::AboutBoard))
+                .after_help(text(Help::PlayBoard))
+                .mut_arg("ascii", |a| a.help(text(Help::BoardAscii)))
+        })
         .mut_subcommand("analyze", |sub| {
             sub.about(text(Help::AboutAnalyze))
                 .mut_arg("misere", |a| a.help(text(Help::AnalyzeMisere)))

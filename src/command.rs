@@ -7,13 +7,13 @@
 
 use thiserror::Error;
 
-use crate::game::{MoveError, Position};
 use crate::strategy::Move;
+use crate::table::MoveError;
 
 /// A typed line, understood.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
-    /// Take chips: checked against the position it was parsed for.
+    /// Take chips, or move a piece: checked against the table it was parsed for.
     Move(Move),
     /// `0 …`: the book's `exit`.
     Quit,
@@ -59,8 +59,12 @@ pub enum CommandError {
 /// every later comparison free of overflow.
 const LIMIT: i64 = 1_000_000_000;
 
-/// Parses a move line against `position`.
-pub fn parse_command(line: &str, position: &Position) -> Result<Command, CommandError> {
+/// Parses a move line; `check` checks a move's two numbers against the table
+/// (the book's rows, or the board's columns and steps).
+pub fn parse_command(
+    line: &str,
+    check: impl FnOnce(i64, i64) -> Result<Move, MoveError>,
+) -> Result<Command, CommandError> {
     match line.trim() {
         "?" => return Ok(Command::Hint),
         "u" | "U" => return Ok(Command::Undo),
@@ -71,7 +75,7 @@ pub fn parse_command(line: &str, position: &Position) -> Result<Command, Command
     match values.as_slice() {
         [0] | [0, _] => Ok(Command::Quit),
         [-1] | [-1, _] => Ok(Command::Setup),
-        [row, count] => Ok(Command::Move(position.check(*row, *count)?)),
+        [heap, count] => Ok(Command::Move(check(*heap, *count)?)),
         other => Err(wrong_count(line, other.len())),
     }
 }

@@ -1,7 +1,7 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::game::Layout;
+use crate::game::{Layout, Position};
 
 fn board() -> Position {
     // 3 4 5 with row 1 emptied: 0 4 5.
@@ -11,7 +11,8 @@ fn board() -> Position {
 }
 
 fn parse(line: &str) -> Result<Command, CommandError> {
-    parse_command(line, &board())
+    let position = board();
+    parse_command(line, |r, c| position.check(r, c))
 }
 
 fn take(row: usize, count: u32) -> Result<Command, CommandError> {
@@ -91,16 +92,16 @@ fn each_mistake_has_its_reason() {
 
 #[test]
 fn moves_are_checked_against_the_position() {
-    use crate::game::MoveError::*;
-    assert_eq!(parse("4 1"), Err(NoSuchRow { row: 4, rows: 3 }.into()));
-    assert_eq!(parse("-2 1"), Err(NoSuchRow { row: -2, rows: 3 }.into()));
-    assert_eq!(parse("1 1"), Err(EmptyRow { row: 1 }.into()));
+    use crate::table::MoveError::*;
+    assert_eq!(parse("4 1"), Err(NoSuchHeap { heap: 4, heaps: 3 }.into()));
+    assert_eq!(parse("-2 1"), Err(NoSuchHeap { heap: -2, heaps: 3 }.into()));
+    assert_eq!(parse("1 1"), Err(EmptyHeap { heap: 1 }.into()));
     assert_eq!(parse("2 0"), Err(NotPositive { count: 0 }.into()));
     assert_eq!(parse("2 -3"), Err(NotPositive { count: -3 }.into()));
     assert_eq!(
         parse("3 6"),
         Err(TooMany {
-            row: 3,
+            heap: 3,
             count: 6,
             holds: 5
         }
@@ -203,7 +204,7 @@ proptest! {
     #[test]
     fn no_line_makes_parsing_panic(line in typed_line()) {
         let position = board();
-        if let Ok(Command::Move(mv)) = parse_command(&line, &position) {
+        if let Ok(Command::Move(mv)) = parse_command(&line, |r, c| position.check(r, c)) {
             prop_assert!(mv.count >= 1);
             prop_assert!(mv.count <= position.rows()[mv.row]);
         }

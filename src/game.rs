@@ -1,4 +1,5 @@
-//! The board: the book's layout (`ncol`) and position (`col`), and its limits.
+//! The book's rows: the layout (`ncol`), the position (`col`), their limits,
+//! and [`Rows`], the two together as a [`Table`] the session plays.
 
 use std::fmt;
 
@@ -6,6 +7,7 @@ use rand::Rng;
 use thiserror::Error;
 
 use crate::strategy::Move;
+use crate::table::{MoveError, NextGame, Renewal, Seat, Table, check_heaps};
 
 /// The book's `MAXROW`: most rows a layout may have.
 pub const MAX_ROWS: usize = 14;
@@ -94,47 +96,21 @@ impl Layout {
 
     /// Grows the layout as [`Layout::grown`] and says how many rows could grow,
     /// so that the victory message tells the truth about the next game.
-    pub fn grow(&mut self) -> Growth {
+    pub fn grow(&mut self) -> NextGame {
         let full = self.0.iter().filter(|&&c| c >= MAX_CHIPS).count();
         *self = self.grown();
         match full {
-            0 => Growth::EveryRow,
-            n if n == self.0.len() => Growth::Full,
-            _ => Growth::SomeRows,
+            0 => NextGame::EveryRow,
+            n if n == self.0.len() => NextGame::Full,
+            _ => NextGame::SomeRows,
         }
     }
-}
-
-/// What a game's end did to the layout of the next one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Growth {
-    /// The same rows again (the computer or a second player won: OwnVictory).
-    Same,
-    /// Every row gained a chip (PlayerVictory).
-    EveryRow,
-    /// The rows below [`MAX_CHIPS`] gained a chip; the full ones stayed.
-    SomeRows,
-    /// Every row already held [`MAX_CHIPS`]: nothing could grow.
-    Full,
 }
 
 impl Default for Layout {
     fn default() -> Self {
         Layout(DEFAULT_LAYOUT.to_vec())
     }
-}
-
-/// Why a move cannot be made on the current position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-pub enum MoveError {
-    #[error("no row {row} (rows are 1 to {rows})")]
-    NoSuchRow { row: i64, rows: usize },
-    #[error("row {row} is empty")]
-    EmptyRow { row: usize },
-    #[error("a move takes at least one chip, not {count}")]
-    NotPositive { count: i64 },
-    #[error("row {row} holds {holds} chips, not {count}")]
-    TooMany { row: usize, count: i64, holds: u32 },
 }
 
 /// The chips left in each row during a game (the book's `col`).
@@ -153,29 +129,7 @@ impl Position {
 
     /// Checks a move typed as 1-based row and count, and returns it 0-based.
     pub fn check(&self, row: i64, count: i64) -> Result<Move, MoveError> {
-        let rows = self.0.len();
-        let index = usize::try_from(row)
-            .ok()
-            .filter(|r| (1..=rows).contains(r))
-            .ok_or(MoveError::NoSuchRow { row, rows })?;
-        let holds = self.0[index - 1];
-        if holds == 0 {
-            return Err(MoveError::EmptyRow { row: index });
-        }
-        if count <= 0 {
-            return Err(MoveError::NotPositive { count });
-        }
-        if count > i64::from(holds) {
-            return Err(MoveError::TooMany {
-                row: index,
-                count,
-                holds,
-            });
-        }
-        Ok(Move {
-            row: index - 1,
-            count: count as u32,
-        })
+        check_heaps(&self.0, row, count)
     }
 
     /// Applies a checked move.
@@ -227,6 +181,74 @@ pub fn write_counts(f: &mut impl fmt::Write, counts: &[u32]) -> fmt::Result {
         write!(f, "{c}")?;
     }
     Ok(())
+}
+
+/// The book's game as a [`Table`]: the layout each game starts from and the
+/// chips left now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rows {
+    layout: Layout,
+    position: Position,
+}
+
+impl Rows {
+    /// A game at the start of `layout` (the book's Prepare).
+    pub fn new(layout: Layout) -> Self {
+        Rows {
+            position: Position::start(&layout),
+            layout,
+        }
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+}
+
+impl From<Layout> for Rows {
+    fn from(layout: Layout) -> Self {
+        Rows::new(layout)
+    }
+}
+
+impl Table for Rows {
+    const KIND: crate::table::Kind = crate::table::Kind::Rows;
+
+    fn heaps(&self) -> &[u32] {
+        self.position.rows()
+    }
+
+    fn apply(&mut self, mv: Move, _: Seat) {
+        self.position.apply(mv);
+    }
+
+    fn restore(&mut self, mv: Move, _: Seat) {
+        self.position.restore(mv);
+    }
+
+    /// PlayerVictory grows the layout; OwnVictory (and two players) keep it.
+    fn next_game<R: Rng + ?Sized>(&mut self, beaten: bool, _: &mut R) -> NextGame {
+        let next = if beaten {
+            self.layout.grow()
+        } else {
+            NextGame::Same
+        };
+        self.position = Position::start(&self.layout);
+        next
+    }
+
+    /// The book's `change`: the setup dialogue asks for new rows.
+    fn renew<R: Rng + ?Sized>(&mut self, _: &mut R) -> Renewal {
+        Renewal::Setup
+    }
+
+    fn set_up(&mut self, layout: Layout) {
+        *self = Rows::new(layout);
+    }
 }
 
 #[cfg(test)]
@@ -296,12 +318,12 @@ mod tests {
     fn growth_says_what_grew() {
         let grow = |rows: Vec<u32>| {
             let mut layout = Layout::new(rows).unwrap();
-            let growth = layout.grow();
-            (growth, layout.rows().to_vec())
+            let next = layout.grow();
+            (next, layout.rows().to_vec())
         };
-        assert_eq!(grow(vec![3, 62]), (Growth::EveryRow, vec![4, 63]));
-        assert_eq!(grow(vec![3, 63]), (Growth::SomeRows, vec![4, 63]));
-        assert_eq!(grow(vec![63, 63]), (Growth::Full, vec![63, 63]));
+        assert_eq!(grow(vec![3, 62]), (NextGame::EveryRow, vec![4, 63]));
+        assert_eq!(grow(vec![3, 63]), (NextGame::SomeRows, vec![4, 63]));
+        assert_eq!(grow(vec![63, 63]), (NextGame::Full, vec![63, 63]));
     }
 
     #[test]
@@ -322,17 +344,20 @@ mod tests {
         assert_eq!(p.rows(), &[0, 4, 5]);
         assert_eq!(p.check_field(), 2);
         assert_eq!(p.check(2, 4), Ok(Move { row: 1, count: 4 }));
-        assert_eq!(p.check(1, 1), Err(MoveError::EmptyRow { row: 1 }));
-        assert_eq!(p.check(4, 1), Err(MoveError::NoSuchRow { row: 4, rows: 3 }));
+        assert_eq!(p.check(1, 1), Err(MoveError::EmptyHeap { heap: 1 }));
+        assert_eq!(
+            p.check(4, 1),
+            Err(MoveError::NoSuchHeap { heap: 4, heaps: 3 })
+        );
         assert_eq!(
             p.check(-2, 1),
-            Err(MoveError::NoSuchRow { row: -2, rows: 3 })
+            Err(MoveError::NoSuchHeap { heap: -2, heaps: 3 })
         );
         assert_eq!(p.check(3, 0), Err(MoveError::NotPositive { count: 0 }));
         assert_eq!(
             p.check(3, 6),
             Err(MoveError::TooMany {
-                row: 3,
+                heap: 3,
                 count: 6,
                 holds: 5
             })

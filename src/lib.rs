@@ -43,6 +43,7 @@
 #![forbid(unsafe_code)]
 
 pub mod analyze;
+pub mod board;
 pub mod cli;
 pub mod command;
 pub mod game;
@@ -50,5 +51,6 @@ pub mod lines;
 pub mod plain;
 pub mod session;
 pub mod strategy;
+pub mod table;
 pub mod text;
 pub mod tui;

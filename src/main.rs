@@ -8,11 +8,14 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use nim::analyze::{Report, analyze_stream, parse_rows, write_analysis};
+use nim::board::Board;
 use nim::cli::{AnalyzeOptions, Invocation, PlayOptions, parse_args};
-use nim::game::Layout;
-use nim::plain::{self, PlainConfig};
-use nim::session::Session;
+use nim::game::{Layout, Rows};
+use nim::plain::{self, PlainConfig, Printed};
+use nim::session::{Event, Session};
+use nim::table::Kind;
 use nim::text::Lang;
+use nim::tui::view::Scene;
 use nim::tui::{self, TuiConfig};
 
 fn main() -> ExitCode {
@@ -57,24 +60,46 @@ fn locale_lang() -> Lang {
 }
 
 fn play(options: PlayOptions) -> io::Result<ExitCode> {
-    let lang = options.lang;
     let mut rng = match options.seed {
         // A named, portable generator: a seed replays the same game after
         // any dependency upgrade (`StdRng` promises no such thing).
         Some(seed) => ChaCha8Rng::seed_from_u64(seed),
         None => ChaCha8Rng::from_os_rng(),
     };
-    let layout = match options.layout {
-        Some(layout) => layout,
-        None if options.random => Layout::random(&mut rng),
-        None => Layout::default(),
-    };
-    let session = Session::new(options.options, layout, rng);
+    match options.game {
+        Kind::Rows => {
+            let layout = match &options.layout {
+                Some(layout) => layout.clone(),
+                None if options.random => Layout::random(&mut rng),
+                None => Layout::default(),
+            };
+            run(
+                Session::<Rows, _>::new(options.options, layout, rng),
+                &options,
+            )
+        }
+        Kind::Board => {
+            let board = Board::deal(&mut rng);
+            run(
+                Session::<Board, _>::new(options.options, board, rng),
+                &options,
+            )
+        }
+    }
+}
+
+/// Plays a session on the book's screen, or line by line where the screen
+/// cannot be drawn.
+fn run<T: Scene + Printed>(
+    session: (Session<T, ChaCha8Rng>, Vec<Event>),
+    options: &PlayOptions,
+) -> io::Result<ExitCode> {
+    let lang = options.lang;
     let stdin = io::stdin();
     // The book's screen needs a terminal on both sides that can draw it;
     // pipes and dumb terminals get plain mode.
     if !options.plain && stdin.is_terminal() && io::stdout().is_terminal() && tui::can_draw_here() {
-        // NO_COLOR (any value but empty) turns reverse video off.
+        // NO_COLOR (any value but empty) turns reverse video and colour off.
         let colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
         let config = TuiConfig {
             lang,

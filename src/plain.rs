@@ -3,17 +3,21 @@
 //! Four line prefixes are a stable interface, in English whatever the language:
 //! `position:` before every move read, `computer:` for the computer's move,
 //! `winner:` when a game ends and `error:` when a line is refused; `hint:`
-//! answers `?`. Every other line is free, localised text.
+//! answers `?`. Every other line is free, localised text. On the board,
+//! `position:` lists the free cells of the columns, and the board itself is
+//! printed above it as eight unprefixed lines, one character a cell.
 
 use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
 use crate::analyze::write_binary_table;
+use crate::board::{Board, Piece, SIZE};
+use crate::game::{Rows, write_counts};
 use crate::lines::{Line, MAX_LINE, read_line, skip_line};
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::Hint;
-use crate::strategy::Rules;
+use crate::strategy::{Hint, Rules};
+use crate::table::{Kind, Table};
 use crate::text::Lang;
 
 /// How the plain front end talks.
@@ -29,20 +33,52 @@ pub struct PlainConfig {
     pub coach: bool,
 }
 
+/// What plain mode prints of a table besides its heaps.
+pub trait Printed: Table {
+    /// Lines shown for people above `position:`.
+    fn picture(&self) -> Vec<String>;
+}
+
+impl Printed for Rows {
+    /// The rows are their counts: `position:` says it all.
+    fn picture(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+impl Printed for Board {
+    /// The board, top row first: `R`, `B`, or `.` for an empty cell.
+    fn picture(&self) -> Vec<String> {
+        (0..SIZE)
+            .map(|cell| {
+                (0..SIZE)
+                    .map(|column| match self.piece_at(column, cell) {
+                        Some(Piece::Red) => 'R',
+                        Some(Piece::Black) => 'B',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
 /// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
 /// pipe among them, which the caller treats as a quiet exit.
-pub fn run<R, W, G>(
-    session: (Session<G>, Vec<Event>),
+pub fn run<T, R, W, G>(
+    session: (Session<T, G>, Vec<Event>),
     input: &mut R,
     output: &mut W,
     config: PlainConfig,
 ) -> io::Result<()>
 where
+    T: Printed,
     R: BufRead,
     W: Write,
     G: Rng,
 {
-    let lang = config.lang;
+    let lang = config.lang.of_game(T::KIND);
+    let config = PlainConfig { lang, ..config };
     let (mut session, opening) = session;
     let misere = session.options().rules == Rules::Misere;
     writeln!(output, "{}", lang.title())?;
@@ -51,12 +87,31 @@ where
     // Two lines, as on the screen: together they would pass 80 columns.
     writeln!(output, "{}", lang.help_move())?;
     writeln!(output, "{}", lang.help_commands())?;
+    if T::KIND == Kind::Board {
+        writeln!(
+            output,
+            "{}",
+            lang.board_sides(session.options().sides(), ['B', 'R'])
+        )?;
+    }
     print_events(&opening, &session, config, output)?;
     let mut line = Vec::with_capacity(MAX_LINE);
+    let mut shown = Vec::new();
     loop {
         match session.prompt() {
             Prompt::Move(side) => {
-                writeln!(output, "position: {}", session.position())?;
+                // The picture again only when it changed: a refusal or a
+                // hint leaves the board as it was.
+                let picture = session.table().picture();
+                if picture != shown {
+                    for line in &picture {
+                        writeln!(output, "{line}")?;
+                    }
+                    shown = picture;
+                }
+                let mut heaps = String::new();
+                write_counts(&mut heaps, session.heaps()).expect("a String takes any text");
+                writeln!(output, "position: {heaps}")?;
                 write!(output, "{}", lang.move_prompt(side))?;
             }
             Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
@@ -100,9 +155,9 @@ where
 }
 
 /// Turns events into lines; true when the player quit.
-fn print_events<G, W: Write>(
+fn print_events<T: Table, G, W: Write>(
     events: &[Event],
-    session: &Session<G>,
+    session: &Session<T, G>,
     config: PlainConfig,
     output: &mut W,
 ) -> io::Result<bool> {
@@ -113,9 +168,9 @@ fn print_events<G, W: Write>(
                 side: Side::Computer,
                 mv,
             } => writeln!(output, "computer: {} {}", mv.row + 1, mv.count)?,
-            Event::Victory { winner, growth } => {
+            Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
-                writeln!(output, "{}", lang.victory(*winner, *growth))?;
+                writeln!(output, "{}", lang.victory(*winner, *next))?;
                 writeln!(output, "{}", lang.score(&session.score()))?;
             }
             Event::SetupStarted => {
@@ -131,7 +186,8 @@ fn print_events<G, W: Write>(
             }
             Event::Hinted(Hint::Wait(_)) => writeln!(output, "hint: none")?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
-            Event::Binary => write_binary_table(session.position().rows(), output)?,
+            Event::Binary => write_binary_table(session.heaps(), output)?,
+            Event::Dealt => writeln!(output, "{}", lang.dealt())?,
             Event::Quit => return Ok(true),
             Event::Assessed { .. }
             | Event::Moved { .. }
@@ -164,7 +220,7 @@ mod tests {
 
     fn transcript(input: &str, input_echoed: bool) -> String {
         let layout = Layout::new(vec![3, 4, 5]).unwrap();
-        let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(1));
+        let session = Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));
         let mut output = Vec::new();
         let config = PlainConfig {
             lang: Lang::ENGLISH,
@@ -228,7 +284,8 @@ mod tests {
         let input = "-1 0\n15\nabc\n2\n1\n1\n2 1\n1 1\n1 1\n1 1\n0 0\n";
         for code in Lang::codes() {
             let layout = Layout::new(vec![1, 2]).unwrap();
-            let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(3));
+            let session =
+                Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(3));
             let mut output = Vec::new();
             let config = PlainConfig {
                 lang: Lang::from_code(code).unwrap(),

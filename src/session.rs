@@ -1,5 +1,6 @@
 //! The book's main program as a state machine:
 //! `repeat Prepare; repeat GetPlayerMove; SetOwnerMove until exit or change until exit`.
+//! It plays any [`Table`]: the book's rows or the board of 尼姆棋.
 //!
 //! A front end asks [`Session::prompt`] what to read, hands the typed line to
 //! [`Session::submit`] and draws or prints the [`Event`]s it gets back. The
@@ -10,8 +11,9 @@ use rand::Rng;
 use thiserror::Error;
 
 use crate::command::{Command, CommandError, SetupCommand, parse_command, parse_setup};
-use crate::game::{Growth, Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS, Position};
+use crate::game::{Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::strategy::{Assessment, Hint, Level, Move, Rules, assess, hint, level_move};
+use crate::table::{NextGame, Renewal, Seat, Table};
 
 /// Who takes part in a game, and who won it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -77,7 +79,8 @@ pub enum Prompt {
 /// What happened, in order, for the front end to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
-    /// A side took chips (the computer's move is the book's SetOwnerMove).
+    /// A side moved: took chips, or moved a piece (the computer's move is
+    /// the book's SetOwnerMove).
     Moved { side: Side, mv: Move },
     /// A person's move judged, for the coach: it follows that move's `Moved`.
     Assessed { side: Side, assessment: Assessment },
@@ -87,11 +90,13 @@ pub enum Event {
     Undone(Vec<(Side, Move)>),
     /// `b`: the binary view was asked for; nothing changed.
     Binary,
-    /// The game is over (the book's PlayerVictory or OwnVictory); `growth`
-    /// says what happened to the layout of the next game.
-    Victory { winner: Side, growth: Growth },
-    /// A new game has started from [`Session::layout`].
+    /// The game is over (the book's PlayerVictory or OwnVictory); `next`
+    /// says what happened to the table of the next game.
+    Victory { winner: Side, next: NextGame },
+    /// A new game has started on [`Session::table`].
     NewGame,
+    /// `-1 0` on a table that deals itself: a new deal, a new game.
+    Dealt,
     /// `-1 0`: the setup dialogue (the book's GetChange) begins.
     SetupStarted,
     /// The setup was left unfinished: the game goes on as it was.
@@ -140,12 +145,11 @@ pub struct SetupDraft {
     pub chips: Vec<u32>,
 }
 
-/// One playing session: the layout, the position, whose turn, the score.
+/// One playing session: the table, whose turn, the score.
 #[derive(Debug, Clone)]
-pub struct Session<R> {
+pub struct Session<T, R> {
     options: Options,
-    layout: Layout,
-    position: Position,
+    table: T,
     to_move: Side,
     setup: Option<SetupDraft>,
     wins: [u32; 2],
@@ -154,13 +158,13 @@ pub struct Session<R> {
     rng: R,
 }
 
-impl<R: Rng> Session<R> {
-    /// Starts the first game; the events are the computer's opening move, if it opens.
-    pub fn new(options: Options, layout: Layout, rng: R) -> (Self, Vec<Event>) {
+impl<T: Table, R: Rng> Session<T, R> {
+    /// Starts the first game on `table` (the rows of a [`Layout`], or a dealt
+    /// board); the events are the computer's opening move, if it opens.
+    pub fn new(options: Options, table: impl Into<T>, rng: R) -> (Self, Vec<Event>) {
         let mut session = Session {
             options,
-            position: Position::start(&layout),
-            layout,
+            table: table.into(),
             to_move: options.sides()[0],
             setup: None,
             wins: [0, 0],
@@ -173,17 +177,19 @@ impl<R: Rng> Session<R> {
     }
 }
 
-impl<R> Session<R> {
+impl<T: Table, R> Session<T, R> {
     pub fn options(&self) -> Options {
         self.options
     }
 
-    pub fn layout(&self) -> &Layout {
-        &self.layout
+    /// The rows or the board, as they stand.
+    pub fn table(&self) -> &T {
+        &self.table
     }
 
-    pub fn position(&self) -> &Position {
-        &self.position
+    /// The heaps the strategy sees: chips in each row, free cells in each column.
+    pub fn heaps(&self) -> &[u32] {
+        self.table.heaps()
     }
 
     /// The setup answers so far, while the setup dialogue runs.
@@ -207,7 +213,7 @@ impl<R> Session<R> {
     }
 }
 
-impl<R: Rng> Session<R> {
+impl<T: Table, R: Rng> Session<T, R> {
     /// Takes one typed line as the answer to [`Session::prompt`].
     pub fn submit(&mut self, line: &str) -> Result<Vec<Event>, InputError> {
         if self.setup.is_some() {
@@ -217,7 +223,7 @@ impl<R: Rng> Session<R> {
                 SetupCommand::Leave => Ok(self.leave_setup()),
             };
         }
-        let command = parse_command(line, &self.position)?;
+        let command = parse_command(line, |heap, count| self.table.check(heap, count))?;
         if command == Command::Undo {
             return self.undo().ok_or(InputError::NothingToUndo);
         }
@@ -233,8 +239,9 @@ impl<R: Rng> Session<R> {
             .iter()
             .rposition(|(side, _)| *side != Side::Computer)?;
         let taken: Vec<(Side, Move)> = self.history.drain(last..).rev().collect();
-        for &(_, mv) in &taken {
-            self.position.restore(mv);
+        for &(side, mv) in &taken {
+            let seat = self.seat(side);
+            self.table.restore(mv, seat);
         }
         self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
         Some(vec![Event::Undone(taken)])
@@ -245,13 +252,20 @@ impl<R: Rng> Session<R> {
         let mut events = Vec::new();
         match command {
             Command::Quit => events.push(Event::Quit),
-            Command::Setup => {
-                self.setup = Some(SetupDraft::default());
-                events.push(Event::SetupStarted);
-            }
+            Command::Setup => match self.table.renew(&mut self.rng) {
+                Renewal::Setup => {
+                    self.setup = Some(SetupDraft::default());
+                    events.push(Event::SetupStarted);
+                }
+                Renewal::Dealt => {
+                    events.push(Event::Dealt);
+                    self.new_game(&mut events);
+                    self.computer_turns(&mut events);
+                }
+            },
             Command::Move(mv) => {
                 let side = self.to_move;
-                let assessment = assess(self.position.rows(), mv, self.options.rules);
+                let assessment = assess(self.table.heaps(), mv, self.options.rules);
                 self.make_move(mv, &mut events);
                 // After `Moved` and before a victory or the computer's reply.
                 let at = events
@@ -262,7 +276,7 @@ impl<R: Rng> Session<R> {
                 self.computer_turns(&mut events);
             }
             Command::Hint => {
-                events.extend(hint(self.position.rows(), self.options.rules).map(Event::Hinted))
+                events.extend(hint(self.table.heaps(), self.options.rules).map(Event::Hinted))
             }
             Command::Binary => events.push(Event::Binary),
             Command::Undo => events.extend(self.undo().unwrap_or_default()),
@@ -293,7 +307,8 @@ impl<R: Rng> Session<R> {
         if draft.chips.len() == rows {
             let chips = std::mem::take(&mut draft.chips);
             self.setup = None;
-            self.layout = Layout::new(chips).expect("every setup answer was checked");
+            self.table
+                .set_up(Layout::new(chips).expect("every setup answer was checked"));
             self.new_game(&mut events);
             self.computer_turns(&mut events);
         }
@@ -311,10 +326,11 @@ impl<R: Rng> Session<R> {
 
     fn make_move(&mut self, mv: Move, events: &mut Vec<Event>) {
         let side = self.to_move;
-        self.position.apply(mv);
+        let seat = self.seat(side);
+        self.table.apply(mv, seat);
         self.history.push((side, mv));
         events.push(Event::Moved { side, mv });
-        if !self.position.is_empty() {
+        if !self.table.is_over() {
             self.to_move = self.other(side);
             return;
         }
@@ -324,18 +340,14 @@ impl<R: Rng> Session<R> {
         };
         let seat = usize::from(self.options.sides()[1] == winner);
         self.wins[seat] = self.wins[seat].saturating_add(1);
-        // PlayerVictory grows the layout; OwnVictory (and two players) keep it.
-        let growth = match winner {
-            Side::You => self.layout.grow(),
-            _ => Growth::Same,
-        };
-        events.push(Event::Victory { winner, growth });
+        let next = self.table.next_game(winner == Side::You, &mut self.rng);
+        events.push(Event::Victory { winner, next });
         self.new_game(events);
     }
 
-    /// The book's Prepare: `col := ncol`.
+    /// The book's Prepare (`col := ncol`, done by the table): a new game's
+    /// turn and history.
     fn new_game(&mut self, events: &mut Vec<Event>) {
-        self.position = Position::start(&self.layout);
         self.history.clear();
         self.to_move = self.options.sides()[0];
         events.push(Event::NewGame);
@@ -345,7 +357,7 @@ impl<R: Rng> Session<R> {
     fn computer_turns(&mut self, events: &mut Vec<Event>) {
         while self.to_move == Side::Computer && self.setup.is_none() {
             let (rules, level) = (self.options.rules, self.options.level);
-            let Some(mv) = level_move(self.position.rows(), rules, level, &mut self.rng) else {
+            let Some(mv) = level_move(self.table.heaps(), rules, level, &mut self.rng) else {
                 return;
             };
             self.make_move(mv, events);
@@ -353,10 +365,19 @@ impl<R: Rng> Session<R> {
     }
 }
 
-impl<R> Session<R> {
+impl<T, R> Session<T, R> {
     fn other(&self, side: Side) -> Side {
         let sides = self.options.sides();
         if sides[0] == side { sides[1] } else { sides[0] }
+    }
+
+    /// The seat `side` sits in: the opener's is first.
+    fn seat(&self, side: Side) -> Seat {
+        if self.options.sides()[0] == side {
+            Seat::First
+        } else {
+            Seat::Second
+        }
     }
 }
 

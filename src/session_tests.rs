@@ -3,15 +3,16 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::*;
-use crate::game::{Growth, MoveError};
+use crate::game::Rows;
 use crate::strategy::{Assessment, Hint, Level, Verdict, verdict, winning_moves};
+use crate::table::{MoveError, NextGame};
 
-fn session_with(options: Options, rows: &[u32]) -> (Session<StdRng>, Vec<Event>) {
+fn session_with(options: Options, rows: &[u32]) -> (Session<Rows, StdRng>, Vec<Event>) {
     let layout = Layout::new(rows.to_vec()).unwrap();
     Session::new(options, layout, StdRng::seed_from_u64(11))
 }
 
-fn session(rows: &[u32]) -> Session<StdRng> {
+fn session(rows: &[u32]) -> Session<Rows, StdRng> {
     session_with(Options::default(), rows).0
 }
 
@@ -20,11 +21,11 @@ fn line(mv: Move) -> String {
 }
 
 /// Plays perfect moves for the human until the game ends; returns every event.
-fn play_perfectly(session: &mut Session<StdRng>) -> Vec<Event> {
+fn play_perfectly(session: &mut Session<Rows, StdRng>) -> Vec<Event> {
     let mut all = Vec::new();
     for _ in 0..200 {
         let rules = session.options().rules;
-        let mv = winning_moves(session.position().rows(), rules)[0];
+        let mv = winning_moves(session.heaps(), rules)[0];
         let events = session.submit(&line(mv)).unwrap();
         let over = events.iter().any(|e| matches!(e, Event::Victory { .. }));
         all.extend(events);
@@ -57,7 +58,7 @@ fn a_move_and_the_computers_reply() {
             },
         ]
     );
-    assert_eq!(s.position().rows(), &[1, 4, 4]);
+    assert_eq!(s.heaps(), &[1, 4, 4]);
 }
 
 #[test]
@@ -70,13 +71,13 @@ fn perfect_play_wins_and_the_layout_grows() {
         [
             Event::Victory {
                 winner: Side::You,
-                growth: Growth::EveryRow
+                next: NextGame::EveryRow
             },
             Event::NewGame
         ]
     );
-    assert_eq!(s.layout().rows(), &[4, 5, 6]);
-    assert_eq!(s.position().rows(), &[4, 5, 6]);
+    assert_eq!(s.table().layout().rows(), &[4, 5, 6]);
+    assert_eq!(s.heaps(), &[4, 5, 6]);
     assert_eq!(s.score().entries, [(Side::You, 1), (Side::Computer, 0)]);
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
 }
@@ -87,16 +88,16 @@ fn the_computer_wins_after_a_mistake_and_the_layout_stays() {
     let mut events = Vec::new();
     while !events.iter().any(|e| matches!(e, Event::Victory { .. })) {
         // Always one chip from the first row that has any: a poor plan.
-        let row = s.position().rows().iter().position(|&c| c > 0).unwrap();
+        let row = s.heaps().iter().position(|&c| c > 0).unwrap();
         events = s.submit(&format!("{} 1", row + 1)).unwrap();
     }
     assert!(events.contains(&Event::Victory {
         winner: Side::Computer,
-        growth: Growth::Same
+        next: NextGame::Same
     }));
     assert_eq!(events.last(), Some(&Event::NewGame));
-    assert_eq!(s.layout().rows(), &[3, 4, 5]);
-    assert_eq!(s.position().rows(), &[3, 4, 5]);
+    assert_eq!(s.table().layout().rows(), &[3, 4, 5]);
+    assert_eq!(s.heaps(), &[3, 4, 5]);
     assert_eq!(s.score().entries, [(Side::You, 0), (Side::Computer, 1)]);
 }
 
@@ -104,15 +105,15 @@ fn the_computer_wins_after_a_mistake_and_the_layout_stays() {
 fn a_refused_line_changes_nothing() {
     let mut s = session(&[3, 4, 5]);
     s.submit("1 3").unwrap();
-    let before = (s.position().clone(), s.prompt(), s.score());
+    let before = (s.table().clone(), s.prompt(), s.score());
     for bad in ["", "x", "1 1", "4 1", "2 0", "2 9", "2 3 4", "2,,3"] {
         assert!(s.submit(bad).is_err(), "{bad:?}");
-        assert_eq!((s.position().clone(), s.prompt(), s.score()), before);
+        assert_eq!((s.table().clone(), s.prompt(), s.score()), before);
     }
     assert_eq!(
         s.submit("9 1"),
         Err(InputError::Command(
-            MoveError::NoSuchRow { row: 9, rows: 3 }.into()
+            MoveError::NoSuchHeap { heap: 9, heaps: 3 }.into()
         ))
     );
 }
@@ -147,8 +148,8 @@ fn setup_asks_again_until_each_answer_fits() {
         s.submit("1").unwrap(),
         [Event::SetupRow { row: 2, chips: 1 }, Event::NewGame]
     );
-    assert_eq!(s.layout().rows(), &[63, 1]);
-    assert_eq!(s.position().rows(), &[63, 1]);
+    assert_eq!(s.table().layout().rows(), &[63, 1]);
+    assert_eq!(s.heaps(), &[63, 1]);
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
     assert!(s.setup().is_none());
 }
@@ -198,19 +199,19 @@ fn misere_the_last_chip_loses() {
             },
             Event::Victory {
                 winner: Side::You,
-                growth: Growth::EveryRow
+                next: NextGame::EveryRow
             },
             Event::NewGame,
         ]
     );
-    assert_eq!(s.layout().rows(), &[2, 2]);
+    assert_eq!(s.table().layout().rows(), &[2, 2]);
     let (mut s, _) = session_with(options, &[2, 3]);
     let events = play_perfectly(&mut s);
     assert!(events.contains(&Event::Victory {
         winner: Side::You,
-        growth: Growth::EveryRow
+        next: NextGame::EveryRow
     }));
-    assert_eq!(s.layout().rows(), &[3, 4]);
+    assert_eq!(s.table().layout().rows(), &[3, 4]);
 }
 
 #[test]
@@ -227,12 +228,12 @@ fn the_computer_can_open_every_game() {
             mv: Move { row: 0, count: 2 }
         }]
     );
-    assert_eq!(s.position().rows(), &[1, 4, 5]);
+    assert_eq!(s.heaps(), &[1, 4, 5]);
     assert_eq!(s.score().entries[0].0, Side::Computer);
     // Whatever you do now, the computer wins, and opens the next game too.
     let mut events = Vec::new();
     while !events.iter().any(|e| matches!(e, Event::Victory { .. })) {
-        let row = s.position().rows().iter().rposition(|&c| c > 0).unwrap();
+        let row = s.heaps().iter().rposition(|&c| c > 0).unwrap();
         events = s.submit(&format!("{} 1", row + 1)).unwrap();
     }
     let after_new_game = events
@@ -246,7 +247,7 @@ fn the_computer_can_open_every_game() {
             ..
         })
     ));
-    assert_eq!(s.position().rows(), &[1, 4, 5]);
+    assert_eq!(s.heaps(), &[1, 4, 5]);
 }
 
 #[test]
@@ -267,7 +268,7 @@ fn two_players_take_turns() {
         [
             Event::Victory {
                 winner: Side::Player1,
-                growth: Growth::Same
+                next: NextGame::Same
             },
             Event::NewGame
         ]
@@ -321,7 +322,8 @@ proptest! {
         lines in proptest::collection::vec(typed_line(), 1..80),
     ) {
         let layout = Layout::new(rows).unwrap();
-        let (mut s, opening) = Session::new(options, layout, StdRng::seed_from_u64(seed));
+        let (mut s, opening) =
+            Session::<Rows, _>::new(options, layout, StdRng::seed_from_u64(seed));
         let mut last_move_prompt = s.prompt();
         // The moves of the current game still standing.
         let mut kept: Vec<(Side, Move)> = opening
@@ -335,12 +337,12 @@ proptest! {
             if matches!(s.prompt(), Prompt::Move(_)) {
                 last_move_prompt = s.prompt();
             }
-            let before = s.position().rows().to_vec();
+            let before = s.heaps().to_vec();
             let prompt = s.prompt();
             let score = s.score();
             match s.submit(&line) {
                 Err(_) => {
-                    prop_assert_eq!(s.position().rows(), &before[..]);
+                    prop_assert_eq!(s.heaps(), &before[..]);
                     prop_assert_eq!(s.prompt(), prompt);
                     prop_assert_eq!(s.score(), score);
                 }
@@ -366,7 +368,7 @@ proptest! {
                                 prop_assert!(expected.iter().all(|&c| c == 0));
                             }
                             Event::NewGame => {
-                                expected = s.layout().rows().to_vec();
+                                expected = s.table().layout().rows().to_vec();
                                 kept.clear();
                             }
                             Event::Undone(taken) => {
@@ -381,7 +383,7 @@ proptest! {
                             _ => {}
                         }
                     }
-                    prop_assert_eq!(s.position().rows(), &expected[..]);
+                    prop_assert_eq!(s.heaps(), &expected[..]);
                     if events.contains(&Event::SetupLeft) {
                         prop_assert_eq!(s.prompt(), last_move_prompt);
                     }
@@ -392,15 +394,15 @@ proptest! {
             }
             // The position is always the layout less the moves kept.
             if s.setup().is_none() {
-                let mut replay = s.layout().rows().to_vec();
+                let mut replay = s.table().layout().rows().to_vec();
                 for &(_, mv) in &kept {
                     replay[mv.row] -= mv.count;
                 }
-                prop_assert_eq!(s.position().rows(), &replay[..]);
+                prop_assert_eq!(s.heaps(), &replay[..]);
             }
-            let layout = s.layout().rows();
-            prop_assert_eq!(layout.len(), s.position().rows().len());
-            prop_assert!(s.position().rows().iter().zip(layout).all(|(c, n)| c <= n));
+            let layout = s.table().layout().rows();
+            prop_assert_eq!(layout.len(), s.heaps().len());
+            prop_assert!(s.heaps().iter().zip(layout).all(|(c, n)| c <= n));
         }
     }
 }
@@ -409,13 +411,13 @@ proptest! {
 fn setup_can_be_left_or_quit_at_any_question() {
     let mut s = session(&[3, 4, 5]);
     s.submit("1 2").unwrap();
-    let before = (s.layout().clone(), s.position().clone(), s.prompt());
+    let before = (s.table().layout().clone(), s.table().clone(), s.prompt());
     s.submit("-1 0").unwrap();
     s.submit("3").unwrap();
     s.submit("7").unwrap();
     assert_eq!(s.submit("-1 0").unwrap(), [Event::SetupLeft]);
     assert_eq!(
-        (s.layout().clone(), s.position().clone(), s.prompt()),
+        (s.table().layout().clone(), s.table().clone(), s.prompt()),
         before
     );
     assert_eq!(
@@ -435,14 +437,14 @@ fn a_win_on_full_rows_says_they_stay() {
     let events = play_perfectly(&mut s);
     assert!(events.contains(&Event::Victory {
         winner: Side::You,
-        growth: Growth::SomeRows
+        next: NextGame::SomeRows
     }));
     let events = play_perfectly(&mut s);
     assert!(events.contains(&Event::Victory {
         winner: Side::You,
-        growth: Growth::Full
+        next: NextGame::Full
     }));
-    assert_eq!(s.layout().rows(), &[63, 63, 63]);
+    assert_eq!(s.table().layout().rows(), &[63, 63, 63]);
 }
 
 #[test]
@@ -455,9 +457,9 @@ fn undo_takes_back_the_move_and_the_reply_but_not_a_finished_game() {
     assert!(
         matches!(&events[..], [Event::Undone(taken)] if taken.len() == 2 && taken[1].0 == Side::You)
     );
-    assert_eq!(s.position().rows(), &[1, 4, 4]);
+    assert_eq!(s.heaps(), &[1, 4, 4]);
     s.submit("u").unwrap();
-    assert_eq!(s.position().rows(), &[3, 4, 5]);
+    assert_eq!(s.heaps(), &[3, 4, 5]);
     assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
     // A finished game cannot be reopened.
     play_perfectly(&mut s);
@@ -475,7 +477,7 @@ fn undo_with_two_players_takes_back_one_move_and_never_the_computers_opening() {
     s.submit("1 1").unwrap();
     s.submit("2 1").unwrap();
     s.submit("u").unwrap();
-    assert_eq!(s.position().rows(), &[2, 4, 5]);
+    assert_eq!(s.heaps(), &[2, 4, 5]);
     assert_eq!(s.prompt(), Prompt::Move(Side::Player2));
     let computer_first = Options {
         first: First::Computer,
@@ -483,11 +485,11 @@ fn undo_with_two_players_takes_back_one_move_and_never_the_computers_opening() {
     };
     let (mut s, opening) = session_with(computer_first, &[3, 4, 5]);
     assert_eq!(opening.len(), 1);
-    let opened = s.position().clone();
+    let opened = s.table().clone();
     assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
     s.submit("2 1").unwrap();
     s.submit("u").unwrap();
-    assert_eq!(s.position(), &opened);
+    assert_eq!(s.table(), &opened);
 }
 
 #[test]
@@ -501,6 +503,6 @@ fn a_hint_changes_nothing() {
             why: crate::strategy::Why::NimSumZero
         })]
     );
-    assert_eq!(s.position().rows(), &[3, 4, 5]);
+    assert_eq!(s.heaps(), &[3, 4, 5]);
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
 }

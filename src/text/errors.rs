@@ -5,8 +5,9 @@
 use super::{Arg, Lang, echo};
 use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
-use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS, MoveError};
+use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::session::{InputError, Prompt, SetupError, Side};
+use crate::table::MoveError;
 
 impl Lang {
     /// Why a typed line was refused, and what the question `asked` accepts.
@@ -36,7 +37,7 @@ impl Lang {
     /// What the question `asked` accepts, as the second half of a refusal.
     fn accepts(self, asked: Prompt) -> String {
         match asked {
-            Prompt::Move(_) => self.text("accepts-move"),
+            Prompt::Move(_) => self.worded("accepts-move", &[]),
             Prompt::SetupRows => self.message(
                 "accepts-rows",
                 &[("min", MIN_ROWS.into()), ("max", MAX_ROWS.into())],
@@ -74,25 +75,28 @@ impl Lang {
             CommandError::BadSeparator { typed } if setup => {
                 typed_message("refusal-not-one-number", typed)
             }
-            CommandError::BadSeparator { typed } => typed_message("refusal-separator", typed),
+            CommandError::BadSeparator { typed } => {
+                let typed = echo(typed);
+                self.worded("refusal-separator", &[("typed", Arg::Text(&typed))])
+            }
             CommandError::Move(error) => self.move_error(error),
         }
     }
 
     pub fn move_error(self, error: &MoveError) -> String {
         match *error {
-            MoveError::NoSuchRow { row, rows } => self.message(
+            MoveError::NoSuchHeap { heap, heaps } => self.worded(
                 "move-no-such-row",
-                &[("row", row.into()), ("rows", rows.into())],
+                &[("row", heap.into()), ("rows", heaps.into())],
             ),
-            MoveError::EmptyRow { row } => self.message("move-empty-row", &[("row", row.into())]),
+            MoveError::EmptyHeap { heap } => self.worded("move-empty-row", &[("row", heap.into())]),
             MoveError::NotPositive { count } => {
-                self.message("move-not-positive", &[("count", count.into())])
+                self.worded("move-not-positive", &[("count", count.into())])
             }
-            MoveError::TooMany { row, count, holds } => self.message(
+            MoveError::TooMany { heap, count, holds } => self.worded(
                 "move-too-many",
                 &[
-                    ("row", row.into()),
+                    ("row", heap.into()),
                     ("count", count.into()),
                     ("holds", holds.into()),
                 ],

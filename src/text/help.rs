@@ -26,11 +26,15 @@ pub enum Help {
     Coach,
     /// `--players 2 --first computer`: there is no computer to open.
     FirstNeedsComputer,
+    AboutBoard,
+    PlayBoard,
+    /// `--ascii` for the board: pieces as letters.
+    BoardAscii,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 19] = [
+    pub const ALL: [Help; 22] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -50,6 +54,9 @@ impl Help {
         Help::Level,
         Help::Coach,
         Help::FirstNeedsComputer,
+        Help::AboutBoard,
+        Help::PlayBoard,
+        Help::BoardAscii,
     ];
 
     fn id(self) -> &'static str {
@@ -73,6 +80,9 @@ impl Help {
             Help::Level => "cli-level",
             Help::Coach => "cli-coach",
             Help::FirstNeedsComputer => "cli-first-needs-computer",
+            Help::AboutBoard => "cli-about-board",
+            Help::PlayBoard => "cli-help-board",
+            Help::BoardAscii => "cli-board-ascii",
         }
     }
 }

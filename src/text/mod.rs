@@ -10,6 +10,7 @@
 //! `catalog` holds the catalogues; `errors` words every refusal; [`help`]
 //! the command line's help.
 
+mod board;
 mod catalog;
 mod errors;
 pub mod help;
@@ -17,27 +18,39 @@ mod teach;
 
 use catalog::{Arg, Args, CATALOGUES};
 
-use crate::game::{Growth, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::game::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::session::{Score, Side};
 use crate::strategy::Move;
+use crate::table::{Kind, NextGame};
 
-/// The language of the messages: one of the catalogues.
+/// The language of the messages (one of the catalogues), and the game they
+/// speak of: the board's moves, refusals and hints have their own words
+/// (messages `board-…`), everything else is shared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Lang(usize);
+pub struct Lang {
+    catalogue: usize,
+    game: Kind,
+}
 
 /// Longest piece of typed text repeated back in a message, in columns.
 const ECHO_LIMIT: usize = 16;
 
 impl Lang {
     /// English, the language of a message a catalogue lacks.
-    pub const ENGLISH: Lang = Lang(0);
+    pub const ENGLISH: Lang = Lang {
+        catalogue: 0,
+        game: Kind::Rows,
+    };
 
     /// The language whose code is `code` (`ru`, `ZH`, any case).
     pub fn from_code(code: &str) -> Option<Lang> {
         CATALOGUES
             .iter()
             .position(|(known, _)| known.eq_ignore_ascii_case(code))
-            .map(Lang)
+            .map(|catalogue| Lang {
+                catalogue,
+                game: Kind::Rows,
+            })
     }
 
     /// The codes of every language, for `--lang`.
@@ -46,7 +59,7 @@ impl Lang {
     }
 
     pub fn code(self) -> &'static str {
-        CATALOGUES[self.0].0
+        CATALOGUES[self.catalogue].0
     }
 
     /// The POSIX order: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is
@@ -74,9 +87,30 @@ impl Lang {
     /// Message `id` with `args`, from this language's catalogue, else from
     /// English; a test makes sure neither is ever needed.
     fn message(self, id: &str, args: &Args) -> String {
-        catalog::format(self.0, id, args)
-            .or_else(|| catalog::format(Lang::ENGLISH.0, id, args))
-            .unwrap_or_else(|| id.to_string())
+        catalog::format(self.catalogue, id, args)
+            .or_else(|| catalog::format(Lang::ENGLISH.catalogue, id, args))
+            .unwrap_or_else(|| {
+                debug_assert!(false, "no message {id} in any catalogue");
+                id.to_string()
+            })
+    }
+
+    /// The same language, speaking of `game`.
+    pub fn of_game(self, game: Kind) -> Lang {
+        Lang { game, ..self }
+    }
+
+    /// The game this language speaks of.
+    pub fn game(self) -> Kind {
+        self.game
+    }
+
+    /// Message `id` in the words of the game: `board-id` for the board.
+    fn worded(self, id: &str, args: &Args) -> String {
+        match self.game {
+            Kind::Rows => self.message(id, args),
+            Kind::Board => self.message(&format!("board-{id}"), args),
+        }
     }
 
     fn text(self, id: &str) -> String {
@@ -84,16 +118,16 @@ impl Lang {
     }
 
     pub fn title(self) -> String {
-        self.text("title")
+        self.worded("title", &[])
     }
 
     pub fn rule_take(self) -> String {
-        self.text("rule-take")
+        self.worded("rule-take", &[])
     }
 
     pub fn rule_last(self, misere: bool) -> String {
         let rules = if misere { "misere" } else { "normal" };
-        self.message("rule-last", &[("rules", rules.into())])
+        self.worded("rule-last", &[("rules", rules.into())])
     }
 
     pub fn label_rows(self) -> String {
@@ -105,11 +139,11 @@ impl Lang {
     }
 
     pub fn help_move(self) -> String {
-        self.text("help-move")
+        self.worded("help-move", &[])
     }
 
     pub fn help_commands(self) -> String {
-        self.text("help-commands")
+        self.worded("help-commands", &[])
     }
 
     /// The question before a move, with the space the answer follows.
@@ -120,7 +154,7 @@ impl Lang {
 
     /// A move in words, as the screen's line 23 shows it (`row` is 0-based).
     pub fn move_in_words(self, side: Side, mv: Move) -> String {
-        self.message(
+        self.worded(
             "moved",
             &[
                 ("side", side_key(side).into()),
@@ -135,15 +169,16 @@ impl Lang {
     }
 
     /// The book's PlayerVictory and OwnVictory messages, true to what
-    /// `growth` did to the next game's rows.
-    pub fn victory(self, winner: Side, growth: Growth) -> String {
-        let growth = match growth {
-            Growth::Same => "same",
-            Growth::EveryRow => "every",
-            Growth::SomeRows => "some",
-            Growth::Full => "full",
+    /// the game's end did to the next game: rows grown, or a new board.
+    pub fn victory(self, winner: Side, next: NextGame) -> String {
+        let growth = match next {
+            NextGame::Same => "same",
+            NextGame::EveryRow => "every",
+            NextGame::SomeRows => "some",
+            NextGame::Full => "full",
+            NextGame::Dealt => "dealt",
         };
-        self.message(
+        self.worded(
             "victory",
             &[
                 ("side", side_key(winner).into()),

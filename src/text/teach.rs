@@ -13,7 +13,7 @@ impl Lang {
                     Why::NimSumZero => "nim-sum",
                     Why::OddSingles => "odd-singles",
                 };
-                self.message(
+                self.worded(
                     "hint-win",
                     &[
                         ("count", mv.count.into()),
@@ -22,7 +22,7 @@ impl Lang {
                     ],
                 )
             }
-            Hint::Wait(mv) => self.message("hint-wait", &[("row", (mv.row + 1).into())]),
+            Hint::Wait(mv) => self.worded("hint-wait", &[("row", (mv.row + 1).into())]),
         }
     }
 
@@ -30,7 +30,7 @@ impl Lang {
     pub fn assessment(self, assessment: Assessment) -> String {
         match assessment {
             Assessment::KeptWin => self.text("coach-kept"),
-            Assessment::MissedWin { better } => self.message(
+            Assessment::MissedWin { better } => self.worded(
                 "coach-missed",
                 &[
                     ("count", better.count.into()),

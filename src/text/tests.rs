@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::command::CommandError;
-use crate::game::MoveError;
+use crate::table::MoveError;
 
 fn lang(code: &str) -> Lang {
     Lang::from_code(code).unwrap()
@@ -133,7 +133,7 @@ fn echo_is_short_and_printable() {
 #[test]
 fn errors_read_in_every_language() {
     let error = CommandError::Move(MoveError::TooMany {
-        row: 2,
+        heap: 2,
         count: 9,
         holds: 4,
     });

@@ -7,11 +7,15 @@ use unicode_width::UnicodeWidthStr;
 use super::*;
 use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
-use crate::game::{Growth, LayoutError, MoveError};
+use crate::game::LayoutError;
 use crate::session::{InputError, Prompt, Score, SetupError};
+use crate::table::{Kind, MoveError, NextGame};
 
+/// Every language, speaking of the rows and of the board.
 fn langs() -> impl Iterator<Item = Lang> {
-    Lang::codes().filter_map(Lang::from_code)
+    Lang::codes()
+        .filter_map(Lang::from_code)
+        .flat_map(|lang| [lang, lang.of_game(Kind::Board)])
 }
 /// Longer than the echo limit, so every echo is cut to its widest.
 const TYPED: &str = "-1234567890123456789012345";
@@ -29,15 +33,15 @@ fn command_errors() -> Vec<CommandError> {
         },
         CommandError::TooLarge { typed: typed() },
         CommandError::BadSeparator { typed: typed() },
-        MoveError::NoSuchRow {
-            row: WIDE,
-            rows: MAX_ROWS,
+        MoveError::NoSuchHeap {
+            heap: WIDE,
+            heaps: MAX_ROWS,
         }
         .into(),
-        MoveError::EmptyRow { row: MAX_ROWS }.into(),
+        MoveError::EmptyHeap { heap: MAX_ROWS }.into(),
         MoveError::NotPositive { count: WIDE }.into(),
         MoveError::TooMany {
-            row: MAX_ROWS,
+            heap: MAX_ROWS,
             count: -WIDE,
             holds: MAX_CHIPS,
         }
@@ -127,10 +131,11 @@ fn every_refusal_fits_line_24_at_every_question() {
 fn every_other_sentence_fits_a_line() {
     let sides = [Side::You, Side::Computer, Side::Player1, Side::Player2];
     let growths = [
-        Growth::Same,
-        Growth::EveryRow,
-        Growth::SomeRows,
-        Growth::Full,
+        NextGame::Same,
+        NextGame::EveryRow,
+        NextGame::SomeRows,
+        NextGame::Full,
+        NextGame::Dealt,
     ];
     for lang in langs() {
         let fixed = [
@@ -145,6 +150,8 @@ fn every_other_sentence_fits_a_line() {
             lang.setup_leave_plain(),
             lang.setup_leave_screen(),
             lang.goodbye(),
+            lang.dealt(),
+            lang.board_free(),
         ];
         for text in fixed {
             assert_fits(&text);
@@ -168,6 +175,9 @@ fn every_other_sentence_fits_a_line() {
             entries: [(Side::Player1, 9_999), (Side::Player2, 9_999)],
         };
         assert_fits(&lang.score(&score));
+        for sides in [[Side::You, Side::Computer], [Side::Player1, Side::Player2]] {
+            assert_fits(&lang.board_sides(sides, ['●', '○']));
+        }
     }
 }
 
@@ -178,7 +188,7 @@ proptest! {
     #[test]
     fn refusals_of_any_line_fit(line in crate::command::tests::typed_line()) {
         let position = crate::game::Position::start(&crate::game::Layout::default());
-        if let Err(error) = crate::command::parse_command(&line, &position) {
+        if let Err(error) = crate::command::parse_command(&line, |r, c| position.check(r, c)) {
             for lang in langs() {
                 let message = lang.command_error(&error);
                 prop_assert!(UnicodeWidthStr::width(message.as_str()) <= 80, "{}", message);

@@ -6,15 +6,15 @@ use rand::Rng;
 
 use super::input::{Edit, LineEditor};
 use super::screen::{COLS, Grid, LINES};
-use super::view::{self, ViewState};
+use super::view::{self, Scene, ViewState};
 use super::{Step, TuiConfig};
 use crate::session::{Event, Session};
 
 /// The game on the screen, apart from the terminal: the session, the typed
 /// line and the messages of lines 23-24.
 #[derive(Debug)]
-pub struct App<G> {
-    session: Session<G>,
+pub struct App<T, G> {
+    session: Session<T, G>,
     view: ViewState,
     editor: LineEditor,
     quiet: bool,
@@ -25,14 +25,14 @@ pub struct App<G> {
     fits: bool,
 }
 
-impl<G: Rng> App<G> {
+impl<T: Scene, G: Rng> App<T, G> {
     /// Takes the session as `Session::new` returns it, opening events included.
-    pub fn new(session: (Session<G>, Vec<Event>), config: TuiConfig) -> Self {
+    pub fn new(session: (Session<T, G>, Vec<Event>), config: TuiConfig) -> Self {
         let (session, opening) = session;
         let mut app = App {
             session,
             view: ViewState {
-                lang: config.lang,
+                lang: config.lang.of_game(T::KIND),
                 ascii: config.ascii,
                 colour: config.colour,
                 ..ViewState::default()
@@ -152,9 +152,10 @@ impl<G: Rng> App<G> {
                 Event::Moved { side, mv } => {
                     self.view.last_move = Some(lang.move_in_words(*side, *mv));
                 }
-                Event::Victory { winner, growth } => {
-                    self.view.message = Some(lang.victory(*winner, *growth));
+                Event::Victory { winner, next } => {
+                    self.view.message = Some(lang.victory(*winner, *next));
                 }
+                Event::Dealt => self.view.last_move = Some(lang.dealt()),
                 Event::Assessed { assessment, .. } if self.coach => {
                     self.view.message = Some(lang.assessment(*assessment));
                 }
@@ -190,20 +191,20 @@ fn unseen_key(key: &KeyEvent) -> Step {
 mod tests {
     use super::super::screen::Screen;
     use super::*;
-    use crate::game::Layout;
+    use crate::game::{Layout, Rows};
     use crate::session::Options;
     use crate::text::Lang;
     use crossterm::event::{KeyCode, KeyModifiers};
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
-    fn app(rows: Vec<u32>) -> App<StdRng> {
+    fn app(rows: Vec<u32>) -> App<Rows, StdRng> {
         let layout = Layout::new(rows).unwrap();
         let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(7));
         App::new(session, TuiConfig::default())
     }
 
-    fn type_line(app: &mut App<StdRng>, line: &str) -> Vec<Step> {
+    fn type_line(app: &mut App<Rows, StdRng>, line: &str) -> Vec<Step> {
         let mut keys: Vec<KeyEvent> = line
             .chars()
             .map(|c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE))
@@ -233,7 +234,7 @@ mod tests {
         assert_eq!(app.key(&enter), Step::Draw);
         screen.present(&app.grid(), false, &mut reply).unwrap();
 
-        assert_eq!(app.session.position().rows(), [1, 4, 4]);
+        assert_eq!(app.session.heaps(), [1, 4, 4]);
         assert!(reply.len() <= 200, "the move wrote {} bytes", reply.len());
         assert!(
             echo.len() + reply.len() <= 300,
@@ -268,7 +269,7 @@ mod tests {
         }
         // 1 2: take one from row 2, the computer must leave one chip, take it.
         type_line(&mut app, "2 1");
-        let last = app.session.position().rows().iter().position(|&c| c == 1);
+        let last = app.session.heaps().iter().position(|&c| c == 1);
         type_line(&mut app, &format!("{} 1", last.unwrap() + 1));
         let grid = app.grid();
         assert!(grid.line_text(23).starts_with("You took 1 chip from row"));
@@ -276,7 +277,7 @@ mod tests {
             grid.line_text(24),
             "You won! Every row gets one more chip. Play again!"
         );
-        assert_eq!(app.session.position().rows(), [2, 3]);
+        assert_eq!(app.session.heaps(), [2, 3]);
         assert!(grid.line_text(25).starts_with("Score: you 1, computer 0"));
     }
 
@@ -318,13 +319,13 @@ mod tests {
         }
         assert_eq!(app.key(&alt('1')), Step::Wait);
         assert_eq!(app.grid(), before);
-        assert_eq!(app.session.position().rows(), [3, 4, 5]);
+        assert_eq!(app.session.heaps(), [3, 4, 5]);
         assert_eq!(app.key(&ctrl('l')), Step::Redraw);
         assert_eq!(app.key(&ctrl('d')), Step::Quit);
         assert_eq!(app.key(&ctrl('c')), Step::Quit);
         // Large enough again: keys act.
         app.resize((80, 25));
         type_line(&mut app, "3 5");
-        assert_ne!(app.session.position().rows(), [3, 4, 5]);
+        assert_ne!(app.session.heaps(), [3, 4, 5]);
     }
 }

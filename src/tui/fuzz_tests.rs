@@ -8,8 +8,10 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::screen::{COLS, LINES, Screen};
+use super::view::Scene;
 use super::{App, Step, TuiConfig};
-use crate::game::Layout;
+use crate::board::Board;
+use crate::game::{Layout, Rows};
 use crate::session::{Options, Prompt, Session};
 use crate::text::Lang;
 
@@ -98,18 +100,17 @@ fn rows(parser: &vt100::Parser) -> Vec<String> {
 }
 
 /// Drives `app` as `run` does; returns false once it quits.
-struct Rig {
-    app: App<StdRng>,
+struct Rig<T> {
+    app: App<T, StdRng>,
     screen: Screen,
     size: (u16, u16),
     terminal: vt100::Parser,
     lang: Lang,
 }
 
-impl Rig {
-    fn new(lang: Lang, rows: Vec<u32>, seed: u64) -> Rig {
-        let layout = Layout::new(rows).unwrap_or_default();
-        let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(seed));
+impl<T: Scene> Rig<T> {
+    fn new(lang: Lang, table: T, seed: u64) -> Rig<T> {
+        let session = Session::new(Options::default(), table, StdRng::seed_from_u64(seed));
         let config = TuiConfig {
             lang,
             ..TuiConfig::default()
@@ -211,32 +212,45 @@ proptest! {
     fn any_keys_and_sizes_keep_the_screen_true(
         code in proptest::sample::select(Lang::codes().collect::<Vec<_>>()),
         rows in proptest::collection::vec(1u32..=63, 2..=6),
+        board in proptest::bool::weighted(0.3),
         seed in any::<u64>(),
         actions in proptest::collection::vec(action(), 1..60),
     ) {
-        let mut rig = Rig::new(Lang::from_code(code).unwrap_or_default(), rows, seed);
-        rig.check()?;
-        for action in actions {
-            match action {
-                Action::Key(key) => {
+        let lang = Lang::from_code(code).unwrap_or_default();
+        if board {
+            let table = Board::deal(&mut StdRng::seed_from_u64(seed));
+            drive(Rig::new(lang, table, seed), actions)?;
+        } else {
+            let layout = Layout::new(rows).unwrap_or_default();
+            drive(Rig::new(lang, Rows::new(layout), seed), actions)?;
+        }
+    }
+}
+
+/// Plays `actions` on the rig, checking the terminal after each.
+fn drive<T: Scene>(mut rig: Rig<T>, actions: Vec<Action>) -> Result<(), TestCaseError> {
+    rig.check()?;
+    for action in actions {
+        match action {
+            Action::Key(key) => {
+                if !rig.key(&key)? {
+                    return Ok(());
+                }
+            }
+            Action::Paste(text) => {
+                for c in text.chars() {
+                    let key = match c {
+                        '\r' | '\n' => KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
+                        c => KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
+                    };
                     if !rig.key(&key)? {
                         return Ok(());
                     }
                 }
-                Action::Paste(text) => {
-                    for c in text.chars() {
-                        let key = match c {
-                            '\r' | '\n' => KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
-                            c => KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
-                        };
-                        if !rig.key(&key)? {
-                            return Ok(());
-                        }
-                    }
-                }
-                Action::Resize(cols, lines) => rig.resize((cols, lines)),
             }
-            rig.check()?;
+            Action::Resize(cols, lines) => rig.resize((cols, lines)),
         }
+        rig.check()?;
     }
+    Ok(())
 }

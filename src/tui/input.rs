@@ -6,7 +6,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::screen::{Grid, char_width, has_reliable_width, width};
+use super::screen::{Grid, can_type, char_width, width};
 
 /// Columns of the input field after a prompt (the book's 16 spaces). One of
 /// them is kept for the caret, so at most 15 columns of text are typed.
@@ -72,7 +72,7 @@ impl LineEditor {
         let room = usize::from(FIELD_WIDTH) - 1;
         // A character whose width terminals disagree on would shift the
         // caret differently on each: it is not taken.
-        if c.is_control() || !has_reliable_width(c) || width(&self.text) + char_width(c) > room {
+        if !can_type(c) || width(&self.text) + char_width(c) > room {
             return Edit::Ignored;
         }
         self.text.push(c);
@@ -164,9 +164,13 @@ mod tests {
     #[test]
     fn characters_of_uncertain_width_are_not_typed() {
         let mut editor = LineEditor::default();
-        // A tetragram, an emoji, `▄`, a combining accent, a three-column Khmer sign.
-        typed(&mut editor, "1\u{1D300}\u{1F600}\u{2584}\u{301}\u{17D8}尼ж");
-        assert_eq!(editor.text(), "1尼ж");
+        // A tetragram, an emoji, `▄`, a combining accent, a three-column
+        // Khmer sign, a CJK stroke new in Unicode 16, a katakana sound mark.
+        typed(
+            &mut editor,
+            "1\u{1D300}\u{1F600}\u{2584}\u{301}\u{17D8}\u{31E4}\u{FF9E}尼ж３，",
+        );
+        assert_eq!(editor.text(), "1尼ж３，");
     }
 
     #[test]

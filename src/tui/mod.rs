@@ -2,7 +2,8 @@
 //!
 //! - [`terminal`]: raw mode and the alternate screen, given back on every way out.
 //! - [`screen`]: the 80x25 grid and the presenter that writes only what changed.
-//! - [`view`]: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid.
+//! - [`view`]: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid;
+//!   `board_view` draws the board of 尼姆棋 in their place.
 //! - [`input`]: the book's `ReadLn`, a line editor after the prompt.
 //!
 //! [`App`] joins them without a terminal: keys in, a grid out. [`run`] feeds it
@@ -10,6 +11,7 @@
 
 mod app;
 pub mod binary;
+mod board_view;
 pub mod input;
 mod notice;
 pub mod screen;
@@ -31,6 +33,7 @@ use crate::text::Lang;
 
 use screen::Screen;
 use terminal::Terminal;
+use view::Scene;
 
 /// How the screen looks and sounds.
 #[derive(Debug, Clone, Copy, Default)]
@@ -95,7 +98,10 @@ impl Step {
 
 /// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
 /// back on every way out, errors included.
-pub fn run<G: Rng>(session: (Session<G>, Vec<Event>), config: TuiConfig) -> io::Result<()> {
+pub fn run<T: Scene, G: Rng>(
+    session: (Session<T, G>, Vec<Event>),
+    config: TuiConfig,
+) -> io::Result<()> {
     let terminal = Terminal::enter()?;
     let mut out = terminal.output();
     let size = crossterm::terminal::size()?;

@@ -35,10 +35,26 @@ pub fn char_width(c: char) -> usize {
 /// the three-column signs Unicode has), not East Asian ambiguous, and in the
 /// Basic Multilingual Plane or the CJK ideograph planes (emoji and newer
 /// symbols are drawn one or two columns wide depending on the terminal's
-/// Unicode tables). Only such characters are typed into the field.
-pub fn has_reliable_width(c: char) -> bool {
+/// Unicode tables).
+fn has_reliable_width(c: char) -> bool {
     let plane_ok = u32::from(c) <= 0xFFFF || (0x20000..=0x3FFFD).contains(&u32::from(c));
     plane_ok && matches!(char_width(c), 1 | 2) && !is_ambiguous(c)
+}
+
+/// True when `c` may be typed into the field: what an answer is made of in
+/// any script (letters, digits, ASCII and CJK punctuation, full-width forms),
+/// drawn as wide on every terminal. Symbols, strokes and marks are left out:
+/// their widths are the ones that move between Unicode versions, so an older
+/// terminal would draw them differently. So are the half-width katakana
+/// sound marks, which older width tables (glibc's among them) call combining.
+pub fn can_type(c: char) -> bool {
+    let code = u32::from(c);
+    let text = c.is_ascii_graphic()
+        || c == ' '
+        || (!c.is_ascii() && c.is_alphanumeric())
+        || (0x3000..=0x303F).contains(&code)
+        || (0xFF01..=0xFF60).contains(&code);
+    text && !(0xFF9E..=0xFF9F).contains(&code) && has_reliable_width(c)
 }
 
 /// True when a terminal set up for East Asian text may draw `c` wider than
@@ -59,12 +75,34 @@ pub fn centre_column(text: &str) -> u16 {
     u16::try_from(free / 2).unwrap_or(1).max(1)
 }
 
-/// One frame: 80x25 characters, each plain or in reverse video.
+/// How a cell is drawn. Nothing may depend on it alone: a styled cell
+/// always has a mark or a shape of its own as well.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Style {
+    #[default]
+    Plain,
+    /// Reverse video: the binary view's odd columns.
+    Reverse,
+    /// Red: the board's red pieces.
+    Red,
+}
+
+impl Style {
+    /// The SGR sequences that switch this style on and off.
+    fn sgr(self) -> (&'static [u8], &'static [u8]) {
+        match self {
+            Style::Plain => (b"", b""),
+            Style::Reverse => (b"\x1b[7m", b"\x1b[27m"),
+            Style::Red => (b"\x1b[31m", b"\x1b[39m"),
+        }
+    }
+}
+
+/// One frame: 80x25 characters, each with its [`Style`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grid {
     cells: Vec<char>,
-    /// Cells drawn in reverse video (the binary view's odd columns).
-    reverse: Vec<bool>,
+    style: Vec<Style>,
 }
 
 impl Default for Grid {
@@ -72,7 +110,7 @@ impl Default for Grid {
         let size = usize::from(COLS) * usize::from(LINES);
         Grid {
             cells: vec![' '; size],
-            reverse: vec![false; size],
+            style: vec![Style::Plain; size],
         }
     }
 }
@@ -114,16 +152,26 @@ impl Grid {
         col
     }
 
+    /// Draws the cell at `(col, line)` in `style`.
+    pub fn set_style(&mut self, col: u16, line: u16, style: Style) {
+        if let Some(i) = Grid::index(col, line) {
+            self.style[i] = style;
+        }
+    }
+
+    /// The style of the cell at `(col, line)`.
+    pub fn style(&self, col: u16, line: u16) -> Style {
+        Grid::index(col, line).map_or(Style::Plain, |i| self.style[i])
+    }
+
     /// Shows the cell at `(col, line)` in reverse video.
     pub fn set_reverse(&mut self, col: u16, line: u16) {
-        if let Some(i) = Grid::index(col, line) {
-            self.reverse[i] = true;
-        }
+        self.set_style(col, line, Style::Reverse);
     }
 
     /// Whether the cell at `(col, line)` is in reverse video.
     pub fn is_reverse(&self, col: u16, line: u16) -> bool {
-        Grid::index(col, line).is_some_and(|i| self.reverse[i])
+        self.style(col, line) == Style::Reverse
     }
 
     /// Blanks the whole wide character that covers cell `i`, if one does.
@@ -266,13 +314,13 @@ fn write_changes(
     out: &mut Vec<u8>,
 ) -> io::Result<()> {
     let cols = usize::from(COLS);
-    // Whether the terminal is writing in reverse video now.
-    let mut reversed = false;
+    // The style the terminal is writing in now.
+    let mut current = Style::Plain;
     for line in 0..usize::from(LINES) {
         let row = line * cols;
         let dirty = |col: usize| {
             let i = row + col;
-            before.cells[i] != next.cells[i] || before.reverse[i] != next.reverse[i]
+            before.cells[i] != next.cells[i] || before.style[i] != next.style[i]
         };
         // Where the cursor stands on this line, if known.
         let mut cursor: Option<usize> = None;
@@ -285,11 +333,11 @@ fn write_changes(
                 continue;
             }
             let jump = MoveTo(origin.0 + col as u16, origin.1 + line as u16);
-            // A gap is rewritten only in the video it already has.
+            // A gap is rewritten only in the style it already has.
             let gap = cursor.filter(|&at| at <= col).and_then(|at| {
-                let same_video = next.reverse[row + at..row + col]
+                let same_video = next.style[row + at..row + col]
                     .iter()
-                    .all(|&r| r == reversed);
+                    .all(|&s| s == current);
                 let cells = &next.cells[row + at..row + col];
                 same_video.then(|| {
                     cells
@@ -302,9 +350,11 @@ fn write_changes(
                 Some(gap) if gap.len() <= jump_len(jump) => out.extend_from_slice(gap.as_bytes()),
                 _ => queue!(out, jump)?,
             }
-            if next.reverse[row + col] != reversed {
-                reversed = next.reverse[row + col];
-                out.extend_from_slice(if reversed { b"\x1b[7m" } else { b"\x1b[27m" });
+            let style = next.style[row + col];
+            if style != current {
+                out.extend_from_slice(current.sgr().1);
+                out.extend_from_slice(style.sgr().0);
+                current = style;
             }
             write!(out, "{c}")?;
             col += w;
@@ -314,9 +364,7 @@ fn write_changes(
             cursor = (col < cols && !is_ambiguous(c)).then_some(col);
         }
     }
-    if reversed {
-        out.extend_from_slice(b"\x1b[27m");
-    }
+    out.extend_from_slice(current.sgr().1);
     Ok(())
 }
 

@@ -145,3 +145,22 @@ fn reverse_video_is_switched_on_and_off_around_its_cells() {
     let diff = frame(&mut screen, &unreversed);
     assert_eq!(diff, "\x1b[?2026h\x1b[5;76H1\x1b[?2026l");
 }
+
+/// Whatever the field takes is as wide in the emulator's older width table
+/// (Unicode 15, as vt100 and most terminals have it) as in ours.
+#[test]
+fn what_can_be_typed_has_one_width_in_old_and_new_tables() {
+    let typable = (0..=0x3FFFF)
+        .filter_map(char::from_u32)
+        .filter(|&c| can_type(c));
+    let mut count = 0;
+    for c in typable {
+        let old = unicode_width_vt100::UnicodeWidthChar::width(c);
+        assert_eq!(old, Some(char_width(c)), "U+{:04X}", u32::from(c));
+        count += 1;
+    }
+    assert!(
+        count > 90_000,
+        "letters of every script and the CJK ideographs"
+    );
+}

@@ -1,10 +1,15 @@
 //! The book's `Prepare`, `ShowField` and `GetChange` screens, drawn into a
 //! [`Grid`] at DESIGN §3's coordinates. Drawing is pure: the same session,
 //! messages and typed text always give the same grid.
+//!
+//! Lines 20-25 (help, prompt, last move, message, score) are shared by every
+//! game; lines 1-19 are the table's own [`Scene`]: the book's rows here, the
+//! board in [`super::board_view`].
 
-use crate::game::{Layout, Position};
-use crate::session::{Players, Prompt, Session, SetupDraft};
+use crate::game::{Layout, Position, Rows};
+use crate::session::{Options, Players, Prompt, Session, SetupDraft};
 use crate::strategy::Rules;
+use crate::table::Table;
 use crate::text::Lang;
 
 use super::binary;
@@ -53,18 +58,31 @@ pub struct ViewState {
     pub colour: bool,
 }
 
+/// How a table fills lines 1-19 of the screen: its title and rules, its
+/// pieces, and the binary view when it is on.
+pub trait Scene: Table {
+    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options);
+}
+
+impl Scene for Rows {
+    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
+        prepare(grid, state.lang, options.rules);
+        show_field(grid, self.layout(), self.position(), state.ascii);
+        if state.binary {
+            binary::draw(grid, self.heaps(), options.rules, state.lang, state.colour);
+        }
+    }
+}
+
 /// The whole screen for the session's current question.
-pub fn draw<G>(session: &Session<G>, state: &ViewState, field: &LineEditor) -> Grid {
+pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &LineEditor) -> Grid {
     let mut grid = Grid::default();
     let lang = state.lang;
     match session.prompt() {
         Prompt::Move(side) => {
-            prepare(&mut grid, lang, session.options().rules);
-            show_field(&mut grid, session.layout(), session.position(), state.ascii);
-            if state.binary {
-                let rows = session.position().rows();
-                binary::draw(&mut grid, rows, session.options().rules, lang, state.colour);
-            }
+            session
+                .table()
+                .draw_scene(&mut grid, state, session.options());
             grid.centre(HELP_LINE, &lang.help_move());
             grid.centre(HELP_LINE + 1, &lang.help_commands());
             let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
@@ -163,13 +181,14 @@ fn get_change(grid: &mut Grid, lang: Lang, draft: &SetupDraft, field: &LineEdito
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{Options, Score, Side};
+    use crate::session::{Score, Side};
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
     fn grid_for(rows: Vec<u32>, state: &ViewState) -> Grid {
         let layout = Layout::new(rows).unwrap();
-        let (session, _) = Session::new(Options::default(), layout, StdRng::seed_from_u64(1));
+        let (session, _) =
+            Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));
         draw(&session, state, &LineEditor::default())
     }
 

@@ -1,0 +1,137 @@
+//! What the session plays on: a game of heaps with its own pieces. The book's
+//! rows ([`crate::game::Rows`]) and the board of 尼姆棋 ([`crate::board::Board`])
+//! are both one: the strategy plays their heaps (chips in a row, free cells in
+//! a column), while each keeps its own picture and its own way to start afresh.
+
+use std::fmt;
+
+use rand::Rng;
+use thiserror::Error;
+
+use crate::game::Layout;
+use crate::strategy::Move;
+
+/// Which game a table belongs to, so that the words and the drawing of the
+/// front ends can follow it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Kind {
+    /// The book's rows of chips.
+    #[default]
+    Rows,
+    /// 尼姆棋: pieces on an 8x8 board, the free cells of a column its heap.
+    Board,
+}
+
+/// The seat that moves: the first opens every game (black on the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Seat {
+    First,
+    Second,
+}
+
+/// What the end of a game did to the table of the next one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NextGame {
+    /// The same rows again (the computer or a second player won: OwnVictory).
+    Same,
+    /// Every row gained a chip (PlayerVictory).
+    EveryRow,
+    /// The rows below the limit gained a chip; the full ones stayed.
+    SomeRows,
+    /// Every row was already full: nothing could grow.
+    Full,
+    /// A new board was dealt.
+    Dealt,
+}
+
+/// What `-1 0` does to a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Renewal {
+    /// The session asks for a new layout (the book's `GetChange`) and hands it
+    /// to [`Table::set_up`].
+    Setup,
+    /// The table dealt itself anew: a new game starts at once.
+    Dealt,
+}
+
+/// Why a move cannot be made on the current table. Heaps are counted from 1
+/// as the player types them: a row of chips, or a column of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error("no heap {heap} (heaps are 1 to {heaps})")]
+    NoSuchHeap { heap: i64, heaps: usize },
+    #[error("heap {heap} is empty")]
+    EmptyHeap { heap: usize },
+    #[error("a move takes at least one, not {count}")]
+    NotPositive { count: i64 },
+    #[error("heap {heap} holds {holds}, not {count}")]
+    TooMany { heap: usize, count: i64, holds: u32 },
+}
+
+/// A game of heaps the session can run.
+pub trait Table: Clone + fmt::Debug {
+    const KIND: Kind;
+
+    /// The heaps the strategy plays: chips in each row, free cells in each column.
+    fn heaps(&self) -> &[u32];
+
+    /// Applies a checked move made by `seat`.
+    ///
+    /// # Panics
+    /// If the move takes more than its heap holds: a move from [`Table::check`]
+    /// or from the strategy never does.
+    fn apply(&mut self, mv: Move, seat: Seat);
+
+    /// Undoes `mv`, made by `seat` on this table.
+    fn restore(&mut self, mv: Move, seat: Seat);
+
+    /// Readies the next game after one ended; `beaten` is true when a person
+    /// beat the computer (the book then grows the rows).
+    fn next_game<R: Rng + ?Sized>(&mut self, beaten: bool, rng: &mut R) -> NextGame;
+
+    /// `-1 0`: a new layout asked for, or a new deal made.
+    fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal;
+
+    /// The layout the setup dialogue produced, after [`Renewal::Setup`]; a
+    /// table that deals itself never asks for one and ignores it.
+    fn set_up(&mut self, layout: Layout);
+
+    /// Checks a move typed as 1-based heap and amount, and returns it 0-based.
+    fn check(&self, heap: i64, count: i64) -> Result<Move, MoveError> {
+        check_heaps(self.heaps(), heap, count)
+    }
+
+    /// True when no move is left: the game is over.
+    fn is_over(&self) -> bool {
+        self.heaps().iter().all(|&h| h == 0)
+    }
+}
+
+/// The book's checks of a move on heaps, in its order: the heap exists, it is
+/// not empty, the count is positive and not more than the heap holds.
+pub fn check_heaps(heaps: &[u32], heap: i64, count: i64) -> Result<Move, MoveError> {
+    let len = heaps.len();
+    let index = usize::try_from(heap)
+        .ok()
+        .filter(|h| (1..=len).contains(h))
+        .ok_or(MoveError::NoSuchHeap { heap, heaps: len })?;
+    let holds = heaps[index - 1];
+    if holds == 0 {
+        return Err(MoveError::EmptyHeap { heap: index });
+    }
+    if count <= 0 {
+        return Err(MoveError::NotPositive { count });
+    }
+    let taken = u32::try_from(count)
+        .ok()
+        .filter(|&c| c <= holds)
+        .ok_or(MoveError::TooMany {
+            heap: index,
+            count,
+            holds,
+        })?;
+    Ok(Move {
+        row: index - 1,
+        count: taken,
+    })
+}

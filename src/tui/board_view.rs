@@ -1,0 +1,113 @@
+//! The board of 尼姆棋 on lines 1-19: title and rules centred on lines 1-3,
+//! who plays which colour on line 4, the columns numbered on line 5, the
+//! eight rows of cells (marked A-H) on lines 6-13, and under each column its
+//! free cells, the heap it stands for, on line 14. The binary view puts each
+//! gap's three binary digits under it (lines 15-17) and the parity line on 18.
+
+use crate::board::{Board, Piece, SIZE};
+use crate::session::Options;
+use crate::strategy::{Summary, bit_form};
+use crate::table::Table;
+
+use super::screen::{Grid, Style};
+use super::view::{Scene, ViewState};
+
+/// Column of the first board column's cell centre; each cell is three wide.
+const FIRST_X: u16 = 30;
+const CELL: u16 = 3;
+/// Line of the side's colours, the column numbers, the top row, the gaps.
+const SIDES_LINE: u16 = 4;
+const NUMBERS_LINE: u16 = 5;
+const TOP_LINE: u16 = 6;
+const GAPS_LINE: u16 = TOP_LINE + SIZE as u16;
+/// The row marks stand left and right of the board.
+const LEFT_MARK: u16 = FIRST_X - CELL;
+const RIGHT_MARK: u16 = FIRST_X + CELL * SIZE as u16;
+/// Gaps are 0-6: three binary digits (4, 2, 1) say each.
+const GAP_BITS: usize = 3;
+
+/// The board's shapes: black filled, red hollow (and red where colour is
+/// allowed), so they differ without colour too; `--ascii` spells them.
+fn shape(piece: Piece, ascii: bool) -> char {
+    match (piece, ascii) {
+        (Piece::Black, false) => '●',
+        (Piece::Red, false) => '○',
+        (Piece::Black, true) => 'B',
+        (Piece::Red, true) => 'R',
+    }
+}
+
+/// Where column `c` (0-based) is drawn.
+fn x(c: usize) -> u16 {
+    FIRST_X + CELL * c as u16
+}
+
+impl Scene for Board {
+    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
+        let lang = state.lang;
+        grid.centre(1, &lang.title());
+        grid.centre(2, &lang.rule_take());
+        grid.centre(
+            3,
+            &lang.rule_last(options.rules == crate::strategy::Rules::Misere),
+        );
+        let pieces = [Piece::Black, Piece::Red].map(|p| shape(p, state.ascii));
+        grid.centre(SIDES_LINE, &lang.board_sides(options.sides(), pieces));
+        for c in 0..SIZE {
+            grid.put(x(c), NUMBERS_LINE, &(c + 1).to_string());
+        }
+        for (cell, line) in (TOP_LINE..GAPS_LINE).enumerate() {
+            let mark = char::from(b'A' + cell as u8).to_string();
+            grid.put(LEFT_MARK, line, &mark);
+            grid.put(RIGHT_MARK, line, &mark);
+            for c in 0..SIZE {
+                let piece = self.piece_at(c, cell);
+                let glyph = piece.map_or('.', |p| shape(p, state.ascii));
+                grid.put(x(c), line, &glyph.to_string());
+                if piece == Some(Piece::Red) && state.colour {
+                    grid.set_style(x(c), line, Style::Red);
+                }
+            }
+        }
+        grid.put_ending_at(LEFT_MARK, GAPS_LINE, &lang.board_free());
+        for (c, gap) in self.heaps().iter().enumerate() {
+            grid.put(x(c), GAPS_LINE, &gap.to_string());
+        }
+        if state.binary {
+            draw_binary(grid, self.heaps(), state, options);
+        }
+    }
+}
+
+/// Each gap's digits under it, weight 4 on top; an odd digit line is marked
+/// `^` at its right and, with colour allowed, drawn in reverse video.
+fn draw_binary(grid: &mut Grid, gaps: &[u32], state: &ViewState, options: Options) {
+    let summary = Summary::of(gaps);
+    let odd = bit_form(summary.nim_sum());
+    let lines = (GAPS_LINE + 1..).zip(odd.len() - GAP_BITS..odd.len());
+    for (line, bit) in lines {
+        grid.put_ending_at(
+            LEFT_MARK,
+            line,
+            &(1u32 << (odd.len() - 1 - bit)).to_string(),
+        );
+        for (c, &gap) in gaps.iter().enumerate() {
+            grid.put(x(c), line, &bit_form(gap)[bit].to_string());
+            if odd[bit] == 1 && state.colour {
+                grid.set_reverse(x(c), line);
+            }
+        }
+        if odd[bit] == 1 {
+            grid.put(RIGHT_MARK, line, "^");
+        }
+    }
+    let parity_line = GAPS_LINE + 1 + GAP_BITS as u16;
+    grid.centre(
+        parity_line,
+        &state.lang.parity_meaning(summary, options.rules),
+    );
+}
+
+#[cfg(test)]
+#[path = "board_view_tests.rs"]
+mod tests;

@@ -1,0 +1,143 @@
+use super::*;
+use crate::board::Column;
+use crate::session::First;
+use crate::strategy::Rules;
+use crate::table::Kind;
+use crate::text::Lang;
+
+/// Columns 1-8 leave 6, 3, 0, 1, 2, 5, 2, 0 free cells; column 2's red
+/// stands on cell 2 (row C).
+fn board() -> Board {
+    let gaps = [6, 3, 0, 1, 2, 5, 2, 0];
+    let mut columns = gaps.map(|g| Column {
+        red: 0,
+        black: g + 1,
+    });
+    columns[1] = Column { red: 2, black: 6 };
+    Board::new(columns).unwrap()
+}
+
+fn state(binary: bool, colour: bool, ascii: bool) -> ViewState {
+    ViewState {
+        lang: Lang::ENGLISH.of_game(Kind::Board),
+        binary,
+        colour,
+        ascii,
+        ..ViewState::default()
+    }
+}
+
+fn drawn(state: &ViewState, options: Options) -> Grid {
+    let mut grid = Grid::default();
+    board().draw_scene(&mut grid, state, options);
+    grid
+}
+
+#[test]
+fn the_board_at_its_coordinates() {
+    let grid = drawn(&state(false, true, false), Options::default());
+    assert_eq!(grid.line_text(1).trim(), "NIM CHESS (尼姆棋)");
+    assert_eq!(
+        grid.line_text(4).trim(),
+        "Black ● moves up and starts: you. Red ○ moves down: computer."
+    );
+    assert_eq!(
+        grid.line_text(5),
+        format!("{}1  2  3  4  5  6  7  8", " ".repeat(29))
+    );
+    // Row A: red pieces at the top of every column but the second.
+    assert_eq!(
+        grid.line_text(6),
+        format!("{}A  ○  .  ○  ○  ○  ○  ○  ○  A", " ".repeat(26))
+    );
+    // Column 1 (x = 30): red on A, black on H; column 2 (x = 33): C and G.
+    assert_eq!((grid.at(30, 6), grid.at(30, 13)), ('○', '●'));
+    assert_eq!((grid.at(33, 8), grid.at(33, 12)), ('○', '●'));
+    assert_eq!(grid.at(33, 6), '.');
+    assert_eq!(grid.style(30, 6), Style::Red);
+    assert_eq!(grid.style(30, 13), Style::Plain);
+    assert_eq!(
+        grid.line_text(14),
+        format!("{}free  6  3  0  1  2  5  2  0", " ".repeat(23))
+    );
+    assert_eq!(grid.line_text(15), "", "no binary view yet");
+}
+
+#[test]
+fn pieces_differ_without_colour_and_in_ascii() {
+    let grid = drawn(&state(false, false, true), Options::default());
+    assert_eq!((grid.at(30, 6), grid.at(30, 13)), ('R', 'B'));
+    assert_eq!(grid.style(30, 6), Style::Plain, "NO_COLOR: no red");
+    assert!(grid.line_text(4).contains("Black B") && grid.line_text(4).contains("Red R"));
+}
+
+#[test]
+fn the_computer_opening_plays_black() {
+    let options = Options {
+        first: First::Computer,
+        ..Options::default()
+    };
+    let grid = drawn(&state(false, true, false), options);
+    assert_eq!(
+        grid.line_text(4).trim(),
+        "Black ● moves up and starts: computer. Red ○ moves down: you."
+    );
+}
+
+#[test]
+fn the_binary_view_stacks_each_gap_under_its_column() {
+    let grid = drawn(&state(true, true, false), Options::default());
+    // Gaps 6 3 0 1 2 5 2 0: nim-sum 1, only the line of 1s is odd.
+    assert_eq!(
+        grid.line_text(15),
+        format!("{}4  1  0  0  0  0  1  0  0", " ".repeat(26))
+    );
+    assert_eq!(
+        grid.line_text(16),
+        format!("{}2  1  1  0  0  1  0  1  0", " ".repeat(26))
+    );
+    assert_eq!(
+        grid.line_text(17),
+        format!("{}1  0  1  0  1  0  1  0  0  ^", " ".repeat(26))
+    );
+    assert!(grid.is_reverse(30, 17) && grid.is_reverse(51, 17));
+    assert!(!grid.is_reverse(30, 16));
+    assert_eq!(
+        grid.line_text(18).trim(),
+        "nim-sum 1: the side to move can win"
+    );
+    let misere = Options {
+        rules: Rules::Misere,
+        ..Options::default()
+    };
+    let grid = drawn(&state(true, false, false), misere);
+    assert!(grid.line_text(3).ends_with("The last to move loses."));
+    assert!(!grid.is_reverse(30, 17), "NO_COLOR: the ^ alone marks it");
+    assert!(grid.line_text(17).ends_with('^'));
+}
+
+#[test]
+fn the_chinese_board_fits() {
+    let state = ViewState {
+        lang: Lang::from_code("zh").unwrap().of_game(Kind::Board),
+        binary: true,
+        ..ViewState::default()
+    };
+    let grid = drawn(&state, Options::default());
+    assert_eq!(grid.line_text(1).trim(), "尼姆棋");
+    assert!(
+        grid.line_text(4).contains("黑棋 ●"),
+        "{}",
+        grid.line_text(4)
+    );
+    assert!(
+        grid.line_text(14).contains("空格  6  3"),
+        "{}",
+        grid.line_text(14)
+    );
+    assert!(
+        grid.line_text(18).contains("尼姆和"),
+        "{}",
+        grid.line_text(18)
+    );
+}
