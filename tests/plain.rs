@@ -1,70 +1,12 @@
 //! Plain mode and `nim analyze`, through the built binary and real pipes.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Output, Stdio};
+mod pipes;
+
+use std::io::{Read, Write};
+use std::process::Stdio;
 
 use nim::strategy::{Rules, winning_moves};
-
-fn nim(args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
-    command.args(args).env("LANG", "C").env_remove("LC_ALL");
-    command
-}
-
-/// Runs `nim` with `input` piped in whole.
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = nim(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn lines_with<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
-    text.lines().filter(|l| l.starts_with(prefix)).collect()
-}
-
-fn counts(line: &str) -> Vec<u32> {
-    line.split_once(':')
-        .unwrap()
-        .1
-        .split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
-
-/// Plays a live game over pipes: answers each `position:` with `choose`,
-/// until it returns `None`, then quits. Returns everything printed.
-fn converse(args: &[&str], mut choose: impl FnMut(&[u32], &str) -> Option<String>) -> String {
-    let mut child = nim(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
-    let mut transcript = String::new();
-    let mut line = String::new();
-    while reader.read_line(&mut line).unwrap() > 0 {
-        transcript.push_str(&line);
-        if line.starts_with("position: ") {
-            let answer = choose(&counts(&line), &transcript).unwrap_or_else(|| "0 0".into());
-            writeln!(stdin, "{answer}").unwrap();
-        }
-        line.clear();
-    }
-    assert!(child.wait().unwrap().success());
-    transcript
-}
+use pipes::{converse, counts, lines_with, nim, run, stdout};
 
 #[test]
 fn perfect_play_wins_and_every_row_grows() {
