@@ -241,3 +241,108 @@ fn the_seeds_196_losing_positions() {
     // with one to eight live columns, there are 209 and 3002.
     assert_eq!((paired, all), (209, 3002));
 }
+
+mod sessions {
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    use super::super::*;
+    use crate::session::{Event, First, Options, Players, Session, Side};
+    use crate::strategy::{Level, Rules};
+    use crate::table::Seat;
+
+    fn line() -> impl Strategy<Value = String> {
+        prop_oneof![
+            6 => (-1i64..=9, -2i64..=7).prop_map(|(c, s)| format!("{c} {s}")),
+            2 => proptest::sample::select(vec!["u", "?", "b", "-1 0", "x", "3,", ""])
+                .prop_map(str::to_string),
+            1 => "\\PC{0,8}",
+        ]
+    }
+
+    fn options() -> impl Strategy<Value = Options> {
+        let rules = prop_oneof![Just(Rules::Normal), Just(Rules::Misere)];
+        let first = prop_oneof![Just(First::Player), Just(First::Computer)];
+        let players = prop_oneof![3 => Just(Players::One), 1 => Just(Players::Two)];
+        let level = prop_oneof![Just(Level::Easy), Just(Level::Hard)];
+        (rules, first, players, level).prop_map(|(rules, first, players, level)| Options {
+            rules,
+            first: if players == Players::Two {
+                First::Player
+            } else {
+                first
+            },
+            players,
+            level,
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Any input on the board: no panic, a refused line changes nothing,
+        /// every move takes its side's own piece forward by what it says,
+        /// every undo puts it back, red always stands above black.
+        #[test]
+        fn any_input_keeps_the_board_sound(
+            options in options(),
+            seed in any::<u64>(),
+            lines in proptest::collection::vec(line(), 1..60),
+        ) {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let board = Board::deal(&mut rng);
+            let (mut s, _) = Session::<Board, _>::new(options, board, rng);
+            let seat = |side: Side| if options.sides()[0] == side { Seat::First } else { Seat::Second };
+            let mut model = Some(s.table().clone());
+            for line in lines {
+                let before = s.table().clone();
+                let (prompt, score) = (s.prompt(), s.score());
+                match s.submit(&line) {
+                    Err(_) => {
+                        prop_assert_eq!(s.table(), &before);
+                        prop_assert_eq!((s.prompt(), s.score()), (prompt, score));
+                    }
+                    Ok(events) => {
+                        for event in &events {
+                            match event {
+                                Event::Moved { side, mv } => {
+                                    if let Some(board) = model.as_mut() {
+                                        prop_assert!(mv.count >= 1 && mv.count <= board.heaps()[mv.row]);
+                                        let column = board.columns()[mv.row];
+                                        board.apply(*mv, seat(*side));
+                                        let moved = board.columns()[mv.row];
+                                        let steps = mv.count as usize;
+                                        match Piece::of(seat(*side)) {
+                                            Piece::Black => prop_assert_eq!(moved, Column { black: column.black - steps, ..column }),
+                                            Piece::Red => prop_assert_eq!(moved, Column { red: column.red + steps, ..column }),
+                                        }
+                                    }
+                                }
+                                Event::Undone(taken) => {
+                                    if let Some(board) = model.as_mut() {
+                                        for &(side, mv) in taken {
+                                            board.restore(mv, seat(side));
+                                        }
+                                    }
+                                }
+                                Event::NewGame => model = None,
+                                _ => {}
+                            }
+                        }
+                        if events.contains(&Event::Quit) {
+                            return Ok(());
+                        }
+                    }
+                }
+                match &model {
+                    Some(board) => prop_assert_eq!(board, s.table()),
+                    None => model = Some(s.table().clone()),
+                }
+                for column in s.table().columns() {
+                    prop_assert!(column.red < column.black && column.black < SIZE);
+                }
+            }
+        }
+    }
+}

@@ -9,7 +9,9 @@
 //!
 //! The pure core, tested without a terminal:
 //! - [`strategy`]: nim-sum, the book's `BitForm` and `ChooseMove`, winning moves, misère.
-//! - [`game`]: the layout and the position, their limits, `CheckField`.
+//! - [`table`]: what the session plays on, a game of heaps ([`table::Table`]).
+//! - [`game`]: the book's rows: the layout and the position, their limits, `CheckField`.
+//! - [`board`]: 尼姆棋's board, whose gaps are the heaps.
 //! - [`command`]: a typed line parsed into a move, quit or setup, with typed errors.
 //! - [`session`]: the book's main loop as a state machine: lines in, events out.
 //!
@@ -32,11 +34,11 @@
 //! | main program | [`session::Session`] (`submit` → events), driven by [`tui::run`] and [`plain::run`] |
 //! | `Prepare` | `Session::new_game` (`col := ncol`); the headers drawn by [`tui::view::draw`] |
 //! | `ShowField` | [`tui::view::draw`]; [`plain`] prints `position:` |
-//! | `GetPlayerMove` | [`tui::input::LineEditor`] (the book's `ReadLn`), [`command::parse_command`] + [`game::Position::check`], called by [`session::Session::submit`] |
+//! | `GetPlayerMove` | [`tui::input::LineEditor`] (the book's `ReadLn`), [`command::parse_command`] + [`table::Table::check`], called by [`session::Session::submit`] |
 //! | `GetChange` | [`session::Session::answer_setup`], [`session::Session::leave_setup`]; its screen in [`tui::view::draw`] |
 //! | `SetOwnerMove` | `Session::computer_turns` |
 //! | `CheckField` | [`game::Position::check_field`] |
-//! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grow`] |
+//! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grow`], through [`table::Table::next_game`] |
 //! | `OwnVictory` | [`session::Event::Victory`], the same layout again |
 //! | `ChooseMove` | [`strategy::choose_move`], [`strategy::book_winning_move`] |
 //! | `BitForm` | [`strategy::bit_form`] |

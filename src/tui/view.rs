@@ -4,7 +4,7 @@
 //!
 //! Lines 20-25 (help, prompt, last move, message, score) are shared by every
 //! game; lines 1-19 are the table's own [`Scene`]: the book's rows here, the
-//! board in [`super::board_view`].
+//! board in `board_view.rs`.
 
 use crate::game::{Layout, Position, Rows};
 use crate::session::{Options, Players, Prompt, Session, SetupDraft};
