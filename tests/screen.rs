@@ -77,7 +77,11 @@ fn assert_restored(nim: &mut Nim, code: u32) {
 #[test]
 fn prepare_and_show_field_at_the_books_coordinates() {
     let nim = start(&[]);
-    nim.screen(|s| assert!(s.alternate_screen() && s.hide_cursor()));
+    // The terminal's own cursor stands in the field, after the prompt.
+    nim.screen(|s| {
+        assert!(s.alternate_screen() && !s.hide_cursor());
+        assert_eq!(s.cursor_position(), (21, 11));
+    });
     nim.wait_text(centre(TITLE), 1, TITLE);
     nim.wait_text(centre(RULE_TAKE), 2, RULE_TAKE);
     nim.wait_text(centre(RULE_WIN), 3, RULE_WIN);
@@ -97,6 +101,47 @@ fn prepare_and_show_field_at_the_books_coordinates() {
     nim.wait_line(23, "");
     nim.wait_line(24, "");
     nim.wait_text(1, 25, "Score: you 0, computer 0; level: hard ");
+}
+
+/// The real cursor: a blinking underline where the next key goes, the
+/// user's shape given back on the way out; a pasted move is one frame.
+#[test]
+fn the_cursor_follows_the_field_and_a_paste_is_one_frame() {
+    let mut nim = start(&[]);
+    let entered = nim.raw_since(0);
+    assert!(find(&entered, b"\x1b[3 q"), "a blinking underline");
+    nim.send("1 2");
+    nim.wait("the cursor after the typed text", |s| {
+        !s.hide_cursor() && s.cursor_position() == (21, 14)
+    });
+    nim.send("\x7f\x7f\x7f");
+    nim.wait("an empty field", |s| s.cursor_position() == (21, 11));
+    // `1 2` and Enter in one write: the echo never reaches the terminal.
+    let before = nim.bytes();
+    nim.send("1 2\r");
+    nim.wait_line(23, "I took 1 chip from row 3.");
+    nim.wait("the cursor back in the field", |s| {
+        s.cursor_position() == (21, 11)
+    });
+    let frame = nim.raw_since(before);
+    assert!(
+        !find(&frame, b"1 2"),
+        "{:?}",
+        String::from_utf8_lossy(&frame)
+    );
+    assert_eq!(frame.windows(8).filter(|w| w == b"\x1b[?2026h").count(), 1);
+    assert!(frame.len() <= 100, "{} bytes", frame.len());
+    nim.send("0 0\r");
+    assert_restored(&mut nim, 0);
+    let left = nim.raw_since(0);
+    assert!(
+        find(&left, b"\x1b[0 q\x1b[?25h\x1b[?1049l"),
+        "the user's cursor back"
+    );
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
 }
 
 #[test]

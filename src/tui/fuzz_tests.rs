@@ -85,8 +85,16 @@ fn only_types(key: &KeyEvent) -> bool {
 /// The emulator's view of a terminal of `size`, fed `bytes`.
 fn parsed(size: (u16, u16), bytes: &[u8]) -> vt100::Parser {
     let mut parser = vt100::Parser::new(size.1.max(1), size.0.max(1), 0);
+    // As the terminal guard leaves it: the cursor hidden until a field shows.
+    parser.process(b"\x1b[?25l");
     parser.process(bytes);
     parser
+}
+
+/// Where the cursor shows, if it does.
+fn cursor(parser: &vt100::Parser) -> Option<(u16, u16)> {
+    let screen = parser.screen();
+    (!screen.hide_cursor()).then(|| screen.cursor_position())
 }
 
 /// What each line shows; a written blank and an untouched cell look alike.
@@ -182,6 +190,7 @@ impl<T: Scene> Rig<T> {
         fresh.present(&self.app.grid(), false, &mut bytes).unwrap();
         let expected = parsed(self.size, &bytes);
         prop_assert_eq!(rows(&self.terminal), rows(&expected));
+        prop_assert_eq!(cursor(&self.terminal), cursor(&expected), "the cursor");
         let (cols, lines) = self.size;
         if cols >= COLS && lines >= LINES {
             let (left, top) = ((cols - COLS) / 2, (lines - LINES) / 2);

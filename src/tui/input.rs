@@ -11,9 +11,6 @@ use super::screen::{Grid, can_type, char_width, width};
 /// Columns of the input field after a prompt (the book's 16 spaces). One of
 /// them is kept for the caret, so at most 15 columns of text are typed.
 pub const FIELD_WIDTH: u16 = 16;
-/// The caret, Turbo Pascal's underline cursor, drawn in the grid because the
-/// terminal's own cursor is hidden while the screen is drawn.
-pub const CARET: char = '_';
 
 /// What a key did to the line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,10 +99,11 @@ impl LineEditor {
         Edit::Submit(std::mem::take(&mut self.text))
     }
 
-    /// Draws the field at `(col, line)`: the text, then the caret.
+    /// Draws the field at `(col, line)`: the text, and the terminal's cursor
+    /// after it (the book's blinking underline), where typing goes on.
     pub fn draw(&self, grid: &mut Grid, col: u16, line: u16) {
         let end = grid.put(col, line, &self.text);
-        grid.put(end, line, &CARET.to_string());
+        grid.set_cursor(end, line);
     }
 }
 
@@ -186,6 +184,8 @@ mod tests {
         assert_eq!(editor.text().len(), 15);
         let mut grid = Grid::default();
         editor.draw(&mut grid, 12, 22);
-        assert_eq!(grid.line_text(22).trim(), format!("{}_", "9".repeat(15)));
+        assert_eq!(grid.line_text(22).trim(), "9".repeat(15));
+        // The cursor stands in the field's last column, after the text.
+        assert_eq!(grid.cursor(), Some((27, 22)));
     }
 }

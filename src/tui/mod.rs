@@ -14,6 +14,7 @@ pub mod binary;
 mod board_view;
 pub mod input;
 mod notice;
+mod render;
 pub mod screen;
 pub mod terminal;
 pub mod view;
@@ -24,6 +25,7 @@ pub use app::App;
 mod fuzz_tests;
 
 use std::io;
+use std::time::Duration;
 
 use crossterm::event::{self, Event as TermEvent};
 use rand::Rng;
@@ -111,15 +113,13 @@ pub fn run<T: Scene, G: Rng>(
     screen.present(&app.grid(), false, &mut out)?;
     loop {
         // Blocking: no CPU is used while the player thinks.
-        let step = match event::read()? {
-            TermEvent::Key(key) => app.key(&key),
-            TermEvent::Resize(cols, lines) => {
-                screen.resize((cols, lines));
-                app.resize((cols, lines));
-                Step::Draw
-            }
-            _ => Step::Wait,
-        };
+        let mut step = handle(event::read()?, &mut app, &mut screen);
+        // Keys that arrived together (a paste, a fast typist) are all
+        // handled before the next frame: one frame for the burst. A zero
+        // timeout only asks what is already there.
+        while step != Step::Quit && event::poll(Duration::ZERO)? {
+            step = step.and(handle(event::read()?, &mut app, &mut screen));
+        }
         match step {
             Step::Wait => {}
             Step::Quit => return Ok(()),
@@ -131,6 +131,19 @@ pub fn run<T: Scene, G: Rng>(
                 screen.present(&app.grid(), step == Step::Refused, &mut out)?;
             }
         }
+    }
+}
+
+/// One terminal event, handed to the app (and a resize to the screen too).
+fn handle<T: Scene, G: Rng>(event: TermEvent, app: &mut App<T, G>, screen: &mut Screen) -> Step {
+    match event {
+        TermEvent::Key(key) => app.key(&key),
+        TermEvent::Resize(cols, lines) => {
+            screen.resize((cols, lines));
+            app.resize((cols, lines));
+            Step::Draw
+        }
+        _ => Step::Wait,
     }
 }
 

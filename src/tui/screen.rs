@@ -1,13 +1,15 @@
 //! The 80x25 cell grid and its presenter.
 //!
 //! Views draw a whole [`Grid`] from the game state; [`Screen::present`] compares
-//! it with the last frame and writes only the cells that changed, inside one
-//! synchronized update and with one flush, so a move costs a few dozen bytes and
-//! never flickers. Coordinates are 1-based `(column, line)`, as in `GotoXY`.
+//! it with the last frame and writes only the cells that changed (see
+//! `render.rs`), with one flush, so a move costs a few dozen bytes. A frame of
+//! more than one run of cells goes inside a synchronized update, so it never
+//! flickers. The terminal's own cursor, a blinking underline, stands where the
+//! grid's cursor is. Coordinates are 1-based `(column, line)`, as in `GotoXY`.
 
 use std::io::{self, Write};
 
-use crossterm::cursor::MoveTo;
+use crossterm::cursor::{Hide, MoveTo, Show};
 use crossterm::queue;
 use crossterm::style::Print;
 use crossterm::terminal::{BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
@@ -16,13 +18,15 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::text::Lang;
 
+use super::render::{At, write_changes};
+
 /// Columns of the book's screen.
 pub const COLS: u16 = 80;
 /// Lines of the book's screen.
 pub const LINES: u16 = 25;
 
 /// The right half of a two-column character: nothing is written there.
-const WIDE_TAIL: char = '\0';
+pub(super) const WIDE_TAIL: char = '\0';
 
 /// Display width of a character: 2 for CJK and other wide characters, 0 for
 /// combining marks and other characters that take no column of their own.
@@ -60,7 +64,7 @@ pub fn can_type(c: char) -> bool {
 /// True when a terminal set up for East Asian text may draw `c` wider than
 /// [`char_width`] says (`▄` among them): after one, the renderer does not
 /// trust the cursor's column and moves it explicitly.
-fn is_ambiguous(c: char) -> bool {
+pub(super) fn is_ambiguous(c: char) -> bool {
     UnicodeWidthChar::width_cjk(c) != UnicodeWidthChar::width(c)
 }
 
@@ -89,7 +93,7 @@ pub enum Style {
 
 impl Style {
     /// The SGR sequences that switch this style on and off.
-    fn sgr(self) -> (&'static [u8], &'static [u8]) {
+    pub(super) fn sgr(self) -> (&'static [u8], &'static [u8]) {
         match self {
             Style::Plain => (b"", b""),
             Style::Reverse => (b"\x1b[7m", b"\x1b[27m"),
@@ -98,11 +102,14 @@ impl Style {
     }
 }
 
-/// One frame: 80x25 characters, each with its [`Style`].
+/// One frame: 80x25 characters, each with its [`Style`], and where the
+/// cursor stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grid {
     cells: Vec<char>,
     style: Vec<Style>,
+    /// `(col, line)` of the next typed character; `None` hides the cursor.
+    cursor: Option<(u16, u16)>,
 }
 
 impl Default for Grid {
@@ -111,6 +118,7 @@ impl Default for Grid {
         Grid {
             cells: vec![' '; size],
             style: vec![Style::Plain; size],
+            cursor: None,
         }
     }
 }
@@ -150,6 +158,26 @@ impl Grid {
             col += w;
         }
         col
+    }
+
+    /// The character of the 0-based `(line, col)`, for the renderer.
+    pub(super) fn cell(&self, line: usize, col: usize) -> char {
+        self.cells[line * usize::from(COLS) + col]
+    }
+
+    /// The style of the 0-based `(line, col)`, for the renderer.
+    pub(super) fn style_of(&self, line: usize, col: usize) -> Style {
+        self.style[line * usize::from(COLS) + col]
+    }
+
+    /// Puts the terminal's cursor at `(col, line)`: where typing goes on.
+    pub fn set_cursor(&mut self, col: u16, line: u16) {
+        self.cursor = Grid::index(col, line).map(|_| (col, line));
+    }
+
+    /// Where the cursor stands, `(col, line)`, if it shows.
+    pub fn cursor(&self) -> Option<(u16, u16)> {
+        self.cursor
     }
 
     /// Draws the cell at `(col, line)` in `style`.
@@ -222,6 +250,10 @@ pub struct Screen {
     shown: Option<Grid>,
     /// The size for which the enlarge request is on the terminal.
     asked: Option<(u16, u16)>,
+    /// Where the terminal's cursor stands in the frame, if known.
+    at: Option<At>,
+    /// Whether the terminal shows its cursor, if known.
+    cursor_shown: Option<bool>,
 }
 
 impl Screen {
@@ -232,6 +264,9 @@ impl Screen {
             size,
             shown: None,
             asked: None,
+            at: None,
+            // The terminal guard hides the cursor on the way in.
+            cursor_shown: Some(false),
         }
     }
 
@@ -245,6 +280,8 @@ impl Screen {
     pub fn invalidate(&mut self) {
         self.shown = None;
         self.asked = None;
+        self.at = None;
+        self.cursor_shown = None;
     }
 
     /// Brings the terminal to `grid` (or to the enlarge request when it is too
@@ -252,11 +289,16 @@ impl Screen {
     pub fn present(&mut self, grid: &Grid, bell: bool, out: &mut impl Write) -> io::Result<()> {
         let mut body = Vec::new();
         let (cols, lines) = self.size;
+        // A cleared screen or several runs of cells go in a synchronized update.
+        let mut whole = false;
+        let mut cursor = None;
         if cols < COLS || lines < LINES {
             self.shown = None;
+            self.at = None;
             if self.asked != Some(self.size) {
                 self.asked = Some(self.size);
                 self.enlarge_request(&mut body)?;
+                whole = true;
             }
         } else {
             self.asked = None;
@@ -266,23 +308,39 @@ impl Screen {
                 Some(shown) => shown,
                 None => {
                     queue!(body, Clear(ClearType::All))?;
+                    whole = true;
                     blank = Grid::default();
                     &blank
                 }
             };
-            write_changes(before, grid, origin, &mut body)?;
+            let painted = write_changes(before, grid, origin, &mut self.at, &mut body)?;
+            whole |= painted.runs > 1;
             self.shown = Some(grid.clone());
+            cursor = grid.cursor();
+        }
+        let show = cursor.is_some();
+        if self.cursor_shown != Some(show) {
+            if show {
+                queue!(body, Show)?;
+            } else {
+                queue!(body, Hide)?;
+            }
+            self.cursor_shown = Some(show);
         }
         if body.is_empty() && !bell {
             return Ok(());
         }
-        queue!(out, BeginSynchronizedUpdate)?;
+        if whole {
+            queue!(out, BeginSynchronizedUpdate)?;
+        }
         // The bell first: by the time the reason shows, it has rung.
         if bell {
             out.write_all(b"\x07")?;
         }
         out.write_all(&body)?;
-        queue!(out, EndSynchronizedUpdate)?;
+        if whole {
+            queue!(out, EndSynchronizedUpdate)?;
+        }
         out.flush()
     }
 
@@ -302,77 +360,6 @@ impl Screen {
         }
         Ok(())
     }
-}
-
-/// Writes the cells of `next` that differ from `before`, line by line. The
-/// terminal's cursor is tracked so that neighbouring changes need no move, and a
-/// short unchanged stretch between two changes is rewritten instead of jumped.
-fn write_changes(
-    before: &Grid,
-    next: &Grid,
-    origin: (u16, u16),
-    out: &mut Vec<u8>,
-) -> io::Result<()> {
-    let cols = usize::from(COLS);
-    // The style the terminal is writing in now.
-    let mut current = Style::Plain;
-    for line in 0..usize::from(LINES) {
-        let row = line * cols;
-        let dirty = |col: usize| {
-            let i = row + col;
-            before.cells[i] != next.cells[i] || before.style[i] != next.style[i]
-        };
-        // Where the cursor stands on this line, if known.
-        let mut cursor: Option<usize> = None;
-        let mut col = 0;
-        while col < cols {
-            let c = next.cells[row + col];
-            let w = if c == WIDE_TAIL { 0 } else { char_width(c) };
-            if w == 0 || !(col..col + w).any(dirty) {
-                col += w.max(1);
-                continue;
-            }
-            let jump = MoveTo(origin.0 + col as u16, origin.1 + line as u16);
-            // A gap is rewritten only in the style it already has.
-            let gap = cursor.filter(|&at| at <= col).and_then(|at| {
-                let same_video = next.style[row + at..row + col]
-                    .iter()
-                    .all(|&s| s == current);
-                let cells = &next.cells[row + at..row + col];
-                same_video.then(|| {
-                    cells
-                        .iter()
-                        .filter(|&&g| g != WIDE_TAIL)
-                        .collect::<String>()
-                })
-            });
-            match gap {
-                Some(gap) if gap.len() <= jump_len(jump) => out.extend_from_slice(gap.as_bytes()),
-                _ => queue!(out, jump)?,
-            }
-            let style = next.style[row + col];
-            if style != current {
-                out.extend_from_slice(current.sgr().1);
-                out.extend_from_slice(style.sgr().0);
-                current = style;
-            }
-            write!(out, "{c}")?;
-            col += w;
-            // Past the last column the cursor waits to wrap, and after an
-            // ambiguous character its column depends on the terminal: move
-            // explicitly next time.
-            cursor = (col < cols && !is_ambiguous(c)).then_some(col);
-        }
-    }
-    out.extend_from_slice(current.sgr().1);
-    Ok(())
-}
-
-/// Bytes of a cursor move: an unchanged stretch up to this long is rewritten
-/// instead of jumped over.
-fn jump_len(jump: MoveTo) -> usize {
-    let MoveTo(col, line) = jump;
-    format!("\x1b[{};{}H", line + 1, col + 1).len()
 }
 
 #[cfg(test)]

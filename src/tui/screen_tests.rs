@@ -79,7 +79,12 @@ fn first_frame_clears_then_only_changes_are_written() {
     grid.put(5, 1, "!");
     grid.put(10, 7, "ab");
     let second = frame(&mut screen, &grid);
-    assert_eq!(second, "\x1b[?2026h\x1b[1;5H!\x1b[7;10Hab\x1b[?2026l");
+    // Two runs: a synchronized update. The cursor stood after "hello", one
+    // column right of the "!": one step back reaches it.
+    assert_eq!(second, "\x1b[?2026h\x1b[D!\x1b[7;10Hab\x1b[?2026l");
+    // One run: no wrapper.
+    grid.put(12, 7, "c");
+    assert_eq!(frame(&mut screen, &grid), "c");
 }
 
 #[test]
@@ -93,7 +98,9 @@ fn short_gaps_are_rewritten_long_ones_jumped() {
     grid.put(7, 3, "G");
     grid.put(16, 3, "P");
     let diff = frame(&mut screen, &grid);
-    assert_eq!(diff, "\x1b[?2026h\x1b[3;1HXbcDefG\x1b[3;16HP\x1b[?2026l");
+    // From the end of line 3, a carriage return is the shortest way back to
+    // its start, and eight columns right the shortest jump to the P.
+    assert_eq!(diff, "\x1b[?2026h\rXbcDefG\x1b[8CP\x1b[?2026l");
 }
 
 #[test]
@@ -127,7 +134,7 @@ fn the_bell_rings_even_without_changes() {
     frame(&mut screen, &grid);
     let mut out = Vec::new();
     screen.present(&grid, true, &mut out).unwrap();
-    assert_eq!(out, b"\x1b[?2026h\x07\x1b[?2026l");
+    assert_eq!(out, b"\x07", "a bell alone needs no wrapper");
 }
 
 #[test]
@@ -138,12 +145,12 @@ fn reverse_video_is_switched_on_and_off_around_its_cells() {
     grid.put(75, 5, "011");
     grid.set_reverse(76, 5);
     let diff = frame(&mut screen, &grid);
-    assert_eq!(diff, "\x1b[?2026h\x1b[5;75H0\x1b[7m1\x1b[27m1\x1b[?2026l");
+    assert_eq!(diff, "\x1b[5;75H0\x1b[7m1\x1b[27m1");
     // Only the video changes: the cell is written again, plain.
     let mut unreversed = Grid::default();
     unreversed.put(75, 5, "011");
     let diff = frame(&mut screen, &unreversed);
-    assert_eq!(diff, "\x1b[?2026h\x1b[5;76H1\x1b[?2026l");
+    assert_eq!(diff, "\x1b[2D1");
 }
 
 /// Whatever the field takes is as wide in the emulator's older width table
@@ -163,4 +170,46 @@ fn what_can_be_typed_has_one_width_in_old_and_new_tables() {
         count > 90_000,
         "letters of every script and the CJK ideographs"
     );
+}
+
+#[test]
+fn shortest_moves() {
+    use super::super::render::shortest_move;
+    let text = |from, to| String::from_utf8(shortest_move(from, to, (0, 0))).unwrap();
+    assert_eq!(text(None, (21, 11)), "\x1b[22;12H");
+    assert_eq!(text(Some((21, 15)), (21, 11)), "\x1b[4D");
+    assert_eq!(text(Some((21, 11)), (21, 12)), "\x1b[C");
+    assert_eq!(text(Some((21, 40)), (22, 0)), "\r\n");
+    assert_eq!(
+        text(Some((4, 27)), (6, 29)),
+        "\x1b[7;30H",
+        "as short as any"
+    );
+    assert_eq!(text(Some((4, 27)), (5, 27)), "\x1b[B");
+    assert_eq!(
+        text(Some((22, 26)), (21, 11)),
+        "\x1b[22;12H",
+        "a tie: absolute"
+    );
+    assert_eq!(text(Some((22, 13)), (21, 11)), "\x1b[A\x1b[2D");
+    // Shifted to the middle of a larger terminal, the left edge is no column 1.
+    let shifted = shortest_move(Some((3, 30)), (4, 0), (1, 3));
+    assert_eq!(shifted, b"\r\n\x1b[C");
+}
+
+#[test]
+fn the_cursor_shows_where_the_grid_wants_it() {
+    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut grid = Grid::default();
+    grid.put(1, 22, "Your move: ");
+    grid.set_cursor(12, 22);
+    let first = frame(&mut screen, &grid);
+    assert!(first.ends_with("\x1b[?25h\x1b[?2026l"), "{first:?}");
+    // Typing at the cursor costs the character alone.
+    grid.put(12, 22, "1");
+    grid.set_cursor(13, 22);
+    assert_eq!(frame(&mut screen, &grid), "1");
+    // No cursor: hidden.
+    let hidden = Grid::default();
+    assert!(frame(&mut screen, &hidden).ends_with("\x1b[?25l"));
 }

@@ -1,7 +1,9 @@
 //! The terminal's modes, and the promise to give them back.
 //!
-//! [`Terminal::enter`] turns on raw mode, the alternate screen and a hidden
-//! cursor; [`restore`] undoes them in reverse order. It runs when the guard is
+//! [`Terminal::enter`] turns on raw mode, the alternate screen, a hidden
+//! cursor shaped as a blinking underline (the book's DOS look; the screen
+//! shows it at the field); [`restore`] undoes them in reverse order, giving the
+//! terminal its user's cursor shape back. It runs when the guard is
 //! dropped, from the panic hook (before the message prints, so it lands on the
 //! normal screen) and on SIGTERM, SIGHUP, SIGINT and SIGQUIT, which then exit
 //! with 128 + signal. Nothing else in the program changes terminal modes.
@@ -15,11 +17,32 @@
 use std::io::{self, Write};
 use std::sync::{Mutex, MutexGuard, Once, PoisonError, TryLockError};
 
-use crossterm::cursor::{Hide, Show};
+use crossterm::cursor::{Hide, SetCursorStyle, Show};
 use crossterm::execute;
 use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+
+/// The sequences that give the screen back: the user's cursor shape, the
+/// cursor shown, the normal screen.
+fn leave_sequence() -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let _ = crossterm::queue!(
+        bytes,
+        SetCursorStyle::DefaultUserShape,
+        Show,
+        LeaveAlternateScreen
+    );
+    bytes
+}
+
+/// Writes the leave sequence to stdout; the terminal may be gone.
+fn leave() {
+    let mut stdout = io::stdout();
+    let _ = stdout
+        .write_all(&leave_sequence())
+        .and_then(|()| stdout.flush());
+}
 
 /// True while the terminal is in the game's modes.
 static ACTIVE: Mutex<bool> = Mutex::new(false);
@@ -44,8 +67,14 @@ impl Terminal {
         hooks?;
         let mut state = active();
         enable_raw_mode()?;
-        if let Err(error) = execute!(io::stdout(), EnterAlternateScreen, Hide) {
-            let _ = execute!(io::stdout(), Show, LeaveAlternateScreen);
+        let entered = execute!(
+            io::stdout(),
+            EnterAlternateScreen,
+            Hide,
+            SetCursorStyle::BlinkingUnderScore
+        );
+        if let Err(error) = entered {
+            leave();
             let _ = disable_raw_mode();
             return Err(error);
         }
@@ -77,7 +106,7 @@ fn undo(state: &mut bool) {
         return;
     }
     // The terminal may be gone (SIGHUP): there is nobody left to tell.
-    let _ = execute!(io::stdout(), Show, LeaveAlternateScreen);
+    leave();
     let _ = disable_raw_mode();
 }
 
@@ -153,9 +182,7 @@ fn restore_for_exit() {
         Err(TryLockError::Poisoned(poisoned)) => undo(&mut poisoned.into_inner()),
         Err(TryLockError::WouldBlock) => {
             let _ = disable_raw_mode();
-            let mut leave = Vec::new();
-            let _ = crossterm::queue!(leave, Show, LeaveAlternateScreen);
-            write_if_ready(&leave);
+            write_if_ready(&leave_sequence());
         }
     }
 }

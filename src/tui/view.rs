@@ -204,7 +204,8 @@ mod tests {
         assert_eq!(grid.at(30, 7), CHIP);
         assert_eq!(grid.at(32, 7), ' ');
         assert_eq!((grid.at(72, 7), grid.at(73, 7)), (' ', '5'));
-        assert_eq!(grid.line_text(22), "Your move: _");
+        assert_eq!(grid.line_text(22), "Your move:");
+        assert_eq!(grid.cursor(), Some((12, 22)), "the cursor after the prompt");
         assert_eq!(grid.at(80, 25), ' ');
     }
 

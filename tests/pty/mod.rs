@@ -20,6 +20,8 @@ pub struct Seen {
     pub parser: vt100::Parser,
     /// Bytes read from the program so far.
     pub bytes: usize,
+    /// Everything the program wrote, as it wrote it.
+    pub raw: Vec<u8>,
     /// The program's side of the terminal is closed.
     pub closed: bool,
     /// While true the reader thread stops reading, as a terminal that hangs.
@@ -72,6 +74,7 @@ impl Nim {
             Mutex::new(Seen {
                 parser: vt100::Parser::new(rows, cols, 0),
                 bytes: 0,
+                raw: Vec::new(),
                 closed: false,
                 paused: false,
             }),
@@ -98,6 +101,7 @@ impl Nim {
                 }
                 seen.parser.process(&buffer[..n]);
                 seen.bytes += n;
+                seen.raw.extend_from_slice(&buffer[..n]);
                 wake.notify_all();
             }
         });
@@ -174,6 +178,11 @@ impl Nim {
         });
     }
 
+    /// What the program has written since byte `from`.
+    pub fn raw_since(&self, from: usize) -> Vec<u8> {
+        self.seen().raw[from..].to_vec()
+    }
+
     /// Reads the screen.
     pub fn screen<T>(&self, read: impl FnOnce(&vt100::Screen) -> T) -> T {
         read(self.seen().parser.screen())
@@ -230,33 +239,40 @@ fn size(cols: u16, rows: u16) -> PtySize {
     }
 }
 
-/// `len` cells from 1-based `(col, line)`; an empty cell reads as a space.
+/// `len` cells from 1-based `(col, line)`; an empty cell reads as a space,
+/// or as `_` where the terminal shows its cursor (a blinking underline).
 pub fn text_at(screen: &vt100::Screen, col: u16, line: u16, len: u16) -> String {
+    let cursor = (!screen.hide_cursor()).then(|| screen.cursor_position());
     (col..col + len)
         .map(|c| match screen.cell(line - 1, c - 1) {
-            Some(cell) if cell.has_contents() => cell.contents(),
             Some(cell) if cell.is_wide_continuation() => String::new(),
+            _ if cursor == Some((line - 1, c - 1)) => "_".to_string(),
+            Some(cell) if cell.has_contents() => cell.contents(),
             _ => " ".to_string(),
         })
         .collect()
 }
 
-/// One line (1-based), trailing blanks removed.
+/// One line (1-based), trailing blanks removed; the cursor reads as `_`.
 pub fn line_of(screen: &vt100::Screen, line: u16) -> String {
-    let (_, cols) = screen.size();
-    let text = screen
-        .rows(0, cols)
-        .nth(usize::from(line - 1))
-        .unwrap_or_default();
-    text.trim_end().to_string()
+    let (rows, cols) = screen.size();
+    if line == 0 || line > rows {
+        return String::new();
+    }
+    text_at(screen, 1, line, cols).trim_end().to_string()
 }
 
 /// The whole screen, numbered, for failure messages.
 pub fn show(screen: &vt100::Screen) -> String {
-    let (_, cols) = screen.size();
-    screen
-        .rows(0, cols)
-        .enumerate()
-        .map(|(i, row)| format!("{:2}|{}\n", i + 1, row.trim_end()))
-        .collect()
+    let (rows, _) = screen.size();
+    let (line, col) = screen.cursor_position();
+    let cursor = if screen.hide_cursor() {
+        "hidden"
+    } else {
+        "shown"
+    };
+    let lines: String = (1..=rows)
+        .map(|line| format!("{line:2}|{}\n", line_of(screen, line)))
+        .collect();
+    format!("{lines}cursor ({}, {}), {cursor}\n", col + 1, line + 1)
 }
