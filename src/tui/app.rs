@@ -98,6 +98,7 @@ impl<T: Scene, G: Rng> App<T, G> {
             Edit::Ignored => Step::Wait,
             Edit::Redraw => Step::Redraw,
             Edit::Quit => Step::Quit,
+            Edit::Suspend => Step::Suspend,
             Edit::Back => self.back(),
             Edit::Submit(line) => self.submit(&line),
         }
@@ -176,12 +177,13 @@ impl<T: Scene, G: Rng> App<T, G> {
 }
 
 /// A key pressed behind the enlarge notice: Ctrl-C and Ctrl-D leave (Ctrl-D
-/// even on a typed field, which cannot be seen), Ctrl-L redraws; nothing else
-/// may change the game unseen.
+/// even on a typed field, which cannot be seen), Ctrl-Z suspends, Ctrl-L
+/// redraws; nothing else may change the game unseen.
 fn unseen_key(key: &KeyEvent) -> Step {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     match key.code {
         KeyCode::Char('c' | 'd') if ctrl => Step::Quit,
+        KeyCode::Char('z') if ctrl => Step::Suspend,
         KeyCode::Char('l') if ctrl => Step::Redraw,
         _ => Step::Wait,
     }
@@ -325,6 +327,7 @@ mod tests {
         assert_eq!(app.key(&ctrl('l')), Step::Redraw);
         assert_eq!(app.key(&ctrl('d')), Step::Quit);
         assert_eq!(app.key(&ctrl('c')), Step::Quit);
+        assert_eq!(app.key(&ctrl('z')), Step::Suspend);
         // Large enough again: keys act.
         app.resize((80, 25));
         type_line(&mut app, "3 5");

@@ -27,6 +27,8 @@ pub enum Edit {
     Quit,
     /// Esc on an empty field: step back out of the current question (setup).
     Back,
+    /// Ctrl-Z: give the terminal back to the shell until `fg`.
+    Suspend,
 }
 
 /// The text being typed.
@@ -50,6 +52,7 @@ impl LineEditor {
             KeyCode::Char('c') if ctrl => Edit::Quit,
             KeyCode::Char('d') if ctrl && self.text.is_empty() => Edit::Quit,
             KeyCode::Char('l') if ctrl => Edit::Redraw,
+            KeyCode::Char('z') if ctrl => Edit::Suspend,
             // In raw mode a pasted newline arrives as Ctrl-J, a Backspace on
             // some terminals as Ctrl-H.
             KeyCode::Char('j' | 'm') if ctrl => self.submit(),
@@ -148,6 +151,7 @@ mod tests {
     fn control_keys() {
         let mut editor = LineEditor::default();
         assert_eq!(editor.key(&ctrl('l')), Edit::Redraw);
+        assert_eq!(editor.key(&ctrl('z')), Edit::Suspend);
         assert_eq!(editor.key(&ctrl('d')), Edit::Quit);
         typed(&mut editor, "1");
         assert_eq!(

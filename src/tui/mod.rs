@@ -12,6 +12,7 @@
 mod app;
 pub mod binary;
 mod board_view;
+mod event_loop;
 pub mod input;
 mod notice;
 mod render;
@@ -25,16 +26,12 @@ pub use app::App;
 mod fuzz_tests;
 
 use std::io;
-use std::time::Duration;
 
-use crossterm::event::{self, Event as TermEvent};
 use rand::Rng;
 
 use crate::session::{Event, Session};
 use crate::text::Lang;
 
-use screen::Screen;
-use terminal::Terminal;
 use view::Scene;
 
 /// How the screen looks and sounds.
@@ -62,6 +59,8 @@ pub enum Step {
     Redraw,
     /// Nothing changed.
     Wait,
+    /// Ctrl-Z: give the terminal back to the shell until `fg`.
+    Suspend,
     /// Leave the game.
     Quit,
 }
@@ -92,59 +91,20 @@ impl Step {
             Step::Draw => 1,
             Step::Redraw => 2,
             Step::Refused => 3,
-            Step::Quit => 4,
+            Step::Suspend => 4,
+            Step::Quit => 5,
         };
         if rank(next) >= rank(self) { next } else { self }
     }
 }
 
 /// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
-/// back on every way out, errors included.
-pub fn run<T: Scene, G: Rng>(
+/// back on every way out, errors included, and on Ctrl-Z until `fg`.
+pub fn run<T: Scene + Send, G: Rng + Send>(
     session: (Session<T, G>, Vec<Event>),
     config: TuiConfig,
 ) -> io::Result<()> {
-    let terminal = Terminal::enter()?;
-    let mut out = terminal.output();
-    let size = crossterm::terminal::size()?;
-    let mut screen = Screen::new(size, config.lang);
-    let mut app = App::new(session, config);
-    app.resize(size);
-    screen.present(&app.grid(), false, &mut out)?;
-    loop {
-        // Blocking: no CPU is used while the player thinks.
-        let mut step = handle(event::read()?, &mut app, &mut screen);
-        // Keys that arrived together (a paste, a fast typist) are all
-        // handled before the next frame: one frame for the burst. A zero
-        // timeout only asks what is already there.
-        while step != Step::Quit && event::poll(Duration::ZERO)? {
-            step = step.and(handle(event::read()?, &mut app, &mut screen));
-        }
-        match step {
-            Step::Wait => {}
-            Step::Quit => return Ok(()),
-            Step::Redraw => {
-                screen.invalidate();
-                screen.present(&app.grid(), false, &mut out)?;
-            }
-            Step::Draw | Step::Refused => {
-                screen.present(&app.grid(), step == Step::Refused, &mut out)?;
-            }
-        }
-    }
-}
-
-/// One terminal event, handed to the app (and a resize to the screen too).
-fn handle<T: Scene, G: Rng>(event: TermEvent, app: &mut App<T, G>, screen: &mut Screen) -> Step {
-    match event {
-        TermEvent::Key(key) => app.key(&key),
-        TermEvent::Resize(cols, lines) => {
-            screen.resize((cols, lines));
-            app.resize((cols, lines));
-            Step::Draw
-        }
-        _ => Step::Wait,
-    }
+    event_loop::run(session, config)
 }
 
 #[cfg(test)]

@@ -65,27 +65,44 @@ impl Terminal {
         let mut hooks = Ok(());
         HOOKS.call_once(|| hooks = install_hooks());
         hooks?;
-        let mut state = active();
-        enable_raw_mode()?;
-        let entered = execute!(
-            io::stdout(),
-            EnterAlternateScreen,
-            Hide,
-            SetCursorStyle::BlinkingUnderScore
-        );
-        if let Err(error) = entered {
-            leave();
-            let _ = disable_raw_mode();
-            return Err(error);
-        }
-        *state = true;
+        take_over()?;
         Ok(Terminal { _private: () })
+    }
+
+    /// Gives the terminal back exactly as on quitting, for a suspend.
+    pub fn pause(&self) {
+        restore();
+    }
+
+    /// Takes the terminal again after a suspend.
+    pub fn resume(&self) -> io::Result<()> {
+        take_over()
     }
 
     /// Where frames are written.
     pub fn output(&self) -> Output {
         Output { frame: Vec::new() }
     }
+}
+
+/// Raw mode, the alternate screen, the cursor hidden and shaped; undone
+/// again if any of it fails.
+fn take_over() -> io::Result<()> {
+    let mut state = active();
+    enable_raw_mode()?;
+    let entered = execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        Hide,
+        SetCursorStyle::BlinkingUnderScore
+    );
+    if let Err(error) = entered {
+        leave();
+        let _ = disable_raw_mode();
+        return Err(error);
+    }
+    *state = true;
+    Ok(())
 }
 
 impl Drop for Terminal {
