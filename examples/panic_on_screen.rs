@@ -11,7 +11,7 @@ use std::io::Write;
 use nim::tui::terminal::Terminal;
 
 fn main() {
-    let terminal = Terminal::enter().expect("run this in a terminal");
+    let terminal = Terminal::enter(false).expect("run this in a terminal");
     let mut out = terminal.output();
     write!(out, "inside the game's screen").expect("a frame");
     out.flush().expect("a frame");

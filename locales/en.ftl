@@ -234,3 +234,4 @@ cli-help-board =
     never onto or past the other piece. Black starts; the last to move wins.
     Type COLUMN STEPS, e.g. `3 2`; `0 0` quits, `-1 0` deals a new board.
 cli-board-ascii = Draw pieces as B and R, for terminals without Unicode or with wide ●
+cli-mouse = Play by clicking: a chip takes it and those right of it; a free cell moves your piece there

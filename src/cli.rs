@@ -55,6 +55,8 @@ struct Common {
     quiet: bool,
     #[arg(long)]
     ascii: bool,
+    #[arg(long)]
+    mouse: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -115,6 +117,8 @@ pub struct PlayOptions {
     pub lang: Lang,
     pub quiet: bool,
     pub ascii: bool,
+    /// `--mouse`: a click plays (on the screen).
+    pub mouse: bool,
     /// `--coach`: a word on each of the player's moves.
     pub coach: bool,
 }
@@ -190,6 +194,7 @@ where
         lang: common.lang.unwrap_or(lang),
         quiet: common.quiet,
         ascii: common.ascii,
+        mouse: common.mouse,
         coach: common.coach,
     }))
 }
@@ -226,6 +231,7 @@ fn localized(command: clap::Command, lang: Lang) -> clap::Command {
             ("coach", Help::Coach),
             ("quiet", Help::Quiet),
             ("ascii", Help::Ascii),
+            ("mouse", Help::Mouse),
         ];
         args.into_iter().fold(command, |c, (id, item)| {
             c.mut_arg(id, |a| a.help(text(item)))

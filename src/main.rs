@@ -107,6 +107,7 @@ fn run<T: Scene + Printed + Send>(
             ascii: options.ascii,
             coach: options.coach,
             colour,
+            mouse: options.mouse,
         };
         tui::run(session, config)?;
         return Ok(ExitCode::SUCCESS);

@@ -655,3 +655,37 @@ fn without_a_shell_ctrl_z_is_ignored() {
     nim.send("\x03");
     assert_restored(&mut nim, 0);
 }
+
+/// `--mouse`: a click on the third chip of row 3 of 3 4 5 takes 3 chips; a
+/// click on a dot does nothing; quitting turns mouse reporting off.
+#[test]
+fn a_click_plays_with_mouse_reporting_on() {
+    let mut nim = Nim::spawn(NIM, &["--lang", "en", "--mouse", "--players", "2"]);
+    nim.wait("the first frame", |s| {
+        line_of(s, 22).starts_with("Player 1")
+    });
+    let entered = nim.raw_since(0);
+    assert!(
+        find(&entered, b"\x1b[?1000h\x1b[?1006h"),
+        "presses, in SGR form"
+    );
+    assert!(!find(&entered, b"\x1b[?1003h"), "no motion tracking");
+    // SGR mouse: button 0 pressed at column 26, line 7, then released.
+    nim.send("\x1b[<0;26;7M\x1b[<0;26;7m");
+    nim.wait("the move", |s| line_of(s, 22).starts_with("Player 2"));
+    assert_eq!(counts(&nim), [3, 4, 2]);
+    nim.wait_line(23, "Player 1 took 3 chips from row 3.");
+    // A dot, then a row number: nothing happens.
+    nim.send("\x1b[<0;28;7M\x1b[<0;28;7m\x1b[<0;4;5M\x1b[<0;4;5m");
+    nim.send("1");
+    nim.wait_line(22, "Player 2, your move: 1_");
+    assert_eq!(counts(&nim), [3, 4, 2]);
+    assert_eq!(nim.line(24), "");
+    nim.send("\x7f0 0\r");
+    assert_restored(&mut nim, 0);
+    let all = nim.raw_since(0);
+    let off = b"\x1b[?1006l\x1b[?1000l";
+    let last_off = all.windows(off.len()).rposition(|w| w == off);
+    let last_on = all.windows(8).rposition(|w| w == b"\x1b[?1000h");
+    assert!(last_off > last_on, "reporting is off at the end");
+}

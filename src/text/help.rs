@@ -30,11 +30,12 @@ pub enum Help {
     PlayBoard,
     /// `--ascii` for the board: pieces as letters.
     BoardAscii,
+    Mouse,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 22] = [
+    pub const ALL: [Help; 23] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -57,6 +58,7 @@ impl Help {
         Help::AboutBoard,
         Help::PlayBoard,
         Help::BoardAscii,
+        Help::Mouse,
     ];
 
     fn id(self) -> &'static str {
@@ -83,6 +85,7 @@ impl Help {
             Help::AboutBoard => "cli-about-board",
             Help::PlayBoard => "cli-help-board",
             Help::BoardAscii => "cli-board-ascii",
+            Help::Mouse => "cli-mouse",
         }
     }
 }

@@ -8,7 +8,8 @@ use super::input::{Edit, LineEditor};
 use super::screen::{COLS, Grid, LINES};
 use super::view::{self, Scene, ViewState};
 use super::{Step, TuiConfig};
-use crate::session::{Event, Session};
+use crate::session::{Event, Prompt, Session};
+use crate::table::Seat;
 
 /// The game on the screen, apart from the terminal: the session, the typed
 /// line and the messages of lines 23-24.
@@ -52,7 +53,7 @@ impl<T: Scene, G: Rng> App<T, G> {
     }
 
     /// The question being asked (for tests that need to know where the field is).
-    pub fn prompt(&self) -> crate::session::Prompt {
+    pub fn prompt(&self) -> Prompt {
         self.session.prompt()
     }
 
@@ -101,6 +102,24 @@ impl<T: Scene, G: Rng> App<T, G> {
             Edit::Suspend => Step::Suspend,
             Edit::Back => self.back(),
             Edit::Submit(line) => self.submit(&line),
+        }
+    }
+
+    /// A left click at `(col, line)` of the 80x25 frame (`--mouse`): the
+    /// move it stands for, typed as if by hand, with the same checks and
+    /// messages; elsewhere nothing.
+    pub fn click(&mut self, col: u16, line: u16) -> Step {
+        let Prompt::Move(side) = self.session.prompt() else {
+            return Step::Wait;
+        };
+        let seat = if self.session.options().sides()[0] == side {
+            Seat::First
+        } else {
+            Seat::Second
+        };
+        match self.session.table().move_at(col, line, seat) {
+            Some(mv) if self.fits => self.submit(&format!("{} {}", mv.row + 1, mv.count)),
+            _ => Step::Wait,
         }
     }
 
@@ -283,6 +302,47 @@ mod tests {
         );
         assert_eq!(app.session.heaps(), [2, 3]);
         assert!(grid.line_text(25).starts_with("Score: you 1, computer 0"));
+    }
+
+    #[test]
+    fn a_click_on_a_chip_takes_it_and_those_right_of_it() {
+        let two_players = Options {
+            players: crate::session::Players::Two,
+            ..Options::default()
+        };
+        let layout = Layout::new(vec![3, 4, 5]).unwrap();
+        let session = Session::<Rows, _>::new(two_players, layout, StdRng::seed_from_u64(7));
+        let mut app = App::new(session, TuiConfig::default());
+        // Row 3 (line 7): its chips at columns 22, 24, ..., 30; the third is 26.
+        assert_eq!(app.click(26, 7), Step::Draw);
+        assert_eq!(app.session.heaps(), [3, 4, 2]);
+        // Now a dot, the row number, the count, a blank: nothing.
+        for (col, line) in [(26, 7), (4, 7), (73, 7), (23, 7), (22, 9)] {
+            assert_eq!(app.click(col, line), Step::Wait, "({col}, {line})");
+        }
+        assert_eq!(app.session.heaps(), [3, 4, 2]);
+        // Behind the enlarge notice a click does nothing either.
+        app.resize((60, 20));
+        assert_eq!(app.click(22, 5), Step::Wait);
+        assert_eq!(app.session.heaps(), [3, 4, 2]);
+    }
+
+    #[test]
+    fn a_click_on_a_free_cell_moves_the_piece_there() {
+        use crate::board::{Board, Column};
+        // Column 1: red on A (cell 0), black on H (cell 7).
+        let board = Board::new([Column { red: 0, black: 7 }; 8]).unwrap();
+        let session = Session::<Board, _>::new(Options::default(), board, StdRng::seed_from_u64(7));
+        let mut app = App::new(session, TuiConfig::default());
+        // Black (the player) to cell E (line 10) of column 1 (column 30): 3 up.
+        assert_eq!(app.click(30, 10), Step::Draw);
+        assert_eq!(app.session.table().columns()[0].black, 4);
+        // A click on a piece or off the board means nothing.
+        let before = app.session.table().clone();
+        for (col, line) in [(30, 6), (31, 8), (27, 8), (30, 14)] {
+            assert_eq!(app.click(col, line), Step::Wait, "({col}, {line})");
+        }
+        assert_eq!(app.session.table(), &before);
     }
 
     fn alt(c: char) -> KeyEvent {

@@ -6,8 +6,8 @@
 
 use crate::board::{Board, Piece, SIZE};
 use crate::session::Options;
-use crate::strategy::{Summary, bit_form};
-use crate::table::Table;
+use crate::strategy::{Move, Summary, bit_form};
+use crate::table::{Seat, Table};
 
 use super::screen::{Grid, Style};
 use super::view::{Scene, ViewState};
@@ -76,6 +76,13 @@ impl Scene for Board {
         if state.binary {
             draw_binary(grid, self.heaps(), state, options);
         }
+    }
+
+    /// A free cell in front of the seat's own piece: the piece goes there.
+    fn move_at(&self, col: u16, line: u16, seat: Seat) -> Option<Move> {
+        let cell = usize::from(line.checked_sub(TOP_LINE)?);
+        let column = (0..SIZE).find(|&c| x(c) == col)?;
+        self.move_to(column, cell, Piece::of(seat))
     }
 }
 

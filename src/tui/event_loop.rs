@@ -7,7 +7,7 @@ use std::io;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use crossterm::event::{self, Event as TermEvent};
+use crossterm::event::{self, Event as TermEvent, MouseButton, MouseEventKind};
 use rand::Rng;
 
 use super::screen::Screen;
@@ -63,6 +63,14 @@ impl<T: Scene, G: Rng> Play<T, G> {
                 self.app.resize((cols, lines));
                 Step::Draw
             }
+            TermEvent::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+                match self.screen.origin() {
+                    Some((left, top)) if mouse.column >= left && mouse.row >= top => {
+                        self.app.click(mouse.column - left + 1, mouse.row - top + 1)
+                    }
+                    _ => Step::Wait,
+                }
+            }
             _ => Step::Wait,
         }
     }
@@ -77,7 +85,7 @@ pub fn run<T: Scene + Send, G: Rng + Send>(
     session: (Session<T, G>, Vec<Event>),
     config: TuiConfig,
 ) -> io::Result<()> {
-    let terminal = Terminal::enter()?;
+    let terminal = Terminal::enter(config.mouse)?;
     // The event reader starts watching SIGWINCH when first asked: ask before
     // the size is read, or a resize in between would go unseen.
     event::poll(Duration::ZERO)?;

@@ -46,6 +46,8 @@ pub struct TuiConfig {
     pub coach: bool,
     /// Reverse video allowed (`NO_COLOR` unset).
     pub colour: bool,
+    /// `--mouse`: button presses reported, a click plays.
+    pub mouse: bool,
 }
 
 /// What the event loop does after a key.

@@ -270,6 +270,13 @@ impl Screen {
         }
     }
 
+    /// Where the frame's column 1, line 1 stands on the terminal (0-based),
+    /// while the terminal is large enough to show it.
+    pub fn origin(&self) -> Option<(u16, u16)> {
+        let (cols, lines) = self.size;
+        (cols >= COLS && lines >= LINES).then(|| ((cols - COLS) / 2, (lines - LINES) / 2))
+    }
+
     /// The terminal changed size: the next frame is drawn whole.
     pub fn resize(&mut self, size: (u16, u16)) {
         self.size = size;

@@ -15,6 +15,7 @@
 //! sequences only if stdout can take them at once, and exits.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, PoisonError, TryLockError};
 
 use crossterm::cursor::{Hide, SetCursorStyle, Show};
@@ -23,10 +24,13 @@ use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
-/// The sequences that give the screen back: the user's cursor shape, the
-/// cursor shown, the normal screen.
+/// The sequences that give the screen back: mouse reporting off, the user's
+/// cursor shape, the cursor shown, the normal screen.
 fn leave_sequence() -> Vec<u8> {
     let mut bytes = Vec::new();
+    if MOUSE.load(Ordering::SeqCst) {
+        bytes.extend_from_slice(MOUSE_OFF);
+    }
     let _ = crossterm::queue!(
         bytes,
         SetCursorStyle::DefaultUserShape,
@@ -44,6 +48,13 @@ fn leave() {
         .and_then(|()| stdout.flush());
 }
 
+/// Mouse reporting of button presses only: X10/normal tracking (1000) in
+/// SGR form (1006), never motion (1003).
+const MOUSE_ON: &[u8] = b"\x1b[?1000h\x1b[?1006h";
+const MOUSE_OFF: &[u8] = b"\x1b[?1006l\x1b[?1000l";
+/// `--mouse`: reporting is on while the game has the terminal.
+static MOUSE: AtomicBool = AtomicBool::new(false);
+
 /// True while the terminal is in the game's modes.
 static ACTIVE: Mutex<bool> = Mutex::new(false);
 static HOOKS: Once = Once::new();
@@ -59,12 +70,14 @@ pub struct Terminal {
 }
 
 impl Terminal {
-    /// Enters raw mode, the alternate screen and hides the cursor; on failure
-    /// whatever was already changed is undone.
-    pub fn enter() -> io::Result<Terminal> {
+    /// Enters raw mode, the alternate screen and hides the cursor, and with
+    /// `mouse` reports button presses; on failure whatever was already
+    /// changed is undone.
+    pub fn enter(mouse: bool) -> io::Result<Terminal> {
         let mut hooks = Ok(());
         HOOKS.call_once(|| hooks = install_hooks());
         hooks?;
+        MOUSE.store(mouse, Ordering::SeqCst);
         take_over()?;
         Ok(Terminal { _private: () })
     }
@@ -90,12 +103,19 @@ impl Terminal {
 fn take_over() -> io::Result<()> {
     let mut state = active();
     enable_raw_mode()?;
+    let mut stdout = io::stdout();
     let entered = execute!(
-        io::stdout(),
+        stdout,
         EnterAlternateScreen,
         Hide,
         SetCursorStyle::BlinkingUnderScore
-    );
+    )
+    .and_then(|()| {
+        if MOUSE.load(Ordering::SeqCst) {
+            stdout.write_all(MOUSE_ON)?;
+        }
+        stdout.flush()
+    });
     if let Err(error) = entered {
         leave();
         let _ = disable_raw_mode();

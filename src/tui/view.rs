@@ -8,14 +8,16 @@
 
 use crate::game::{Layout, Position, Rows};
 use crate::session::{Options, Players, Prompt, Session, SetupDraft};
-use crate::strategy::Rules;
-use crate::table::Table;
+use crate::strategy::{Move, Rules};
+use crate::table::{Seat, Table};
 use crate::text::Lang;
 
 use super::binary;
 use super::input::LineEditor;
 use super::screen::{COLS, Grid, LINES, width};
 
+/// The line of the first row.
+const FIRST_ROW_LINE: u16 = 5;
 /// The book's `X0`: column of the row numbers.
 const NUMBER_COL: u16 = 4;
 /// The book's `X`: place `j` of a row sits at column `FIELD_COL + 2*j`.
@@ -62,6 +64,10 @@ pub struct ViewState {
 /// pieces, and the binary view when it is on.
 pub trait Scene: Table {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options);
+
+    /// The move a click at `(col, line)` stands for, played by `seat`
+    /// (`--mouse`): `None` where a click means nothing.
+    fn move_at(&self, col: u16, line: u16, seat: Seat) -> Option<Move>;
 }
 
 impl Scene for Rows {
@@ -72,6 +78,34 @@ impl Scene for Rows {
             binary::draw(grid, self.heaps(), options.rules, state.lang, state.colour);
         }
     }
+
+    /// A chip takes itself and every chip to its right: the third of five
+    /// chips is `ROW 3`. Dots, numbers and blanks mean nothing.
+    fn move_at(&self, col: u16, line: u16, _: Seat) -> Option<Move> {
+        let row = usize::from(line.checked_sub(FIRST_ROW_LINE)?);
+        let chips = *self.heaps().get(row)?;
+        let dense = is_dense(self.layout());
+        let j = (1..=chips).find(|&j| place_col(dense, j) == Some(col))?;
+        Some(Move {
+            row,
+            count: chips - j + 1,
+        })
+    }
+}
+
+/// Whether the rows need the dense field (a chip in every column).
+fn is_dense(layout: &Layout) -> bool {
+    layout.rows().iter().any(|&n| n > SPARSE_PLACES)
+}
+
+/// The column of place `j` (1-based) of a row.
+fn place_col(dense: bool, j: u32) -> Option<u16> {
+    let j = u16::try_from(j).ok()?;
+    Some(if dense {
+        DENSE_COL + j
+    } else {
+        FIELD_COL + 2 * j
+    })
 }
 
 /// The whole screen for the session's current question.
@@ -135,20 +169,17 @@ fn prepare(grid: &mut Grid, lang: Lang, rules: Rules) {
 /// The book's `ShowField`: per row its number, its places (chips, then dots
 /// for the chips taken) and its count.
 fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, ascii: bool) {
-    let dense = layout.rows().iter().any(|&n| n > SPARSE_PLACES);
+    let dense = is_dense(layout);
     let chip = if ascii { ASCII_CHIP } else { CHIP };
     let rows = layout.rows().iter().zip(position.rows());
     for (i, (&places, &chips)) in (1u16..).zip(rows) {
-        let line = i + 4;
+        let line = i + FIRST_ROW_LINE - 1;
         grid.put(NUMBER_COL, line, &i.to_string());
-        for j in 1..=u16::try_from(places).unwrap_or(0) {
-            let col = if dense {
-                DENSE_COL + j
-            } else {
-                FIELD_COL + 2 * j
-            };
-            let mark = if u32::from(j) <= chips { chip } else { TAKEN };
-            grid.put(col, line, &mark.to_string());
+        for j in 1..=places {
+            let mark = if j <= chips { chip } else { TAKEN };
+            if let Some(col) = place_col(dense, j) {
+                grid.put(col, line, &mark.to_string());
+            }
         }
         grid.put(COUNT_COL, line, &format!("{chips:>2}"));
     }
