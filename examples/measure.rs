@@ -40,17 +40,21 @@ fn main() {
     println!("first full frame: {:.1} ms", ms(first_frame));
     println!("first frame: {first_bytes} bytes (with entering the alternate screen)");
 
+    // Typed key by key, each echo waited for, as a person types.
     let before_typing = nim.bytes();
-    nim.send("1 2");
-    nim.wait("the echo", |s| line_of(s, 22) == "Your move: 1 2_");
+    for typed in ["1", "1 ", "1 2"] {
+        nim.send(&typed[typed.len() - 1..]);
+        nim.wait("the echo", |s| line_of(s, 22) == format!("Your move: {typed}_"));
+    }
     let typed = settled(&nim);
     nim.send("\r");
     nim.wait("the reply", |s| line_of(s, 23).starts_with("I took"));
     let moved = settled(&nim);
     println!(
-        "one move (1 2 on 3 4 5, reply 1 4 4): {} bytes, plus {} for echoing its 3 keys",
+        "one move (1 2 on 3 4 5, reply 1 4 4): {} bytes, plus {} for echoing its 3 keys: {} in all",
         moved - typed,
-        typed - before_typing
+        typed - before_typing,
+        moved - before_typing
     );
 
     let mut latencies = Vec::with_capacity(SAMPLES);
