@@ -44,7 +44,9 @@ fn main() {
     let before_typing = nim.bytes();
     for typed in ["1", "1 ", "1 2"] {
         nim.send(&typed[typed.len() - 1..]);
-        nim.wait("the echo", |s| line_of(s, 22) == format!("Your move: {typed}_"));
+        nim.wait("the echo", |s| {
+            line_of(s, 22) == format!("Your move: {typed}_")
+        });
     }
     let typed = settled(&nim);
     nim.send("\r");
