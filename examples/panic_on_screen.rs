@@ -1,6 +1,6 @@
 //! Enters the game's terminal modes, draws a line and panics: the terminal
 //! must come back before the panic message prints, so the message is readable
-//! on the normal screen. `tests/screen.rs` runs it in a pseudo-terminal.
+//! on the normal screen. `tests/screen/ways_out.rs` runs it in a pseudo-terminal.
 //!
 //! ```text
 //! cargo run --example panic_on_screen

@@ -1,0 +1,121 @@
+//! Every way out gives the terminal back: `0 0`, Ctrl-C, Ctrl-D, the
+//! signals, a panic; a dumb terminal never gets the screen at all.
+
+use super::*;
+
+#[test]
+fn zero_zero_leaves_the_terminal_as_it_was() {
+    let mut nim = start(&[]);
+    enter(&mut nim, "0 0");
+    assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn ctrl_c_leaves_like_zero_zero() {
+    let mut nim = start(&[]);
+    nim.send("1");
+    nim.wait_line(22, "Your move: 1_");
+    nim.send("\x03");
+    assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn ctrl_d_leaves_on_an_empty_field_only() {
+    let mut nim = start(&[]);
+    nim.send("1");
+    nim.wait_line(22, "Your move: 1_");
+    nim.send("\x04");
+    nim.send("2");
+    nim.wait_line(22, "Your move: 12_");
+    nim.send("\x1b");
+    nim.wait_line(22, "Your move: _");
+    nim.send("\x04");
+    assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGTERM).unwrap();
+    assert_restored(&mut nim, 128 + 15);
+}
+
+#[test]
+fn sighup_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGHUP).unwrap();
+    assert_restored(&mut nim, 128 + 1);
+}
+
+#[test]
+fn sigint_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGINT).unwrap();
+    assert_restored(&mut nim, 128 + 2);
+}
+
+/// The example that panics on the game's screen, built by `cargo test` beside
+/// this test's own binary.
+fn panicking_example() -> String {
+    let test = std::env::current_exe().expect("the test binary");
+    let debug = test
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("target/debug");
+    let example = debug.join("examples").join("panic_on_screen");
+    assert!(
+        example.exists(),
+        "{} is missing: `cargo test` builds the examples",
+        example.display()
+    );
+    example.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_panic_restores_the_terminal_before_its_message() {
+    let mut nim = Nim::spawn(&panicking_example(), &[]);
+    assert_restored(&mut nim, 101);
+    nim.wait("the panic message on the normal screen", |s| {
+        s.contents()
+            .contains("a deliberate panic on the game's screen")
+    });
+    nim.screen(|s| assert!(!s.contents().contains("inside the game's screen")));
+}
+
+#[test]
+fn sigterm_ends_the_game_even_when_the_terminal_stops_reading() {
+    let mut nim = start(&[]);
+    nim.pause_reading(true);
+    // Each Ctrl-L is a whole frame: far more than the terminal can buffer.
+    for _ in 0..8 {
+        nim.send(&"\x0c".repeat(100));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGTERM).unwrap();
+    let status = nim.exit_status();
+    assert_eq!(status.exit_code(), 128 + 15, "{status:?}");
+    let flags = nim.termios().local_flags;
+    assert!(flags.contains(LocalFlags::ICANON | LocalFlags::ECHO | LocalFlags::ISIG));
+    nim.pause_reading(false);
+}
+
+#[test]
+fn sigquit_restores_the_terminal() {
+    let mut nim = start(&[]);
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGQUIT).unwrap();
+    assert_restored(&mut nim, 128 + 3);
+}
+
+#[test]
+fn a_dumb_terminal_gets_plain_mode() {
+    let mut nim = Nim::spawn_with(NIM, &["--lang", "en"], (80, 25), &[("TERM", "dumb")]);
+    nim.wait("the plain position line", |s| {
+        s.contents().contains("position: 3 4 5")
+    });
+    nim.send("0 0\r");
+    assert_eq!(nim.exit_status().exit_code(), 0);
+    nim.wait("the goodbye", |s| s.contents().contains("Goodbye!"));
+    let seen = nim.seen();
+    assert!(!seen.parser.screen().alternate_screen());
+    assert!(!seen.parser.screen().contents().contains(CHIP));
+}
