@@ -1,8 +1,9 @@
 //! `nim` in a real pseudo-terminal, read back through a terminal emulator.
 //!
-//! Shared by the screen tests (`tests/screen/`, `tests/board_screen.rs`) and `examples/measure.rs`. A reader thread feeds
-//! everything the program writes to a `vt100` parser and wakes waiters, so a
-//! test waits for what a player would see instead of sleeping for a guess.
+//! Shared by the screen tests (`tests/screen/`, `tests/board_screen.rs`) and
+//! `examples/measure.rs`. A reader thread feeds everything the program writes
+//! to a `vt100` parser and wakes waiters, so a test waits for what a player
+//! would see instead of sleeping for a guess.
 #![allow(dead_code)]
 
 use std::io::{Read, Write};
