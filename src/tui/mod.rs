@@ -1,13 +1,16 @@
 //! The book's 80x25 screen (crossterm). Only this module touches the terminal.
 //!
-//! - [`terminal`]: raw mode and the alternate screen, given back on every way out.
-//! - [`screen`]: the 80x25 grid and the presenter that writes only what changed.
+//! - [`terminal`]: raw mode, the alternate screen, the cursor's shape and the
+//!   mouse, given back on every way out and while suspended.
+//! - [`screen`]: the 80x25 grid and the presenter that writes only what changed;
+//!   `render` finds the fewest bytes for it.
 //! - [`view`]: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid;
 //!   `board_view` draws the board of 尼姆棋 in their place.
 //! - [`input`]: the book's `ReadLn`, a line editor after the prompt.
 //!
-//! [`App`] joins them without a terminal: keys in, a grid out. [`run`] feeds it
-//! from a blocking `event::read()` and presents its grids.
+//! [`App`] joins them without a terminal: keys and clicks in, a grid out.
+//! [`run`] (`event_loop`) feeds it from a blocking `event::read()`, presents
+//! its grids, one per burst of keys, and suspends on Ctrl-Z and SIGTSTP.
 
 mod app;
 pub mod binary;
