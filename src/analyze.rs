@@ -15,6 +15,7 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 use thiserror::Error;
 
 use crate::game::MAX_ROWS;
+use crate::lines::fill;
 use crate::strategy::{Rules, Summary, Verdict};
 
 /// Why the rows could not be read. `index` is the 1-based row; `typed` the
@@ -180,11 +181,7 @@ fn for_each_token<R: BufRead>(
 ) -> io::Result<()> {
     let mut token = Token::default();
     loop {
-        let available = match input.fill_buf() {
-            Ok(available) => available,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
-        };
+        let available = fill(&mut input)?;
         if available.is_empty() {
             if token.len > 0 {
                 each(&token)?;

@@ -250,7 +250,6 @@ mod sessions {
     use super::super::*;
     use crate::session::{Event, First, Options, Players, Session, Side};
     use crate::strategy::{Level, Rules};
-    use crate::table::Seat;
 
     fn line() -> impl Strategy<Value = String> {
         prop_oneof![
@@ -293,7 +292,7 @@ mod sessions {
             let mut rng = StdRng::seed_from_u64(seed);
             let board = Board::deal(&mut rng);
             let (mut s, _) = Session::<Board, _>::new(options, board, rng);
-            let seat = |side: Side| if options.sides()[0] == side { Seat::First } else { Seat::Second };
+            let seat = |side: Side| options.seat(side);
             let mut model = Some(s.table().clone());
             for line in lines {
                 let before = s.table().clone();

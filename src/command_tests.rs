@@ -1,13 +1,14 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::game::{Layout, Position};
+use crate::game::{Layout, Rows};
+use crate::table::{Seat, Table};
 
-fn board() -> Position {
+fn board() -> Rows {
     // 3 4 5 with row 1 emptied: 0 4 5.
-    let mut position = Position::start(&Layout::default());
-    position.apply(Move { row: 0, count: 3 });
-    position
+    let mut rows = Rows::new(Layout::default());
+    rows.apply(Move { row: 0, count: 3 }, Seat::First);
+    rows
 }
 
 fn parse(line: &str) -> Result<Command, CommandError> {
@@ -206,7 +207,7 @@ proptest! {
         let position = board();
         if let Ok(Command::Move(mv)) = parse_command(&line, |r, c| position.check(r, c)) {
             prop_assert!(mv.count >= 1);
-            prop_assert!(mv.count <= position.rows()[mv.row]);
+            prop_assert!(mv.count <= position.heaps()[mv.row]);
         }
         let _ = parse_setup(&line);
     }

@@ -7,7 +7,7 @@ use rand::Rng;
 use thiserror::Error;
 
 use crate::strategy::Move;
-use crate::table::{MoveError, NextGame, Renewal, Seat, Table, check_heaps};
+use crate::table::{NextGame, Renewal, Seat, Table};
 
 /// The book's `MAXROW`: most rows a layout may have.
 pub const MAX_ROWS: usize = 14;
@@ -127,15 +127,10 @@ impl Position {
         &self.0
     }
 
-    /// Checks a move typed as 1-based row and count, and returns it 0-based.
-    pub fn check(&self, row: i64, count: i64) -> Result<Move, MoveError> {
-        check_heaps(&self.0, row, count)
-    }
-
     /// Applies a checked move.
     ///
     /// # Panics
-    /// If the move takes more than the row holds: a move from [`Position::check`]
+    /// If the move takes more than the row holds: a move from [`Table::check`]
     /// or from the strategy never does.
     pub fn apply(&mut self, mv: Move) {
         let row = &mut self.0[mv.row];
@@ -154,15 +149,6 @@ impl Position {
         *row = row
             .checked_add(mv.count)
             .expect("a restored move gives back what it took");
-    }
-
-    /// The book's CheckField: how many rows still hold chips.
-    pub fn check_field(&self) -> usize {
-        self.0.iter().filter(|&&c| c > 0).count()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.check_field() == 0
     }
 }
 
@@ -254,6 +240,7 @@ impl Table for Rows {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::MoveError;
 
     #[test]
     fn layout_limits() {
@@ -339,10 +326,10 @@ mod tests {
 
     #[test]
     fn checks_moves() {
-        let mut p = Position::start(&Layout::default());
-        p.apply(Move { row: 0, count: 3 });
-        assert_eq!(p.rows(), &[0, 4, 5]);
-        assert_eq!(p.check_field(), 2);
+        let mut p = Rows::new(Layout::default());
+        p.apply(Move { row: 0, count: 3 }, Seat::First);
+        assert_eq!(p.heaps(), &[0, 4, 5]);
+        assert!(!p.is_over());
         assert_eq!(p.check(2, 4), Ok(Move { row: 1, count: 4 }));
         assert_eq!(p.check(1, 1), Err(MoveError::EmptyHeap { heap: 1 }));
         assert_eq!(
@@ -362,6 +349,9 @@ mod tests {
                 holds: 5
             })
         );
-        assert_eq!(p.to_string(), "0 4 5");
+        assert_eq!(p.position().to_string(), "0 4 5");
+        p.apply(Move { row: 1, count: 4 }, Seat::Second);
+        p.apply(Move { row: 2, count: 5 }, Seat::First);
+        assert!(p.is_over(), "the book's CheckField: no row holds chips");
     }
 }

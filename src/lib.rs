@@ -37,7 +37,7 @@
 //! | `GetPlayerMove` | [`tui::input::LineEditor`] (the book's `ReadLn`), [`command::parse_command`] + [`table::Table::check`], called by [`session::Session::submit`] |
 //! | `GetChange` | [`session::Session::answer_setup`], [`session::Session::leave_setup`]; its screen in [`tui::view::draw`] |
 //! | `SetOwnerMove` | `Session::computer_turns` |
-//! | `CheckField` | [`game::Position::check_field`] |
+//! | `CheckField` | [`table::Table::is_over`] |
 //! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grow`], through [`table::Table::next_game`] |
 //! | `OwnVictory` | [`session::Event::Victory`], the same layout again |
 //! | `ChooseMove` | [`strategy::choose_move`], [`strategy::book_winning_move`] |

@@ -18,6 +18,19 @@ pub enum Line {
     End,
 }
 
+/// The bytes `input` has ready, reading more if it has none; an interrupted
+/// read is tried again. Empty at the end of input.
+pub fn fill<R: BufRead>(input: &mut R) -> io::Result<&[u8]> {
+    loop {
+        match input.fill_buf() {
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+            // Asked again to hand the bytes out: they are buffered now.
+            Ok(_) => return input.fill_buf(),
+        }
+    }
+}
+
 /// Reads one line into `buffer` (cleared first), at most `limit` bytes of it.
 pub fn read_line<R: BufRead>(
     input: &mut R,
@@ -26,11 +39,7 @@ pub fn read_line<R: BufRead>(
 ) -> io::Result<Line> {
     buffer.clear();
     loop {
-        let available = match input.fill_buf() {
-            Ok(available) => available,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
-        };
+        let available = fill(input)?;
         if available.is_empty() {
             return Ok(if buffer.is_empty() {
                 Line::End
@@ -57,11 +66,7 @@ pub fn read_line<R: BufRead>(
 /// was found (false at the end of input).
 pub fn skip_line<R: BufRead>(input: &mut R) -> io::Result<bool> {
     loop {
-        let available = match input.fill_buf() {
-            Ok(available) => available,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
-        };
+        let available = fill(input)?;
         if available.is_empty() {
             return Ok(false);
         }

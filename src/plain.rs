@@ -17,7 +17,7 @@ use crate::game::{Rows, write_counts};
 use crate::lines::{Line, MAX_LINE, read_line, skip_line};
 use crate::session::{Event, Prompt, Session, Side};
 use crate::strategy::{Hint, Rules};
-use crate::table::{Kind, Table};
+use crate::table::Table;
 use crate::text::Lang;
 
 /// How the plain front end talks.
@@ -37,6 +37,11 @@ pub struct PlainConfig {
 pub trait Printed: Table {
     /// Lines shown for people above `position:`.
     fn picture(&self) -> Vec<String>;
+
+    /// Lines after the rules, once, for a game that needs more words.
+    fn intro(&self, _lang: Lang, _sides: [Side; 2]) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 impl Printed for Rows {
@@ -60,6 +65,11 @@ impl Printed for Board {
                     .collect()
             })
             .collect()
+    }
+
+    /// Who plays which colour, in the letters of the picture.
+    fn intro(&self, lang: Lang, sides: [Side; 2]) -> Vec<String> {
+        vec![lang.board_sides(sides, ['B', 'R'])]
     }
 }
 
@@ -87,12 +97,8 @@ where
     // Two lines, as on the screen: together they would pass 80 columns.
     writeln!(output, "{}", lang.help_move())?;
     writeln!(output, "{}", lang.help_commands())?;
-    if T::KIND == Kind::Board {
-        writeln!(
-            output,
-            "{}",
-            lang.board_sides(session.options().sides(), ['B', 'R'])
-        )?;
+    for line in session.table().intro(lang, session.options().sides()) {
+        writeln!(output, "{line}")?;
     }
     print_events(&opening, &session, config, output)?;
     let mut line = Vec::with_capacity(MAX_LINE);

@@ -55,6 +55,15 @@ pub struct Options {
 }
 
 impl Options {
+    /// The seat `side` sits in: the opener's is first (black on the board).
+    pub fn seat(&self, side: Side) -> Seat {
+        if self.sides()[0] == side {
+            Seat::First
+        } else {
+            Seat::Second
+        }
+    }
+
     /// The two sides, the opener first.
     pub fn sides(&self) -> [Side; 2] {
         match (self.players, self.first) {
@@ -240,7 +249,7 @@ impl<T: Table, R: Rng> Session<T, R> {
             .rposition(|(side, _)| *side != Side::Computer)?;
         let taken: Vec<(Side, Move)> = self.history.drain(last..).rev().collect();
         for &(side, mv) in &taken {
-            let seat = self.seat(side);
+            let seat = self.options.seat(side);
             self.table.restore(mv, seat);
         }
         self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
@@ -326,7 +335,7 @@ impl<T: Table, R: Rng> Session<T, R> {
 
     fn make_move(&mut self, mv: Move, events: &mut Vec<Event>) {
         let side = self.to_move;
-        let seat = self.seat(side);
+        let seat = self.options.seat(side);
         self.table.apply(mv, seat);
         self.history.push((side, mv));
         events.push(Event::Moved { side, mv });
@@ -369,15 +378,6 @@ impl<T, R> Session<T, R> {
     fn other(&self, side: Side) -> Side {
         let sides = self.options.sides();
         if sides[0] == side { sides[1] } else { sides[0] }
-    }
-
-    /// The seat `side` sits in: the opener's is first.
-    fn seat(&self, side: Side) -> Seat {
-        if self.options.sides()[0] == side {
-            Seat::First
-        } else {
-            Seat::Second
-        }
     }
 }
 

@@ -114,7 +114,6 @@ fn refusals_say_why_and_change_nothing() {
     assert_eq!(positions.len(), 7);
     assert!(positions.iter().all(|p| *p == positions[0]), "{text}");
     // The picture is printed once: the refusals left the board as it was.
-    assert_eq!(text.matches("\nposition: ").count(), 7);
     assert_eq!(
         text.lines()
             .filter(|l| l.len() == 8 && l.chars().all(|c| ".RB".contains(c)))

@@ -100,11 +100,6 @@ impl Lang {
         Lang { game, ..self }
     }
 
-    /// The game this language speaks of.
-    pub fn game(self) -> Kind {
-        self.game
-    }
-
     /// Message `id` in the words of the game: `board-id` for the board.
     fn worded(self, id: &str, args: &Args) -> String {
         match self.game {

@@ -9,7 +9,7 @@ use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
 use crate::game::LayoutError;
 use crate::session::{InputError, Prompt, Score, SetupError};
-use crate::table::{Kind, MoveError, NextGame};
+use crate::table::{Kind, MoveError, NextGame, Table};
 
 /// Every language, speaking of the rows and of the board.
 fn langs() -> impl Iterator<Item = Lang> {
@@ -187,7 +187,7 @@ proptest! {
     /// Whatever is typed, the refusal fits line 24 in every language.
     #[test]
     fn refusals_of_any_line_fit(line in crate::command::tests::typed_line()) {
-        let position = crate::game::Position::start(&crate::game::Layout::default());
+        let position = crate::game::Rows::new(crate::game::Layout::default());
         if let Err(error) = crate::command::parse_command(&line, |r, c| position.check(r, c)) {
             for lang in langs() {
                 let message = lang.command_error(&error);

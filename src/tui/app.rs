@@ -9,7 +9,6 @@ use super::screen::{COLS, Grid, LINES};
 use super::view::{self, Scene, ViewState};
 use super::{Step, TuiConfig};
 use crate::session::{Event, Prompt, Session};
-use crate::table::Seat;
 
 /// The game on the screen, apart from the terminal: the session, the typed
 /// line and the messages of lines 23-24.
@@ -112,11 +111,7 @@ impl<T: Scene, G: Rng> App<T, G> {
         let Prompt::Move(side) = self.session.prompt() else {
             return Step::Wait;
         };
-        let seat = if self.session.options().sides()[0] == side {
-            Seat::First
-        } else {
-            Seat::Second
-        };
+        let seat = self.session.options().seat(side);
         match self.session.table().move_at(col, line, seat) {
             Some(mv) if self.fits => self.submit(&format!("{} {}", mv.row + 1, mv.count)),
             _ => Step::Wait,

@@ -6,7 +6,7 @@
 
 use crate::board::{Board, Piece, SIZE};
 use crate::session::Options;
-use crate::strategy::{Move, Summary, bit_form};
+use crate::strategy::{Move, Rules, Summary, bit_form};
 use crate::table::{Seat, Table};
 
 use super::screen::{Grid, Style};
@@ -47,10 +47,7 @@ impl Scene for Board {
         let lang = state.lang;
         grid.centre(1, &lang.title());
         grid.centre(2, &lang.rule_take());
-        grid.centre(
-            3,
-            &lang.rule_last(options.rules == crate::strategy::Rules::Misere),
-        );
+        grid.centre(3, &lang.rule_last(options.rules == Rules::Misere));
         let pieces = [Piece::Black, Piece::Red].map(|p| shape(p, state.ascii));
         grid.centre(SIDES_LINE, &lang.board_sides(options.sides(), pieces));
         for c in 0..SIZE {

@@ -11,25 +11,19 @@ use super::screen::{COLS, Grid, LINES, Style, WIDE_TAIL, char_width, is_ambiguou
 /// Where the terminal's cursor stands, 0-based `(line, col)` in the frame.
 pub type At = (usize, usize);
 
-/// What a frame wrote besides its bytes.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Painted {
-    /// Runs of changed cells: a frame of one run needs no synchronized update.
-    pub runs: usize,
-}
-
 /// Writes the cells of `next` that differ from `before`, top to bottom, then
 /// puts the cursor where `next` wants it. `at` is where the cursor stands
-/// (`None`: unknown) and is left where it ends.
+/// (`None`: unknown) and is left where it ends. Returns the runs of changed
+/// cells written: a frame of one run needs no synchronized update.
 pub fn write_changes(
     before: &Grid,
     next: &Grid,
     origin: (u16, u16),
     at: &mut Option<At>,
     out: &mut Vec<u8>,
-) -> io::Result<Painted> {
+) -> io::Result<usize> {
     let cols = usize::from(COLS);
-    let mut painted = Painted::default();
+    let mut runs = 0;
     // The style the terminal is writing in now.
     let mut current = Style::Plain;
     for line in 0..usize::from(LINES) {
@@ -48,11 +42,11 @@ pub fn write_changes(
             if *at != Some((line, col)) {
                 let (bytes, jumped) = reach(*at, (line, col), next, current, origin);
                 out.extend_from_slice(&bytes);
-                if jumped || painted.runs == 0 {
-                    painted.runs += 1;
+                if jumped || runs == 0 {
+                    runs += 1;
                 }
-            } else if painted.runs == 0 {
-                painted.runs = 1;
+            } else if runs == 0 {
+                runs = 1;
             }
             let style = next.style_of(line, col);
             if style != current {
@@ -76,7 +70,7 @@ pub fn write_changes(
             *at = Some(to);
         }
     }
-    Ok(painted)
+    Ok(runs)
 }
 
 /// The bytes that take the cursor from `at` to `to`: the shortest move, or

@@ -295,21 +295,11 @@ impl Screen {
     /// small), ringing the bell if asked. Writes nothing when nothing changed.
     pub fn present(&mut self, grid: &Grid, bell: bool, out: &mut impl Write) -> io::Result<()> {
         let mut body = Vec::new();
-        let (cols, lines) = self.size;
         // A cleared screen or several runs of cells go in a synchronized update.
         let mut whole = false;
         let mut cursor = None;
-        if cols < COLS || lines < LINES {
-            self.shown = None;
-            self.at = None;
-            if self.asked != Some(self.size) {
-                self.asked = Some(self.size);
-                self.enlarge_request(&mut body)?;
-                whole = true;
-            }
-        } else {
+        if let Some(origin) = self.origin() {
             self.asked = None;
-            let origin = ((cols - COLS) / 2, (lines - LINES) / 2);
             let blank;
             let before = match &self.shown {
                 Some(shown) => shown,
@@ -320,10 +310,18 @@ impl Screen {
                     &blank
                 }
             };
-            let painted = write_changes(before, grid, origin, &mut self.at, &mut body)?;
-            whole |= painted.runs > 1;
+            let runs = write_changes(before, grid, origin, &mut self.at, &mut body)?;
+            whole |= runs > 1;
             self.shown = Some(grid.clone());
             cursor = grid.cursor();
+        } else {
+            self.shown = None;
+            self.at = None;
+            if self.asked != Some(self.size) {
+                self.asked = Some(self.size);
+                self.enlarge_request(&mut body)?;
+                whole = true;
+            }
         }
         let show = cursor.is_some();
         if self.cursor_shown != Some(show) {
