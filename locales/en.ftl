@@ -221,11 +221,14 @@ board-move-too-many = column { $row } has only { $holds ->
     [one] 1 free cell
    *[other] { $holds } free cells
 }; you cannot move { $count }
-board-hint-win = { $why ->
-    [odd-singles] Move { $count } in column { $row }: that leaves an odd number of single cells
-   *[nim-sum] Move { $count } in column { $row }: that leaves a nim-sum of 0
-}
-board-hint-wait = No move wins against perfect play: move 1 in column { $row } and wait for a mistake
+board-hint-win = Type { $row } { $count } (column { $row }, { $count ->
+        [one] 1 step
+       *[other] { $count } steps
+    }): { $why ->
+        [odd-singles] that leaves an odd number of single cells
+       *[nim-sum] that leaves a nim-sum of 0
+    }
+board-hint-wait = No move wins against perfect play: type { $row } 1 and wait for a mistake
 board-coach-missed = That gives the win away: moving { $count } in column { $row } would have won
 cli-about-board = Play 尼姆棋 (Nim chess): pieces on an 8x8 board, the gaps between them Nim heaps
 cli-help-board =
@@ -233,5 +236,7 @@ cli-help-board =
     yours forward in its column (black up, red down) by one or more free cells,
     never onto or past the other piece. Black starts; the last to move wins.
     Type COLUMN STEPS, e.g. `3 2`; `0 0` quits, `-1 0` deals a new board.
+cli-board-misere = Misère rules: whoever makes the last move loses
 cli-board-ascii = Draw pieces as B and R, for terminals without Unicode or with wide ●
-cli-mouse = Play by clicking: a chip takes it and those right of it; a free cell moves your piece there
+cli-mouse = Play by clicking: a click on a chip takes it and every chip right of it
+cli-board-mouse = Play by clicking: a click on a free cell moves your piece there

@@ -182,11 +182,11 @@ board-move-no-such-row = 没有第 { $row } 列；列号是 1 到 { $rows }
 board-move-empty-row = 第 { $row } 列的两枚棋子已经相接，不能再走；请选有空格的列
 board-move-not-positive = 至少要走一格（{ $count } 不是走法）
 board-move-too-many = 第 { $row } 列只有 { $holds } 个空格，不能走 { $count } 格
-board-hint-win = { $why ->
-    [odd-singles] 第 { $row } 列走 { $count } 格：剩下奇数个只有一格的列
-   *[nim-sum] 第 { $row } 列走 { $count } 格：尼姆和变为 0
-}
-board-hint-wait = 对方不失误就没有必胜走法：第 { $row } 列走 1 格，等待失误
+board-hint-win = 输入 { $row } { $count }（第 { $row } 列走 { $count } 格）：{ $why ->
+        [odd-singles] 剩下奇数个只有一格的列
+       *[nim-sum] 尼姆和变为 0
+    }
+board-hint-wait = 对方不失误就没有必胜走法：输入 { $row } 1（第 { $row } 列走 1 格），等待失误
 board-coach-missed = 错失胜机：第 { $row } 列走 { $count } 格才能赢
 cli-about-board = 玩尼姆棋：8x8 棋盘上的棋子，两子之间的空格就是尼姆堆
 cli-help-board =
@@ -194,5 +194,7 @@ cli-help-board =
     向前走（黑棋向上，红棋向下）一格或多格，不能走到或越过对方棋子。
     黑棋先走；走最后一步的一方获胜。输入 列号 步数，例如 `3 2`；
     `0 0` 退出，`-1 0` 重新摆一盘棋。
+cli-board-misere = 反尼姆规则：走最后一步的一方输
 cli-board-ascii = 用 B 和 R 画棋子，适合不支持 Unicode 或把 ● 显示为双宽的终端
-cli-mouse = 用鼠标下棋：点一枚棋子就取走它及其右边的棋子；点空格就把你的棋子走到那里
+cli-mouse = 用鼠标下棋：点一枚棋子就取走它及其右边的所有棋子
+cli-board-mouse = 用鼠标下棋：点一个空格就把你的棋子走到那里

@@ -247,6 +247,8 @@ fn localized(command: clap::Command, lang: Lang) -> clap::Command {
                 .about(text(Help::AboutBoard))
                 .after_help(text(Help::PlayBoard))
                 .mut_arg("ascii", |a| a.help(text(Help::BoardAscii)))
+                .mut_arg("misere", |a| a.help(text(Help::BoardMisere)))
+                .mut_arg("mouse", |a| a.help(text(Help::BoardMouse)))
         })
         .mut_subcommand("analyze", |sub| {
             sub.about(text(Help::AboutAnalyze))

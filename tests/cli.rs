@@ -52,3 +52,18 @@ fn the_language_may_be_typed_in_any_case() {
             .contains("ИГРА НИМ")
     );
 }
+
+/// `nim board --help` speaks of the board: its misère loses on the last move,
+/// not on the last chip.
+#[test]
+fn the_boards_help_speaks_of_moves_not_chips() {
+    let output = nim(&["board", "--help"]).output().unwrap();
+    assert!(output.status.success());
+    let help = String::from_utf8(output.stdout).unwrap();
+    let misere = help
+        .lines()
+        .find(|line| line.trim_start().starts_with("--misere"))
+        .expect("a --misere line");
+    assert!(misere.contains("last move"), "{misere}");
+    assert!(!help.contains("chip"), "{help}");
+}

@@ -30,12 +30,16 @@ pub enum Help {
     PlayBoard,
     /// `--ascii` for the board: pieces as letters.
     BoardAscii,
+    /// `--misere` for the board: the last mover loses; there are no chips.
+    BoardMisere,
+    /// `--mouse` for the board: a click on a free cell moves a piece there.
+    BoardMouse,
     Mouse,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 23] = [
+    pub const ALL: [Help; 25] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -58,6 +62,8 @@ impl Help {
         Help::AboutBoard,
         Help::PlayBoard,
         Help::BoardAscii,
+        Help::BoardMisere,
+        Help::BoardMouse,
         Help::Mouse,
     ];
 
@@ -85,6 +91,8 @@ impl Help {
             Help::AboutBoard => "cli-about-board",
             Help::PlayBoard => "cli-help-board",
             Help::BoardAscii => "cli-board-ascii",
+            Help::BoardMisere => "cli-board-misere",
+            Help::BoardMouse => "cli-board-mouse",
             Help::Mouse => "cli-mouse",
         }
     }

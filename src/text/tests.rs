@@ -73,6 +73,26 @@ fn moves_in_words() {
     );
 }
 
+/// The board's hint names its move as it is typed, `COLUMN STEPS`, in every
+/// language, so the player can copy it into the prompt.
+#[test]
+fn board_hints_name_the_move_as_typed() {
+    use crate::strategy::{Hint, Why};
+    use crate::table::Kind;
+    for code in Lang::codes() {
+        let board = lang(code).of_game(Kind::Board);
+        for why in [Why::NimSumZero, Why::OddSingles] {
+            let hint = board.hint(Hint::Win {
+                mv: Move { row: 1, count: 4 },
+                why,
+            });
+            assert!(hint.contains("2 4"), "{code}: {hint}");
+        }
+        let wait = board.hint(Hint::Wait(Move { row: 6, count: 1 }));
+        assert!(wait.contains("7 1"), "{code}: {wait}");
+    }
+}
+
 #[test]
 fn no_isolation_marks_reach_the_terminal() {
     for code in Lang::codes() {
