@@ -238,7 +238,11 @@ board-move-too-many = в столбце { $row } свободно всего { $
     [few] клетки
    *[many] клеток
 }; пройти { $count } нельзя
-board-hint-win = Введите { $row } { $count } (столбец { $row }, шагов: { $count }): { $why ->
+board-hint-win = Введите { $row } { $count } (столбец { $row }, { $count } { $count ->
+        [one] шаг
+        [few] шага
+       *[many] шагов
+    }): { $why ->
         [odd-singles] останется нечётное число одиночных клеток
        *[nim-sum] ним-сумма станет 0
     }

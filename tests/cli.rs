@@ -53,17 +53,24 @@ fn the_language_may_be_typed_in_any_case() {
     );
 }
 
-/// `nim board --help` speaks of the board: its misère loses on the last move,
-/// not on the last chip.
+/// `nim board --help` speaks of the board in every language: its misère
+/// loses on the last move, and no line speaks of the rows' chips.
 #[test]
 fn the_boards_help_speaks_of_moves_not_chips() {
-    let output = nim(&["board", "--help"]).output().unwrap();
-    assert!(output.status.success());
-    let help = String::from_utf8(output.stdout).unwrap();
-    let misere = help
-        .lines()
-        .find(|line| line.trim_start().starts_with("--misere"))
-        .expect("a --misere line");
-    assert!(misere.contains("last move"), "{misere}");
-    assert!(!help.contains("chip"), "{help}");
+    // The word each language uses for taking chips, and for misère's last move.
+    for (lang, chips, last_move) in [
+        ("en", "chip", "last move"),
+        ("ru", "фишк", "последний ход"),
+        ("zh", "取走", "最后一步"),
+    ] {
+        let output = nim(&["board", "--lang", lang, "--help"]).output().unwrap();
+        assert!(output.status.success(), "{lang}");
+        let help = String::from_utf8(output.stdout).unwrap();
+        let misere = help
+            .lines()
+            .find(|line| line.trim_start().starts_with("--misere"))
+            .expect("a --misere line");
+        assert!(misere.contains(last_move), "{lang}: {misere}");
+        assert!(!help.contains(chips), "{lang}: {help}");
+    }
 }

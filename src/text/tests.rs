@@ -91,6 +91,16 @@ fn board_hints_name_the_move_as_typed() {
         let wait = board.hint(Hint::Wait(Move { row: 6, count: 1 }));
         assert!(wait.contains("7 1"), "{code}: {wait}");
     }
+    let steps = |count| {
+        let hint = Hint::Win {
+            mv: Move { row: 0, count },
+            why: Why::NimSumZero,
+        };
+        lang("ru").of_game(Kind::Board).hint(hint)
+    };
+    assert!(steps(1).contains("(столбец 1, 1 шаг)"), "{}", steps(1));
+    assert!(steps(4).contains("(столбец 1, 4 шага)"), "{}", steps(4));
+    assert!(steps(5).contains("(столбец 1, 5 шагов)"), "{}", steps(5));
 }
 
 #[test]
