@@ -90,7 +90,7 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
 
 /// Plays a session on the book's screen, or line by line where the screen
 /// cannot be drawn.
-fn run<T: Scene + Printed + Send>(
+fn run<T: Scene + Printed + Send + 'static>(
     session: (Session<T, ChaCha8Rng>, Vec<Event>),
     options: &PlayOptions,
 ) -> io::Result<ExitCode> {

@@ -1,17 +1,23 @@
 //! The game on the terminal: keys and resizes in, frames out, until a way out.
-//! Ctrl-Z and a SIGTSTP from outside suspend it the way a shell user expects:
-//! the terminal given back as on quitting, the process stopped until `fg`,
-//! then the terminal taken again and the screen drawn whole, as it was.
+//!
+//! Job control behaves as a shell user expects, under a shell or under any
+//! wrapper (`sh -c`, `time`, a script): Ctrl-Z and a SIGTSTP from outside
+//! give the terminal back as on quitting and stop the whole process group,
+//! as the terminal's own Ctrl-Z would. Every SIGCONT (`fg`, or the end of a
+//! stop the game did not cause) takes the terminal again and draws the
+//! screen whole, but only in the foreground: a game continued in the
+//! background leaves the terminal alone, so `kill %1` ends it.
 
 use std::io;
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use crossterm::event::{self, Event as TermEvent, MouseButton, MouseEventKind};
 use rand::Rng;
 
+use super::job;
 use super::screen::Screen;
-use super::terminal::{Output, Terminal};
+use super::terminal::{self, Output, Terminal};
 use super::view::Scene;
 use super::{App, Step, TuiConfig};
 use crate::session::{Event, Session};
@@ -21,11 +27,14 @@ struct Play<T, G> {
     app: App<T, G>,
     screen: Screen,
     out: Output,
+    /// `--mouse`: clicks play. Without it a mouse report (from a terminal
+    /// that another program left reporting) is ignored.
+    mouse: bool,
 }
 
 impl<T: Scene, G: Rng> Play<T, G> {
     /// Carries out what a key asked for; true when the game is left.
-    fn act(&mut self, step: Step, terminal: &Terminal) -> io::Result<bool> {
+    fn act(&mut self, step: Step) -> io::Result<bool> {
         match step {
             Step::Wait => {}
             Step::Quit => return Ok(true),
@@ -34,7 +43,7 @@ impl<T: Scene, G: Rng> Play<T, G> {
                 self.present(false)?;
             }
             Step::Draw | Step::Refused => self.present(step == Step::Refused)?,
-            Step::Suspend => self.suspend(terminal)?,
+            Step::Suspend => self.suspend()?,
         }
         Ok(false)
     }
@@ -43,11 +52,24 @@ impl<T: Scene, G: Rng> Play<T, G> {
         self.screen.present(&self.app.grid(), bell, &mut self.out)
     }
 
-    /// Stops until `fg`, then asks the size and draws everything again.
-    fn suspend(&mut self, terminal: &Terminal) -> io::Result<()> {
-        if stop(terminal)? {
+    /// Gives the terminal back and stops the process group, when a shell
+    /// can resume it; otherwise nothing, as a terminal discards the stop of
+    /// a group nobody can resume. [`Play::resume`] follows at SIGCONT.
+    fn suspend(&mut self) -> io::Result<()> {
+        if !job::can_stop() {
+            return Ok(());
+        }
+        terminal::restore();
+        job::stop_group()
+    }
+
+    /// Takes the terminal again, asks its size and draws everything; in
+    /// the background, nothing (the next `fg` brings another SIGCONT).
+    fn resume(&mut self) -> io::Result<()> {
+        if terminal::take_over()? {
             let size = crossterm::terminal::size()?;
             self.screen.resize(size);
+            self.screen.invalidate();
             self.app.resize(size);
             self.present(false)?;
         }
@@ -63,11 +85,17 @@ impl<T: Scene, G: Rng> Play<T, G> {
                 self.app.resize((cols, lines));
                 Step::Draw
             }
-            TermEvent::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-                match self.screen.origin() {
-                    Some((left, top)) if mouse.column >= left && mouse.row >= top => {
-                        self.app.click(mouse.column - left + 1, mouse.row - top + 1)
-                    }
+            TermEvent::Mouse(mouse)
+                if self.mouse && mouse.kind == MouseEventKind::Down(MouseButton::Left) =>
+            {
+                // A report may carry any coordinate (up to 65535, from a
+                // terminal's report of column 0): checked, never wrapped.
+                let Some((left, top)) = self.screen.origin() else {
+                    return Step::Wait;
+                };
+                let at = |at: u16, origin: u16| at.checked_sub(origin)?.checked_add(1);
+                match (at(mouse.column, left), at(mouse.row, top)) {
+                    (Some(col), Some(line)) => self.app.click(col, line),
                     _ => Step::Wait,
                 }
             }
@@ -81,7 +109,7 @@ fn lock<P>(play: &Mutex<P>) -> MutexGuard<'_, P> {
 }
 
 /// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D.
-pub fn run<T: Scene + Send, G: Rng + Send>(
+pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
     session: (Session<T, G>, Vec<Event>),
     config: TuiConfig,
 ) -> io::Result<()> {
@@ -96,22 +124,24 @@ pub fn run<T: Scene + Send, G: Rng + Send>(
         app,
         screen: Screen::new(size, config.lang),
         out: terminal.output(),
+        mouse: config.mouse,
     };
     play.present(false)?;
-    let play = Mutex::new(play);
-    std::thread::scope(|scope| {
-        let watcher = watch_stops(scope, &terminal, &play)?;
-        let played = play_events(&terminal, &play);
-        close(watcher);
-        played
-    })
+    let play = Arc::new(Mutex::new(play));
+    // The watcher is not joined: a way out (a panic included) never waits
+    // for a thread that waits for a signal.
+    let watcher = watch_stops(Arc::clone(&play))?;
+    let played = play_events(&play);
+    close(watcher);
+    drop(terminal);
+    played
 }
 
 /// Reads events until a way out.
-fn play_events<T: Scene, G: Rng>(terminal: &Terminal, play: &Mutex<Play<T, G>>) -> io::Result<()> {
+fn play_events<T: Scene, G: Rng>(play: &Mutex<Play<T, G>>) -> io::Result<()> {
     loop {
         // Blocking, and without the lock: no CPU is used while the player
-        // thinks, and a SIGTSTP can still suspend the game.
+        // thinks, and a signal can still suspend or resume the game.
         let event = event::read()?;
         let mut play = lock(play);
         let mut step = play.handle(event);
@@ -121,54 +151,36 @@ fn play_events<T: Scene, G: Rng>(terminal: &Terminal, play: &Mutex<Play<T, G>>) 
         while !matches!(step, Step::Quit | Step::Suspend) && event::poll(Duration::ZERO)? {
             step = step.and(play.handle(event::read()?));
         }
-        if play.act(step, terminal)? {
+        if play.act(step)? {
             return Ok(());
         }
     }
 }
 
-/// Stops the process until `fg`, the terminal given back meanwhile; false
-/// (and nothing done) when there is no shell to return to: a process that
-/// leads its own session would leave the terminal frozen.
+/// A thread that suspends the game on a SIGTSTP from outside (`kill -TSTP`),
+/// as Ctrl-Z does, and takes the terminal back on every SIGCONT.
 #[cfg(unix)]
-fn stop(terminal: &Terminal) -> io::Result<bool> {
-    use nix::sys::signal::{Signal, raise};
-    use nix::unistd::{getpid, getsid};
-
-    if getsid(None).is_ok_and(|session| session == getpid()) {
-        return Ok(false);
-    }
-    terminal.pause();
-    // SIGSTOP cannot be caught: the process stops here, and goes on at SIGCONT.
-    raise(Signal::SIGSTOP).map_err(io::Error::from)?;
-    terminal.resume()?;
-    Ok(true)
-}
-
-#[cfg(not(unix))]
-fn stop(_: &Terminal) -> io::Result<bool> {
-    Ok(false)
-}
-
-/// A thread that suspends the game on SIGTSTP from outside (`kill -TSTP`),
-/// as Ctrl-Z does; it ends when the game does.
-#[cfg(unix)]
-fn watch_stops<'scope, T: Scene + Send, G: Rng + Send>(
-    scope: &'scope std::thread::Scope<'scope, '_>,
-    terminal: &'scope Terminal,
-    play: &'scope Mutex<Play<T, G>>,
+fn watch_stops<T: Scene + Send + 'static, G: Rng + Send + 'static>(
+    play: Arc<Mutex<Play<T, G>>>,
 ) -> io::Result<signal_hook::iterator::Handle> {
-    use signal_hook::consts::SIGTSTP;
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
     use signal_hook::iterator::Signals;
 
-    let mut signals = Signals::new([SIGTSTP])?;
+    let mut signals = Signals::new([SIGTSTP, SIGCONT])?;
     let handle = signals.handle();
-    scope.spawn(move || {
-        for _ in signals.forever() {
-            // A failed redraw shows at the next key.
-            let _ = lock(play).suspend(terminal);
-        }
-    });
+    std::thread::Builder::new()
+        .name("job-control".into())
+        .spawn(move || {
+            for signal in signals.forever() {
+                // A failed redraw shows at the next key.
+                let _ = match signal {
+                    // The game's own stop of its group reaches it too.
+                    SIGTSTP if job::was_echo() => Ok(()),
+                    SIGTSTP => lock(&play).suspend(),
+                    _ => lock(&play).resume(),
+                };
+            }
+        })?;
     Ok(handle)
 }
 
@@ -178,11 +190,7 @@ fn close(watcher: signal_hook::iterator::Handle) {
 }
 
 #[cfg(not(unix))]
-fn watch_stops<T, G>(
-    _: &std::thread::Scope<'_, '_>,
-    _: &Terminal,
-    _: &Mutex<Play<T, G>>,
-) -> io::Result<()> {
+fn watch_stops<T, G>(_: Arc<Mutex<Play<T, G>>>) -> io::Result<()> {
     Ok(())
 }
 

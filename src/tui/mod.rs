@@ -10,13 +10,16 @@
 //!
 //! [`App`] joins them without a terminal: keys and clicks in, a grid out.
 //! [`run`] (`event_loop`) feeds it from a blocking `event::read()`, presents
-//! its grids, one per burst of keys, and suspends on Ctrl-Z and SIGTSTP.
+//! its grids, one per burst of keys, suspends on Ctrl-Z and SIGTSTP and
+//! takes the terminal again on SIGCONT; `job` asks the system whether a
+//! stop can be undone and whether the game owns the terminal.
 
 mod app;
 pub mod binary;
 mod board_view;
 mod event_loop;
 pub mod input;
+mod job;
 mod notice;
 mod render;
 pub mod screen;
@@ -105,7 +108,7 @@ impl Step {
 
 /// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
 /// back on every way out, errors included, and on Ctrl-Z until `fg`.
-pub fn run<T: Scene + Send, G: Rng + Send>(
+pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
     session: (Session<T, G>, Vec<Event>),
     config: TuiConfig,
 ) -> io::Result<()> {

@@ -5,8 +5,11 @@
 //! shows it at the field); [`restore`] undoes them in reverse order, giving the
 //! terminal its user's cursor shape back. It runs when the guard is
 //! dropped, from the panic hook (before the message prints, so it lands on the
-//! normal screen) and on SIGTERM, SIGHUP, SIGINT and SIGQUIT, which then exit
-//! with 128 + signal. Nothing else in the program changes terminal modes.
+//! normal screen; then the process ends, whichever thread panicked) and on
+//! every signal whose default action ends the process ([`ending_signals`]),
+//! which then exits with 128 + signal. Nothing else in the program changes
+//! terminal modes, and nothing changes them while the game is in the
+//! background: the kernel would stop it (SIGTTOU) for trying.
 //!
 //! Frames go out through [`Output`], under the same lock as [`restore`], so a
 //! signal never lands between half a frame and the restored screen. But a
@@ -23,6 +26,8 @@ use crossterm::execute;
 use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+
+use super::job::in_foreground;
 
 /// The sequences that give the screen back: mouse reporting off, the user's
 /// cursor shape, the cursor shown, the normal screen.
@@ -82,16 +87,6 @@ impl Terminal {
         Ok(Terminal { _private: () })
     }
 
-    /// Gives the terminal back exactly as on quitting, for a suspend.
-    pub fn pause(&self) {
-        restore();
-    }
-
-    /// Takes the terminal again after a suspend.
-    pub fn resume(&self) -> io::Result<()> {
-        take_over()
-    }
-
     /// Where frames are written.
     pub fn output(&self) -> Output {
         Output { frame: Vec::new() }
@@ -99,9 +94,18 @@ impl Terminal {
 }
 
 /// Raw mode, the alternate screen, the cursor hidden and shaped; undone
-/// again if any of it fails.
-fn take_over() -> io::Result<()> {
+/// again if any of it fails. False (and nothing done) while the game is in
+/// the background. Taken whole even when the game thinks it holds the
+/// terminal: after a stop it did not cause (`kill -STOP`, then `fg`) the
+/// shell has put its own modes back.
+pub fn take_over() -> io::Result<bool> {
     let mut state = active();
+    if !in_foreground() {
+        return Ok(false);
+    }
+    // Raw mode is set from the terminal's modes now, not from a copy taken
+    // before a stop.
+    disable_raw_mode()?;
     enable_raw_mode()?;
     let mut stdout = io::stdout();
     let entered = execute!(
@@ -122,7 +126,7 @@ fn take_over() -> io::Result<()> {
         return Err(error);
     }
     *state = true;
-    Ok(())
+    Ok(true)
 }
 
 impl Drop for Terminal {
@@ -132,14 +136,16 @@ impl Drop for Terminal {
 }
 
 /// Shows the cursor, leaves the alternate screen and raw mode, in that order
-/// (the reverse of [`Terminal::enter`]). Does nothing when already restored.
+/// (the reverse of [`Terminal::enter`]): for quitting, and for a suspend.
+/// Does nothing when already restored, or when the game is in the
+/// background: the terminal is the shell's then, in the shell's modes.
 pub fn restore() {
     let mut state = active();
     undo(&mut state);
 }
 
 fn undo(state: &mut bool) {
-    if !std::mem::replace(state, false) {
+    if !std::mem::replace(state, false) || !in_foreground() {
         return;
     }
     // The terminal may be gone (SIGHUP): there is nobody left to tell.
@@ -184,20 +190,40 @@ fn install_hooks() -> io::Result<()> {
             Err(TryLockError::WouldBlock) => undo(&mut true),
         }
         previous(info);
+        // The game cannot go on without the thread that panicked, and a
+        // thread left waiting for it would keep the process alive.
+        std::process::exit(101);
     }));
     #[cfg(unix)]
     watch_signals()?;
     Ok(())
 }
 
+/// Every signal whose default action ends the process and that can come
+/// from outside it. Faults (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS)
+/// are left to the kernel: a handler that returns would repeat the fault.
+/// SIGPIPE is ignored in every Rust program, so it ends nothing.
+#[cfg(unix)]
+pub fn ending_signals() -> Vec<i32> {
+    use signal_hook::consts::signal::*;
+    #[allow(unused_mut)]
+    let mut signals = vec![
+        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGXFSZ,
+    ];
+    // Linux ends the process on these too; elsewhere they are ignored.
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    signals.extend([SIGIO, nix::sys::signal::Signal::SIGPWR as i32]);
+    signals
+}
+
 /// A thread waits for the signals that end the program and restores the
 /// terminal before exiting, as the default action would have left it raw.
 #[cfg(unix)]
 fn watch_signals() -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     use signal_hook::iterator::Signals;
 
-    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
+    let mut signals = Signals::new(ending_signals())?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
@@ -217,10 +243,11 @@ fn restore_for_exit() {
     match ACTIVE.try_lock() {
         Ok(mut state) => undo(&mut state),
         Err(TryLockError::Poisoned(poisoned)) => undo(&mut poisoned.into_inner()),
-        Err(TryLockError::WouldBlock) => {
+        Err(TryLockError::WouldBlock) if in_foreground() => {
             let _ = disable_raw_mode();
             write_if_ready(&leave_sequence());
         }
+        Err(TryLockError::WouldBlock) => {}
     }
 }
 

@@ -54,15 +54,15 @@ fn sigint_restores_the_terminal() {
     assert_restored(&mut nim, 128 + 2);
 }
 
-/// The example that panics on the game's screen, built by `cargo test` beside
+/// An example that panics on the game's screen, built by `cargo test` beside
 /// this test's own binary.
-fn panicking_example() -> String {
+fn panicking_example(name: &str) -> String {
     let test = std::env::current_exe().expect("the test binary");
     let debug = test
         .parent()
         .and_then(|deps| deps.parent())
         .expect("target/debug");
-    let example = debug.join("examples").join("panic_on_screen");
+    let example = debug.join("examples").join(name);
     assert!(
         example.exists(),
         "{} is missing: `cargo test` builds the examples",
@@ -73,13 +73,65 @@ fn panicking_example() -> String {
 
 #[test]
 fn a_panic_restores_the_terminal_before_its_message() {
-    let mut nim = Nim::spawn(&panicking_example(), &[]);
+    let mut nim = Nim::spawn(&panicking_example("panic_on_screen"), &[]);
     assert_restored(&mut nim, 101);
     nim.wait("the panic message on the normal screen", |s| {
         s.contents()
             .contains("a deliberate panic on the game's screen")
     });
     nim.screen(|s| assert!(!s.contents().contains("inside the game's screen")));
+}
+
+/// A panic inside the event loop, while the job-control thread waits for a
+/// signal, ends the process all the same, the terminal given back first.
+#[test]
+fn a_panic_inside_the_event_loop_ends_the_game() {
+    let mut nim = Nim::spawn(&panicking_example("panic_in_event_loop"), &[]);
+    nim.wait("the first frame", |s| line_of(s, 22).starts_with(PROMPT));
+    // The computer's reply asks the generator, which panics.
+    enter(&mut nim, "1 2");
+    assert_restored(&mut nim, 101);
+    let message = b"a deliberate panic inside the event loop";
+    nim.wait_seen("the panic message", |seen| {
+        seen.raw.windows(message.len()).any(|w| w == message)
+    });
+    let raw = nim.raw_since(0);
+    let at = |needle: &[u8]| raw.windows(needle.len()).rposition(|w| w == needle);
+    assert!(
+        at(message) > at(b"\x1b[?1049l"),
+        "after the normal screen is back"
+    );
+}
+
+/// Every signal whose default action ends a process ends the game with the
+/// terminal given back, mouse reporting included, and status 128 + signal.
+#[test]
+fn every_ending_signal_restores_the_terminal() {
+    let mut signals = vec![
+        Signal::SIGUSR1,
+        Signal::SIGUSR2,
+        Signal::SIGALRM,
+        Signal::SIGVTALRM,
+        Signal::SIGPROF,
+        Signal::SIGXCPU,
+        Signal::SIGXFSZ,
+    ];
+    if cfg!(target_os = "linux") {
+        signals.extend([Signal::SIGIO, Signal::SIGPWR]);
+    }
+    for signal in signals {
+        let mut nim = start(&["--mouse"]);
+        nim.screen(|s| assert_ne!(s.mouse_protocol_mode(), vt100::MouseProtocolMode::None));
+        kill(Pid::from_raw(nim.pid() as i32), signal).unwrap();
+        assert_restored(&mut nim, 128 + signal as u32);
+        nim.screen(|s| {
+            assert_eq!(
+                s.mouse_protocol_mode(),
+                vt100::MouseProtocolMode::None,
+                "{signal}"
+            );
+        });
+    }
 }
 
 #[test]
