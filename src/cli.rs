@@ -238,6 +238,9 @@ fn localized(command: clap::Command, lang: Lang) -> clap::Command {
         })
     };
     game_args(command)
+        // The book's 80 columns, whatever the terminal: clap wraps at spaces
+        // (by display width), and the help is tested to fit.
+        .term_width(80)
         .mut_arg("rows", |a| a.help(text(Help::Rows)))
         .mut_arg("random", |a| a.help(text(Help::Random)))
         .about(text(Help::About))

@@ -4,6 +4,10 @@
 use std::fs::OpenOptions;
 use std::process::{Command, Stdio};
 
+use nim::text::Lang;
+use nim::text::help::Help;
+use unicode_width::UnicodeWidthStr;
+
 fn nim(args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
     command
@@ -72,5 +76,81 @@ fn the_boards_help_speaks_of_moves_not_chips() {
             .expect("a --misere line");
         assert!(misere.contains(last_move), "{lang}: {misere}");
         assert!(!help.contains(chips), "{lang}: {help}");
+    }
+}
+
+/// Text with every run of blanks and line breaks made one space: a text
+/// wrapped at spaces reads the same as the text unwrapped.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The help of every command, in every language, fits 80 columns, clap's
+/// own words and the default and possible values included, with Chinese
+/// two columns a character; and every text of ours in it reads whole, so
+/// a line was broken only where a space was.
+#[test]
+fn every_help_line_fits_80_columns_in_every_language() {
+    let game = [
+        Help::Seed,
+        Help::First,
+        Help::Players,
+        Help::Plain,
+        Help::Lang,
+        Help::Level,
+        Help::Coach,
+        Help::Quiet,
+    ];
+    let rows = [
+        Help::About,
+        Help::Play,
+        Help::AboutBoard,
+        Help::AboutAnalyze,
+        Help::Rows,
+        Help::Random,
+        Help::Misere,
+        Help::Ascii,
+        Help::Mouse,
+    ];
+    let board = [
+        Help::AboutBoard,
+        Help::PlayBoard,
+        Help::BoardMisere,
+        Help::BoardAscii,
+        Help::BoardMouse,
+    ];
+    let analyze = [
+        Help::AboutAnalyze,
+        Help::AnalyzeMisere,
+        Help::AnalyzeRows,
+        Help::AnalyzeHint,
+    ];
+    let commands: [(&[&str], Vec<Help>); 3] = [
+        (&[], [&rows[..], &game].concat()),
+        (&["board"], [&board[..], &game].concat()),
+        (&["analyze"], analyze.to_vec()),
+    ];
+    for code in Lang::codes() {
+        let lang = Lang::from_code(code).unwrap();
+        let locale = format!("{code}_XX.UTF-8");
+        for (command, items) in &commands {
+            for flag in ["--help", "-h"] {
+                let args = [command, &[flag][..]].concat();
+                let output = nim(&args).env("LANG", &locale).output().unwrap();
+                assert!(output.status.success(), "{code} {args:?}");
+                let help = String::from_utf8(output.stdout).unwrap();
+                for line in help.lines() {
+                    let columns = line.width();
+                    assert!(columns <= 80, "{code} {args:?}: {columns} columns: {line}");
+                }
+                for &item in items {
+                    let text = words(&lang.help(item));
+                    assert!(
+                        words(&help).contains(&text),
+                        "{code} {args:?}: {item:?} not whole:\n{help}"
+                    );
+                }
+            }
+        }
     }
 }
