@@ -11,8 +11,8 @@ use crate::game::Layout;
 use crate::session::{First, Options, Players};
 use crate::strategy::{Level, Rules};
 use crate::table::Kind;
-use crate::text::Lang;
 use crate::text::help::Help;
+use crate::text::{Lang, Locale};
 
 // The help texts come from the catalogues at run time: see `localized`.
 #[derive(Debug, Parser)]
@@ -116,6 +116,7 @@ pub struct PlayOptions {
     /// `--lang`, or else the locale's language.
     pub lang: Lang,
     pub quiet: bool,
+    /// `--ascii`, or a locale whose character set is not UTF-8.
     pub ascii: bool,
     /// `--mouse`: a click plays (on the screen).
     pub mouse: bool,
@@ -133,17 +134,18 @@ pub struct AnalyzeOptions {
     pub rows: Vec<String>,
 }
 
-/// Parses the arguments (the program name first); `locale` is the language
-/// when `--lang` does not choose one. A `clap::Error` knows its exit status:
-/// 0 for `--help` and `--version`, 2 for a mistake.
-pub fn parse_args<I, T>(args: I, locale: Lang) -> Result<Invocation, clap::Error>
+/// Parses the arguments (the program name first); `locale` gives the language
+/// when `--lang` does not choose one, and asks for ASCII drawing where the
+/// terminal cannot show UTF-8. A `clap::Error` knows its exit status: 0 for
+/// `--help` and `--version`, 2 for a mistake.
+pub fn parse_args<I, T>(args: I, locale: Locale) -> Result<Invocation, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // The help must be in the language asked for, before clap reads a flag.
-    let lang = requested_lang(&args).unwrap_or(locale);
+    let lang = requested_lang(&args).unwrap_or(locale.lang);
     let matches = localized(Cli::command(), lang).try_get_matches_from(&args)?;
     let cli = Cli::from_arg_matches(&matches)?;
     let (game, common) = match cli.command {
@@ -193,7 +195,7 @@ where
         plain: common.plain,
         lang: common.lang.unwrap_or(lang),
         quiet: common.quiet,
-        ascii: common.ascii,
+        ascii: common.ascii || locale.ascii,
         mouse: common.mouse,
         coach: common.coach,
     }))
@@ -277,7 +279,7 @@ mod tests {
     fn play(args: &[&str]) -> PlayOptions {
         match parse_args(
             std::iter::once("nim").chain(args.iter().copied()),
-            Lang::ENGLISH,
+            Locale::default(),
         ) {
             Ok(Invocation::Play(options)) => options,
             other => panic!("expected play options, got {other:?}"),
@@ -287,7 +289,7 @@ mod tests {
     fn error_kind(args: &[&str]) -> ErrorKind {
         parse_args(
             std::iter::once("nim").chain(args.iter().copied()),
-            Lang::ENGLISH,
+            Locale::default(),
         )
         .expect_err("should be refused")
         .kind()
@@ -338,7 +340,7 @@ mod tests {
         let message = |args: &[&str]| {
             parse_args(
                 std::iter::once("nim").chain(args.iter().copied()),
-                Lang::ENGLISH,
+                Locale::default(),
             )
             .expect_err("should be refused")
             .to_string()
@@ -367,8 +369,11 @@ mod tests {
 
     #[test]
     fn analyze_takes_rows() {
-        let parsed =
-            parse_args(["nim", "analyze", "--misere", "3", "0", "5"], Lang::ENGLISH).unwrap();
+        let parsed = parse_args(
+            ["nim", "analyze", "--misere", "3", "0", "5"],
+            Locale::default(),
+        )
+        .unwrap();
         assert_eq!(
             parsed,
             Invocation::Analyze(AnalyzeOptions {
@@ -377,6 +382,33 @@ mod tests {
                 rows: vec!["3".into(), "0".into(), "5".into()],
             })
         );
-        assert!(parse_args(["nim", "analyze", "-"], Lang::ENGLISH).is_ok());
+        assert!(parse_args(["nim", "analyze", "-"], Locale::default()).is_ok());
+    }
+
+    /// A locale that cannot show UTF-8 asks for ASCII drawing, whatever
+    /// language `--lang` chooses; its language is English unless `--lang`
+    /// chooses.
+    #[test]
+    fn a_locale_without_utf8_draws_in_ascii() {
+        let koi8 = Locale {
+            lang: Lang::ENGLISH,
+            ascii: true,
+        };
+        let parse = |args: &[&str], locale| match parse_args(
+            std::iter::once("nim").chain(args.iter().copied()),
+            locale,
+        ) {
+            Ok(Invocation::Play(options)) => options,
+            other => panic!("expected play options, got {other:?}"),
+        };
+        let options = parse(&[], koi8);
+        assert!(options.ascii);
+        assert_eq!(options.lang, Lang::ENGLISH);
+        let options = parse(&["--lang", "ru"], koi8);
+        assert!(options.ascii);
+        assert_eq!(options.lang, Lang::from_code("ru").unwrap());
+        assert!(parse(&["board"], koi8).ascii);
+        assert!(!parse(&[], Locale::default()).ascii);
+        assert!(parse(&["--ascii"], Locale::default()).ascii);
     }
 }

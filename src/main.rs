@@ -14,13 +14,14 @@ use nim::game::{Layout, Rows};
 use nim::plain::{self, PlainConfig, Printed};
 use nim::session::{Event, Session};
 use nim::table::Kind;
-use nim::text::Lang;
+use nim::text::{Lang, Locale};
 use nim::tui::view::Scene;
 use nim::tui::{self, TuiConfig};
 
 fn main() -> ExitCode {
-    let lang = locale_lang();
-    let invocation = match parse_args(std::env::args_os(), lang) {
+    let locale = locale();
+    let lang = locale.lang;
+    let invocation = match parse_args(std::env::args_os(), locale) {
         Ok(invocation) => invocation,
         Err(error) => {
             // Help and version go to stdout with status 0; mistakes to stderr with 2.
@@ -50,9 +51,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn locale_lang() -> Lang {
-    let var = |name| std::env::var(name).ok();
-    Lang::from_locale(
+/// The locale's wishes. `var_os`: a value that is not UTF-8 is still set,
+/// and decides (as English) before the variables after it.
+fn locale() -> Locale {
+    let var = |name| std::env::var_os(name);
+    Locale::from_vars(
         var("LC_ALL").as_deref(),
         var("LC_MESSAGES").as_deref(),
         var("LANG").as_deref(),
