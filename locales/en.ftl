@@ -174,6 +174,13 @@ cli-analyze-hint = Print only the hint line (hint: ROW COUNT, or hint: none)
 cli-level = How well the computer plays: easy and medium make a person's mistakes
 cli-coach = After each of your moves, say whether it kept a win or missed one
 cli-first-needs-computer = --first computer needs a computer to play: drop --players 2
+cli-level-needs-computer = --level needs a computer to play against: drop --level or --players 2
+cli-seed-invalid =
+    --seed { $typed } is not a valid seed:
+    give a whole number from 0 to { $max }
+cli-not-on-the-board = { $flag } sets up rows; nim board deals its own board: drop { $flag }
+cli-not-for-analyze = { $flag } is for playing; nim analyze takes --misere, --hint and --lang
+cli-given-twice = { $flag } is given before and after { $command }: give it once
 
 ## The board game 尼姆棋 (nim board): its own words for moves, refusals and hints
 

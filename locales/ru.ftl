@@ -186,6 +186,13 @@ cli-analyze-hint = Напечатать только подсказку (hint: �
 cli-level = Сила компьютера: на лёгком и среднем он ошибается, как человек
 cli-coach = После каждого вашего хода говорить, сохранил он выигрыш или упустил
 cli-first-needs-computer = --first computer нужен компьютер: уберите --players 2
+cli-level-needs-computer = для --level нужен компьютер-соперник: уберите --level или --players 2
+cli-seed-invalid =
+    --seed { $typed } - недопустимое зерно:
+    укажите целое число от 0 до { $max }
+cli-not-on-the-board = { $flag } задаёт ряды; nim board сам расставляет шашки: уберите { $flag }
+cli-not-for-analyze = { $flag } - для игры; nim analyze принимает --misere, --hint и --lang
+cli-given-twice = { $flag } указан и до, и после { $command }: укажите его один раз
 
 ## Игра на доске 尼姆棋 (nim board): свои слова для ходов, отказов и подсказок
 

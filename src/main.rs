@@ -14,14 +14,12 @@ use nim::game::{Layout, Rows};
 use nim::plain::{self, PlainConfig, Printed};
 use nim::session::{Event, Session};
 use nim::table::Kind;
-use nim::text::{Lang, Locale};
+use nim::text::Locale;
 use nim::tui::view::Scene;
 use nim::tui::{self, TuiConfig};
 
 fn main() -> ExitCode {
-    let locale = locale();
-    let lang = locale.lang;
-    let invocation = match parse_args(std::env::args_os(), locale) {
+    let invocation = match parse_args(std::env::args_os(), locale()) {
         Ok(invocation) => invocation,
         Err(error) => {
             // Help and version go to stdout with status 0; mistakes to stderr with 2.
@@ -38,7 +36,7 @@ fn main() -> ExitCode {
     };
     let outcome = match invocation {
         Invocation::Play(options) => play(options),
-        Invocation::Analyze(options) => analyze(options, lang),
+        Invocation::Analyze(options) => analyze(options),
     };
     match outcome {
         Ok(code) => code,
@@ -125,7 +123,7 @@ fn run<T: Scene + Printed + Send>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn analyze(options: AnalyzeOptions, lang: Lang) -> io::Result<ExitCode> {
+fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
     let from_stdin = options.rows.len() == 1 && options.rows[0] == "-";
     let report = if options.hint {
         Report::Hint
@@ -142,7 +140,11 @@ fn analyze(options: AnalyzeOptions, lang: Lang) -> io::Result<ExitCode> {
         }
     };
     if let Err(error) = analysed {
-        let _ = writeln!(io::stderr(), "nim analyze: {}", lang.analyze_error(&error));
+        let _ = writeln!(
+            io::stderr(),
+            "nim analyze: {}",
+            options.lang.analyze_error(&error)
+        );
         return Ok(ExitCode::from(2));
     }
     out.flush()?;

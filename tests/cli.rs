@@ -154,3 +154,93 @@ fn every_help_line_fits_80_columns_in_every_language() {
         }
     }
 }
+
+/// stdout, stderr and the exit status of `nim` with `args`.
+fn outcome(args: &[&str]) -> (String, String, Option<i32>) {
+    let output = nim(args).output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code(),
+    )
+}
+
+/// The flags of a game work before the subcommand as after it.
+#[test]
+fn game_flags_go_before_or_after_the_subcommand() {
+    let before = outcome(&["--lang", "zh", "--seed", "7", "--plain", "board"]);
+    let after = outcome(&["board", "--lang", "zh", "--seed", "7", "--plain"]);
+    assert_eq!(before.2, Some(0), "{before:?}");
+    assert!(before.0.starts_with("尼姆棋\n"), "{before:?}");
+    assert_eq!(before, after);
+    let mixed = outcome(&["--lang", "zh", "board", "--seed", "7"]);
+    assert_eq!(mixed, after);
+}
+
+/// `nim analyze` takes `--lang` on either side and words its refusal in it.
+#[test]
+fn analyze_speaks_the_language_asked_for() {
+    for args in [
+        &["--lang", "ru", "analyze", "3", "-1"][..],
+        &["analyze", "--lang", "ru", "3", "-1"],
+    ] {
+        let (stdout, stderr, code) = outcome(args);
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(stdout.is_empty());
+        assert!(stderr.contains("меньше нуля"), "{args:?}: {stderr}");
+    }
+}
+
+/// Every mistake exits with status 2 and a reason that says what to do, in
+/// the chosen language, every line within 80 columns.
+#[test]
+fn mistakes_say_why_and_what_to_do() {
+    for (args, words) in [
+        (
+            &["--seed", "-1"][..],
+            &["--seed -1", "0 to 18446744073709551615"][..],
+        ),
+        (
+            &["--lang", "ru", "--seed", "-1"],
+            &["--seed -1", "от 0 до 18446744073709551615"],
+        ),
+        (
+            &["--lang", "zh", "board", "--seed", "x"],
+            &["--seed x", "18446744073709551615"],
+        ),
+        (
+            &["--players", "2", "--level", "easy"],
+            &["--level", "drop --level or --players 2"],
+        ),
+        (
+            &["--lang", "zh", "--players", "2", "--level", "easy"],
+            &["--level", "请去掉"],
+        ),
+        (
+            &["board", "--rows", "3,4"],
+            &["--rows sets up rows", "drop --rows"],
+        ),
+        (
+            &["--lang", "ru", "--random", "board"],
+            &["--random", "уберите --random"],
+        ),
+        (
+            &["--seed", "7", "analyze", "3"],
+            &["--seed is for playing", "--misere, --hint and --lang"],
+        ),
+        (
+            &["--seed", "1", "board", "--seed", "2"],
+            &["--seed", "give it once"],
+        ),
+    ] {
+        let (stdout, stderr, code) = outcome(args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert!(stdout.is_empty(), "{args:?}");
+        for word in words {
+            assert!(stderr.contains(word), "{args:?}: {word:?} not in {stderr}");
+        }
+        for line in stderr.lines() {
+            assert!(line.width() <= 80, "{args:?}: {line}");
+        }
+    }
+}

@@ -7,8 +7,9 @@
 //! imports this module: its events and typed errors carry the values, and
 //! this module words them.
 //!
-//! `catalog` holds the catalogues; `errors` words every refusal; [`help`]
-//! the command line's help.
+//! `catalog` holds the catalogues; `errors` words every refusal of a typed
+//! line; [`help`] the command line's help and refusals; [`Locale`] reads the
+//! language and character set from the environment's values.
 
 mod board;
 mod catalog;

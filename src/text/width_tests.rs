@@ -136,6 +136,50 @@ fn every_refusal_fits_line_24_at_every_question() {
     }
 }
 
+/// The command line's own refusals, after clap's `error: `, line by line,
+/// with the longest flags and subcommand, and the widest echo.
+#[test]
+fn every_command_line_refusal_fits() {
+    use super::help::Refusal;
+    let flags = [
+        "--seed",
+        "--misere",
+        "--first",
+        "--players",
+        "--plain",
+        "--lang",
+        "--level",
+        "--coach",
+        "--quiet",
+        "--ascii",
+        "--mouse",
+        "--rows",
+        "--random",
+    ];
+    for lang in langs() {
+        let mut refusals = vec![
+            Refusal::FirstNeedsComputer,
+            Refusal::LevelNeedsComputer,
+            Refusal::Seed { typed: TYPED },
+        ];
+        for flag in ["--rows", "--random"] {
+            refusals.push(Refusal::NotOnTheBoard { flag });
+        }
+        for flag in flags {
+            refusals.push(Refusal::NotForAnalyze { flag });
+            for command in ["board", "analyze"] {
+                refusals.push(Refusal::Twice { flag, command });
+            }
+        }
+        for refusal in refusals {
+            let text = format!("error: {}", lang.cli_refusal(refusal));
+            for line in text.lines() {
+                assert_fits(line);
+            }
+        }
+    }
+}
+
 #[test]
 fn every_other_sentence_fits_a_line() {
     let sides = [Side::You, Side::Computer, Side::Player1, Side::Player2];
