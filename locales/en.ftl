@@ -82,8 +82,8 @@ enlarge-short = Need 80x25
 ## Refusals: what was typed, then what the question takes
 
 accepts-move = type ROW COUNT, e.g. 2 3
-accepts-rows = type the number of rows, { $min } to { $max }
-accepts-row = type the chips in row { $row }, 1 to { $max }
+accepts-rows = type how many rows, { $min } to { $max }
+accepts-row = type 1 to { $max } chips in row { $row }
 refusal-empty = the line is empty; { $accepts }
 refusal-too-long = the line is longer than { $limit } bytes; { $accepts }
 refusal-not-a-number = "{ $typed }" is not a whole number; { $accepts }
@@ -92,8 +92,8 @@ refusal-wrong-count = "{ $typed }" is { $found ->
    *[other] { $found } numbers
 }; { $accepts }
 refusal-too-large = { $typed } is far too large; { $accepts }
-refusal-not-one-number = "{ $typed }" is not one whole number; { $accepts }
-refusal-separator = "{ $typed }": put a space or one comma between ROW and COUNT, e.g. 2,3
+refusal-not-one-number = "{ $typed }" is not one number; { $accepts }
+refusal-separator = "{ $typed }": separate the numbers by a space or one comma: 2,3
 move-no-such-row = there is no row { $row }; the rows are 1 to { $rows }
 move-empty-row = row { $row } is empty; choose a row that still has chips
 move-not-positive = take at least one chip ({ $count } is not a move)
@@ -143,7 +143,7 @@ binary-misere-end = misère end, { $ones } single chips: { $wins ->
 
 layout-row-count = a layout needs { $min } to { $max } rows, not { $rows }
 layout-chips = row { $row } must hold 1 to { $max } chips, not { $typed }
-layout-not-a-number = row { $row }: "{ $typed }" is not a whole number; give counts like 3,4,5
+layout-not-a-number = row { $row }: "{ $typed }" is not a whole number (e.g. 3,4,5)
 analyze-not-a-count = row { $row }: "{ $typed }" is not a whole number
 analyze-negative = row { $row }: { $typed } is negative; counts start at 0
 analyze-too-large = row { $row }: { $typed } is more than { $max }
@@ -151,7 +151,7 @@ analyze-no-rows = no rows to analyze; give counts, e.g. nim analyze 3 4 5
 
 ## The command line's help
 
-cli-about = The game of Nim from a classic Turbo Pascal textbook, on the book's 80x25 screen.
+cli-about = The game of Nim from a classic Turbo Pascal textbook, on its 80x25 screen.
 cli-help-play =
     How to play: take turns removing any number of chips from one row;
     whoever takes the last chip wins.
@@ -174,6 +174,13 @@ cli-analyze-hint = Print only the hint line (hint: ROW COUNT, or hint: none)
 cli-level = How well the computer plays: easy and medium make a person's mistakes
 cli-coach = After each of your moves, say whether it kept a win or missed one
 cli-first-needs-computer = --first computer needs a computer to play: drop --players 2
+cli-level-needs-computer = --level needs a computer to play against: drop --level or --players 2
+cli-seed-invalid =
+    --seed { $typed } is not a valid seed:
+    give a whole number from 0 to { $max }
+cli-not-on-the-board = { $flag } sets up rows; nim board deals its own board: drop { $flag }
+cli-not-for-analyze = { $flag } is for playing; nim analyze takes --misere, --hint and --lang
+cli-given-twice = { $flag } is given before and after { $command }: give it once
 
 ## The board game 尼姆棋 (nim board): its own words for moves, refusals and hints
 
@@ -213,7 +220,7 @@ board-victory = { $side ->
 }
 board-dealt = A new board is dealt.
 board-accepts-move = type COLUMN STEPS, e.g. 3 2
-board-refusal-separator = "{ $typed }": put a space or one comma between the numbers, e.g. 3,2
+board-refusal-separator = "{ $typed }": separate the numbers by a space or one comma: 3,2
 board-move-no-such-row = there is no column { $row }; the columns are 1 to { $rows }
 board-move-empty-row = column { $row } is dead: its pieces touch; choose one with free cells
 board-move-not-positive = move at least one cell forward ({ $count } is not a move)

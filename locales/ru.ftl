@@ -85,9 +85,9 @@ enlarge-short = Нужно 80x25
 
 ## Отказы: что введено и что принимает вопрос
 
-accepts-move = введите РЯД КОЛИЧЕСТВО, например 2 3
+accepts-move = введите РЯД КОЛИЧЕСТВО, напр. 2 3
 accepts-rows = введите число рядов, от { $min } до { $max }
-accepts-row = введите число фишек ряда { $row }, от 1 до { $max }
+accepts-row = введите от 1 до { $max } фишек ряда { $row }
 refusal-empty = строка пуста; { $accepts }
 refusal-too-long = строка длиннее { $limit } байт; { $accepts }
 refusal-not-a-number = "{ $typed }" - не целое число; { $accepts }
@@ -98,7 +98,7 @@ refusal-wrong-count = "{ $typed }" - это { $found } { $found ->
 }; { $accepts }
 refusal-too-large = { $typed } - слишком велико; { $accepts }
 refusal-not-one-number = "{ $typed }" - не одно число; { $accepts }
-refusal-separator = "{ $typed }": разделите числа пробелом или одной запятой, например 2,3
+refusal-separator = "{ $typed }": разделите числа пробелом или одной запятой: 2,3
 move-no-such-row = ряда { $row } нет; ряды пронумерованы от 1 до { $rows }
 move-empty-row = ряд { $row } пуст; выберите ряд, где ещё есть фишки
 move-not-positive = нужно взять хотя бы одну фишку ({ $count } - не ход)
@@ -155,7 +155,7 @@ binary-misere-end = конец мизера, одиночных фишек { $on
 
 layout-row-count = рядов должно быть от { $min } до { $max }, а не { $rows }
 layout-chips = в ряду { $row } должно быть от 1 до { $max } фишек, а не { $typed }
-layout-not-a-number = ряд { $row }: "{ $typed }" - не целое число; укажите числа, например 3,4,5
+layout-not-a-number = ряд { $row }: "{ $typed }" - не целое число (например, 3,4,5)
 analyze-not-a-count = ряд { $row }: "{ $typed }" - не целое число
 analyze-negative = ряд { $row }: { $typed } - меньше нуля; фишек от 0
 analyze-too-large = ряд { $row }: { $typed } - больше { $max }
@@ -186,6 +186,13 @@ cli-analyze-hint = Напечатать только подсказку (hint: �
 cli-level = Сила компьютера: на лёгком и среднем он ошибается, как человек
 cli-coach = После каждого вашего хода говорить, сохранил он выигрыш или упустил
 cli-first-needs-computer = --first computer нужен компьютер: уберите --players 2
+cli-level-needs-computer = для --level нужен компьютер-соперник: уберите --level или --players 2
+cli-seed-invalid =
+    --seed { $typed } - недопустимое зерно:
+    укажите целое число от 0 до { $max }
+cli-not-on-the-board = { $flag } задаёт ряды; nim board сам расставляет шашки: уберите { $flag }
+cli-not-for-analyze = { $flag } - для игры; nim analyze принимает --misere, --hint и --lang
+cli-given-twice = { $flag } указан и до, и после { $command }: укажите его один раз
 
 ## Игра на доске 尼姆棋 (nim board): свои слова для ходов, отказов и подсказок
 
@@ -228,8 +235,8 @@ board-victory = { $side ->
    *[player2] Игрок 2 победил! Новая расстановка.
 }
 board-dealt = Шашки расставлены заново.
-board-accepts-move = введите СТОЛБЕЦ ШАГИ, например 3 2
-board-refusal-separator = "{ $typed }": разделите числа пробелом или одной запятой, например 3,2
+board-accepts-move = введите СТОЛБЕЦ ШАГИ, напр. 3 2
+board-refusal-separator = "{ $typed }": разделите числа пробелом или одной запятой: 3,2
 board-move-no-such-row = столбца { $row } нет; столбцы пронумерованы от 1 до { $rows }
 board-move-empty-row = столбец { $row } закрыт: шашки стоят вплотную; выберите другой
 board-move-not-positive = нужно пройти хотя бы одну клетку ({ $count } - не ход)

@@ -133,7 +133,7 @@ cli-help-play =
     取走最后一枚的一方获胜。
     输入 行号 数量，例如 `2 3` 表示从第 2 行取走三枚；
     `0 0` 退出，`-1 0` 重新设置各行。
-cli-about-analyze = 分析局面：尼姆和、谁能赢，以及所有必胜走法（`-` 表示从标准输入读取各行）
+cli-about-analyze = 分析局面：尼姆和、谁能赢、所有必胜走法（`-` 表示从标准输入读取各行）
 cli-rows = 每行的棋子数，例如 3,4,5（2-14 行，每行 1-63 枚）
 cli-random = 随机摆出 3-7 行，每行 1-15 枚
 cli-seed = 随机数种子，让一局棋可以重放
@@ -150,6 +150,13 @@ cli-analyze-hint = 只输出提示行（hint: 行号 数量，或 hint: none）
 cli-level = 电脑的棋力：简单和中等会像人一样犯错
 cli-coach = 你每走一步，都告诉你是保住了胜势还是错失了胜机
 cli-first-needs-computer = --first computer 需要电脑参战：请去掉 --players 2
+cli-level-needs-computer = --level 需要电脑对手：请去掉 --level 或 --players 2
+cli-seed-invalid =
+    --seed { $typed } 不是有效的种子：
+    请给出 0 到 { $max } 之间的整数
+cli-not-on-the-board = { $flag } 用于设置各行，nim board 会自己摆棋盘：请去掉 { $flag }
+cli-not-for-analyze = { $flag } 只用于下棋；nim analyze 只接受 --misere、--hint 和 --lang
+cli-given-twice = { $flag } 在 { $command } 前后都给出了：只需给一次
 
 ## 尼姆棋（nim board）：走法、拒绝与提示的专用说法
 

@@ -14,13 +14,12 @@ use nim::game::{Layout, Rows};
 use nim::plain::{self, PlainConfig, Printed};
 use nim::session::{Event, Session};
 use nim::table::Kind;
-use nim::text::Lang;
+use nim::text::Locale;
 use nim::tui::view::Scene;
 use nim::tui::{self, TuiConfig};
 
 fn main() -> ExitCode {
-    let lang = locale_lang();
-    let invocation = match parse_args(std::env::args_os(), lang) {
+    let invocation = match parse_args(std::env::args_os(), locale()) {
         Ok(invocation) => invocation,
         Err(error) => {
             // Help and version go to stdout with status 0; mistakes to stderr with 2.
@@ -37,7 +36,7 @@ fn main() -> ExitCode {
     };
     let outcome = match invocation {
         Invocation::Play(options) => play(options),
-        Invocation::Analyze(options) => analyze(options, lang),
+        Invocation::Analyze(options) => analyze(options),
     };
     match outcome {
         Ok(code) => code,
@@ -50,9 +49,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn locale_lang() -> Lang {
-    let var = |name| std::env::var(name).ok();
-    Lang::from_locale(
+/// The locale's wishes. `var_os`: a value that is not UTF-8 is still set,
+/// and decides (as English) before the variables after it.
+fn locale() -> Locale {
+    let var = |name| std::env::var_os(name);
+    Locale::from_vars(
         var("LC_ALL").as_deref(),
         var("LC_MESSAGES").as_deref(),
         var("LANG").as_deref(),
@@ -122,7 +123,7 @@ fn run<T: Scene + Printed + Send + 'static>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn analyze(options: AnalyzeOptions, lang: Lang) -> io::Result<ExitCode> {
+fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
     let from_stdin = options.rows.len() == 1 && options.rows[0] == "-";
     let report = if options.hint {
         Report::Hint
@@ -139,7 +140,11 @@ fn analyze(options: AnalyzeOptions, lang: Lang) -> io::Result<ExitCode> {
         }
     };
     if let Err(error) = analysed {
-        let _ = writeln!(io::stderr(), "nim analyze: {}", lang.analyze_error(&error));
+        let _ = writeln!(
+            io::stderr(),
+            "nim analyze: {}",
+            options.lang.analyze_error(&error)
+        );
         return Ok(ExitCode::from(2));
     }
     out.flush()?;

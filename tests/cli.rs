@@ -4,6 +4,10 @@
 use std::fs::OpenOptions;
 use std::process::{Command, Stdio};
 
+use nim::text::Lang;
+use nim::text::help::Help;
+use unicode_width::UnicodeWidthStr;
+
 fn nim(args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
     command
@@ -72,5 +76,171 @@ fn the_boards_help_speaks_of_moves_not_chips() {
             .expect("a --misere line");
         assert!(misere.contains(last_move), "{lang}: {misere}");
         assert!(!help.contains(chips), "{lang}: {help}");
+    }
+}
+
+/// Text with every run of blanks and line breaks made one space: a text
+/// wrapped at spaces reads the same as the text unwrapped.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The help of every command, in every language, fits 80 columns, clap's
+/// own words and the default and possible values included, with Chinese
+/// two columns a character; and every text of ours in it reads whole, so
+/// a line was broken only where a space was.
+#[test]
+fn every_help_line_fits_80_columns_in_every_language() {
+    let game = [
+        Help::Seed,
+        Help::First,
+        Help::Players,
+        Help::Plain,
+        Help::Lang,
+        Help::Level,
+        Help::Coach,
+        Help::Quiet,
+    ];
+    let rows = [
+        Help::About,
+        Help::Play,
+        Help::AboutBoard,
+        Help::AboutAnalyze,
+        Help::Rows,
+        Help::Random,
+        Help::Misere,
+        Help::Ascii,
+        Help::Mouse,
+    ];
+    let board = [
+        Help::AboutBoard,
+        Help::PlayBoard,
+        Help::BoardMisere,
+        Help::BoardAscii,
+        Help::BoardMouse,
+    ];
+    let analyze = [
+        Help::AboutAnalyze,
+        Help::AnalyzeMisere,
+        Help::AnalyzeRows,
+        Help::AnalyzeHint,
+    ];
+    let commands: [(&[&str], Vec<Help>); 3] = [
+        (&[], [&rows[..], &game].concat()),
+        (&["board"], [&board[..], &game].concat()),
+        (&["analyze"], analyze.to_vec()),
+    ];
+    for code in Lang::codes() {
+        let lang = Lang::from_code(code).unwrap();
+        let locale = format!("{code}_XX.UTF-8");
+        for (command, items) in &commands {
+            for flag in ["--help", "-h"] {
+                let args = [command, &[flag][..]].concat();
+                let output = nim(&args).env("LANG", &locale).output().unwrap();
+                assert!(output.status.success(), "{code} {args:?}");
+                let help = String::from_utf8(output.stdout).unwrap();
+                for line in help.lines() {
+                    let columns = line.width();
+                    assert!(columns <= 80, "{code} {args:?}: {columns} columns: {line}");
+                }
+                for &item in items {
+                    let text = words(&lang.help(item));
+                    assert!(
+                        words(&help).contains(&text),
+                        "{code} {args:?}: {item:?} not whole:\n{help}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// stdout, stderr and the exit status of `nim` with `args`.
+fn outcome(args: &[&str]) -> (String, String, Option<i32>) {
+    let output = nim(args).output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code(),
+    )
+}
+
+/// The flags of a game work before the subcommand as after it.
+#[test]
+fn game_flags_go_before_or_after_the_subcommand() {
+    let before = outcome(&["--lang", "zh", "--seed", "7", "--plain", "board"]);
+    let after = outcome(&["board", "--lang", "zh", "--seed", "7", "--plain"]);
+    assert_eq!(before.2, Some(0), "{before:?}");
+    assert!(before.0.starts_with("尼姆棋\n"), "{before:?}");
+    assert_eq!(before, after);
+    let mixed = outcome(&["--lang", "zh", "board", "--seed", "7"]);
+    assert_eq!(mixed, after);
+}
+
+/// `nim analyze` takes `--lang` on either side and words its refusal in it.
+#[test]
+fn analyze_speaks_the_language_asked_for() {
+    for args in [
+        &["--lang", "ru", "analyze", "3", "-1"][..],
+        &["analyze", "--lang", "ru", "3", "-1"],
+    ] {
+        let (stdout, stderr, code) = outcome(args);
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(stdout.is_empty());
+        assert!(stderr.contains("меньше нуля"), "{args:?}: {stderr}");
+    }
+}
+
+/// Every mistake exits with status 2 and a reason that says what to do, in
+/// the chosen language, every line within 80 columns.
+#[test]
+fn mistakes_say_why_and_what_to_do() {
+    for (args, words) in [
+        (
+            &["--seed", "-1"][..],
+            &["--seed -1", "0 to 18446744073709551615"][..],
+        ),
+        (
+            &["--lang", "ru", "--seed", "-1"],
+            &["--seed -1", "от 0 до 18446744073709551615"],
+        ),
+        (
+            &["--lang", "zh", "board", "--seed", "x"],
+            &["--seed x", "18446744073709551615"],
+        ),
+        (
+            &["--players", "2", "--level", "easy"],
+            &["--level", "drop --level or --players 2"],
+        ),
+        (
+            &["--lang", "zh", "--players", "2", "--level", "easy"],
+            &["--level", "请去掉"],
+        ),
+        (
+            &["board", "--rows", "3,4"],
+            &["--rows sets up rows", "drop --rows"],
+        ),
+        (
+            &["--lang", "ru", "--random", "board"],
+            &["--random", "уберите --random"],
+        ),
+        (
+            &["--seed", "7", "analyze", "3"],
+            &["--seed is for playing", "--misere, --hint and --lang"],
+        ),
+        (
+            &["--seed", "1", "board", "--seed", "2"],
+            &["--seed", "give it once"],
+        ),
+    ] {
+        let (stdout, stderr, code) = outcome(args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert!(stdout.is_empty(), "{args:?}");
+        for word in words {
+            assert!(stderr.contains(word), "{args:?}: {word:?} not in {stderr}");
+        }
+        for line in stderr.lines() {
+            assert!(line.width() <= 80, "{args:?}: {line}");
+        }
     }
 }

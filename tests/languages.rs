@@ -1,11 +1,22 @@
-//! The languages through the built binary: chosen by `--lang` or the locale,
-//! with plain mode's prefixes in English whatever the language.
+//! The languages through the built binary: chosen by `--lang` or the locale
+//! (a character set other than UTF-8 means English, drawn in ASCII), with
+//! plain mode's prefixes in English whatever the language.
 
+#[cfg(unix)]
+mod pty;
+
+use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 /// `nim` with a clean locale: only the variables in `env` are set.
 fn run(args: &[&str], env: &[(&str, &str)], input: &str) -> Output {
+    let env: Vec<(&str, &OsStr)> = env.iter().map(|&(k, v)| (k, OsStr::new(v))).collect();
+    run_os(args, &env, input)
+}
+
+/// [`run`] with values that need not be UTF-8.
+fn run_os(args: &[&str], env: &[(&str, &OsStr)], input: &str) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
     command
         .args(args)
@@ -87,4 +98,107 @@ fn help_speaks_the_chosen_language() {
     let analyze = run(&["analyze", "x"], &[("LANG", "zh_CN.UTF-8")], "");
     assert_eq!(analyze.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&analyze.stderr).contains("不是整数"));
+}
+
+/// `LC_ALL` set to bytes that are not UTF-8 is set, so `LANG` is not asked;
+/// no language can be read from it: English.
+#[cfg(unix)]
+#[test]
+fn a_locale_value_that_is_not_utf8_is_set_and_english() {
+    use std::os::unix::ffi::OsStrExt;
+    let garbled = OsStr::from_bytes(b"ru_RU.\xff");
+    let ru = OsStr::new("ru_RU.UTF-8");
+    let output = run_os(&["--rows", "3,4"], &[("LC_ALL", garbled), ("LANG", ru)], "");
+    assert_eq!(first_line(&output), "THE GAME OF NIM");
+    let output = run_os(
+        &["--rows", "3,4"],
+        &[("LC_MESSAGES", garbled), ("LANG", ru)],
+        "",
+    );
+    assert_eq!(first_line(&output), "THE GAME OF NIM");
+}
+
+/// A locale whose character set is not UTF-8 gets English (which it can
+/// show) unless `--lang` asks for a language; a locale without a character
+/// set, or with UTF-8 spelt any way, keeps its language.
+#[test]
+fn a_character_set_other_than_utf8_gets_english() {
+    let title = |args: &[&str], env: &[(&str, &str)]| {
+        let mut all = vec!["--rows", "3,4"];
+        all.extend_from_slice(args);
+        first_line(&run(&all, env, ""))
+    };
+    for locale in [
+        "ru_RU.KOI8-R",
+        "ru_RU.CP1251",
+        "zh_CN.GB18030",
+        "en_US.ISO-8859-1",
+    ] {
+        assert_eq!(
+            title(&[], &[("LANG", locale)]),
+            "THE GAME OF NIM",
+            "{locale}"
+        );
+        assert_eq!(
+            title(&[], &[("LC_ALL", locale), ("LANG", "ru_RU.UTF-8")]),
+            "THE GAME OF NIM",
+            "{locale}"
+        );
+    }
+    assert_eq!(
+        title(&["--lang", "ru"], &[("LANG", "ru_RU.KOI8-R")]),
+        "ИГРА НИМ"
+    );
+    assert_eq!(
+        title(&["--lang", "zh"], &[("LANG", "zh_CN.GB18030")]),
+        "尼姆游戏"
+    );
+    assert_eq!(title(&[], &[("LANG", "ru_RU")]), "ИГРА НИМ");
+    assert_eq!(title(&[], &[("LANG", "ru_RU.utf8")]), "ИГРА НИМ");
+    assert_eq!(title(&[], &[("LANG", "zh_CN.UTF8")]), "尼姆游戏");
+    assert_eq!(title(&[], &[("LANG", "zh_CN.utf-8")]), "尼姆游戏");
+    // The analyser's refusal too, and the help.
+    let analyze = run(&["analyze", "x"], &[("LANG", "ru_RU.KOI8-R")], "");
+    assert_eq!(analyze.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&analyze.stderr);
+    assert!(stderr.contains("is not a whole number"), "{stderr}");
+    let help = run(&["--help"], &[("LANG", "zh_CN.GB18030")], "");
+    assert!(String::from_utf8_lossy(&help.stdout).contains("Chips in each row"));
+}
+
+/// On the screen, such a locale draws the chips as `o` (as `--ascii` does),
+/// whatever language `--lang` chooses; a UTF-8 locale keeps `▄`.
+#[cfg(unix)]
+#[test]
+fn a_character_set_other_than_utf8_draws_ascii_chips() {
+    use pty::{Nim, line_of};
+    let screen = |args: &[&str], locale: &str, title: &str| {
+        let mut all = vec!["--rows", "3,4", "--seed", "1"];
+        all.extend_from_slice(args);
+        let env = [
+            ("TERM", "xterm-256color"),
+            ("LC_ALL", ""),
+            ("LC_MESSAGES", ""),
+            ("LANG", locale),
+        ];
+        let nim = Nim::spawn_with(env!("CARGO_BIN_EXE_nim"), &all, (80, 25), &env);
+        nim.wait("the first frame", |s| line_of(s, 1).trim() == title);
+        nim.screen(|s| {
+            (1..=25)
+                .map(|l| line_of(s, l))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    };
+    for (args, locale, title) in [
+        (&[][..], "ru_RU.KOI8-R", "THE GAME OF NIM"),
+        (&["--lang", "ru"], "ru_RU.KOI8-R", "ИГРА НИМ"),
+        (&[], "en_US.ISO-8859-1", "THE GAME OF NIM"),
+    ] {
+        let shown = screen(args, locale, title);
+        assert!(shown.contains("o o o"), "{locale} {args:?}:\n{shown}");
+        assert!(!shown.contains('\u{2584}'), "{locale} {args:?}:\n{shown}");
+    }
+    let shown = screen(&[], "ru_RU.UTF-8", "ИГРА НИМ");
+    assert!(shown.contains("\u{2584} \u{2584} \u{2584}"), "{shown}");
 }

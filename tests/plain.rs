@@ -82,7 +82,7 @@ fn setup_asks_again_after_bad_answers() {
         lines_with(&text, "error: "),
         [
             "error: 1 row is too few; choose 2 to 14",
-            "error: \"x\" is not a whole number; type the number of rows, 2 to 14",
+            "error: \"x\" is not a whole number; type how many rows, 2 to 14",
             "error: row 1 cannot hold 0 chips; choose 1 to 63",
             "error: row 1 cannot hold 64 chips; choose 1 to 63",
         ]
@@ -128,10 +128,10 @@ fn refusals_name_what_was_typed_and_what_the_question_takes() {
         lines_with(&text, "error: "),
         [
             "error: the line is empty; type ROW COUNT, e.g. 2 3",
-            "error: \"abc\" is not a whole number; type the number of rows, 2 to 14",
-            "error: \"3,\" is not one whole number; type the number of rows, 2 to 14",
+            "error: \"abc\" is not a whole number; type how many rows, 2 to 14",
+            "error: \"3,\" is not one number; type how many rows, 2 to 14",
             "error: 15 rows are too many; choose 2 to 14",
-            "error: the line is empty; type the chips in row 1, 1 to 63",
+            "error: the line is empty; type 1 to 63 chips in row 1",
             "error: row 1 cannot hold 0 chips; choose 1 to 63",
         ]
     );

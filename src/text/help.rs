@@ -1,7 +1,8 @@
 //! The command line's help, from the catalogues, so `nim --lang zh --help`
-//! reads in Chinese. Clap's own words (`Usage:`, `Options:`) stay English.
+//! reads in Chinese, and the refusals of a command line clap lets through.
+//! Clap's own words (`Usage:`, `Options:`, its errors) stay English.
 
-use super::Lang;
+use super::{Arg, Lang, echo};
 
 /// A piece of the command line's help.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,8 +25,6 @@ pub enum Help {
     AnalyzeHint,
     Level,
     Coach,
-    /// `--players 2 --first computer`: there is no computer to open.
-    FirstNeedsComputer,
     AboutBoard,
     PlayBoard,
     /// `--ascii` for the board: pieces as letters.
@@ -39,7 +38,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 25] = [
+    pub const ALL: [Help; 24] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -58,7 +57,6 @@ impl Help {
         Help::AnalyzeHint,
         Help::Level,
         Help::Coach,
-        Help::FirstNeedsComputer,
         Help::AboutBoard,
         Help::PlayBoard,
         Help::BoardAscii,
@@ -87,7 +85,6 @@ impl Help {
             Help::AnalyzeHint => "cli-analyze-hint",
             Help::Level => "cli-level",
             Help::Coach => "cli-coach",
-            Help::FirstNeedsComputer => "cli-first-needs-computer",
             Help::AboutBoard => "cli-about-board",
             Help::PlayBoard => "cli-help-board",
             Help::BoardAscii => "cli-board-ascii",
@@ -98,8 +95,53 @@ impl Help {
     }
 }
 
+/// A command line that clap accepts but the game cannot play: each says why
+/// and what to do instead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal<'a> {
+    /// `--players 2 --first computer`: there is no computer to open.
+    FirstNeedsComputer,
+    /// `--players 2 --level ...`: there is no computer to play well or badly.
+    LevelNeedsComputer,
+    /// `--seed` is not a whole number from 0 to `u64::MAX`.
+    Seed { typed: &'a str },
+    /// `--rows` or `--random` (`flag`) with `nim board`, which deals its board.
+    NotOnTheBoard { flag: &'a str },
+    /// A flag of a game (`flag`) with `nim analyze`.
+    NotForAnalyze { flag: &'a str },
+    /// `flag` given both before and after the subcommand `command`.
+    Twice { flag: &'a str, command: &'a str },
+}
+
 impl Lang {
     pub fn help(self, item: Help) -> String {
         self.text(item.id())
+    }
+
+    /// Why a command line is refused, and what to do.
+    pub fn cli_refusal(self, refusal: Refusal) -> String {
+        match refusal {
+            Refusal::FirstNeedsComputer => self.text("cli-first-needs-computer"),
+            Refusal::LevelNeedsComputer => self.text("cli-level-needs-computer"),
+            Refusal::Seed { typed } => {
+                let typed = echo(typed);
+                // As text: a number argument is an f64, which cannot hold it.
+                let max = u64::MAX.to_string();
+                self.message(
+                    "cli-seed-invalid",
+                    &[("typed", Arg::Text(&typed)), ("max", Arg::Text(&max))],
+                )
+            }
+            Refusal::NotOnTheBoard { flag } => {
+                self.message("cli-not-on-the-board", &[("flag", Arg::Text(flag))])
+            }
+            Refusal::NotForAnalyze { flag } => {
+                self.message("cli-not-for-analyze", &[("flag", Arg::Text(flag))])
+            }
+            Refusal::Twice { flag, command } => self.message(
+                "cli-given-twice",
+                &[("flag", Arg::Text(flag)), ("command", Arg::Text(command))],
+            ),
+        }
     }
 }

@@ -7,14 +7,17 @@
 //! imports this module: its events and typed errors carry the values, and
 //! this module words them.
 //!
-//! `catalog` holds the catalogues; `errors` words every refusal; [`help`]
-//! the command line's help.
+//! `catalog` holds the catalogues; `errors` words every refusal of a typed
+//! line; [`help`] the command line's help and refusals; [`Locale`] reads the
+//! language and character set from the environment's values.
 
 mod board;
 mod catalog;
 mod errors;
 pub mod help;
 mod teach;
+
+use std::ffi::OsStr;
 
 use catalog::{Arg, Args, CATALOGUES};
 
@@ -30,6 +33,60 @@ use crate::table::{Kind, NextGame};
 pub struct Lang {
     catalogue: usize,
     game: Kind,
+}
+
+/// What the locale asks for: the language of the messages, and whether the
+/// terminal can show UTF-8 at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Locale {
+    pub lang: Lang,
+    /// The locale names a character set other than UTF-8 (`ru_RU.KOI8-R`):
+    /// UTF-8 text would come out garbled there, so the messages are English
+    /// and the chips and pieces are drawn in ASCII, as with `--ascii`.
+    pub ascii: bool,
+}
+
+impl Locale {
+    /// The POSIX order: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is
+    /// set and not empty decides, by its language part (`zh_CN.UTF-8` is
+    /// Chinese) and its character set. `C`, `POSIX`, a language without a
+    /// catalogue, and a value that is not UTF-8 (no language can be read from
+    /// it) are English. A character set other than UTF-8 (`UTF-8` and `utf8`
+    /// in any case) is English in ASCII; a locale without one (`ru_RU`) keeps
+    /// its language.
+    pub fn from_vars(
+        lc_all: Option<&OsStr>,
+        lc_messages: Option<&OsStr>,
+        lang: Option<&OsStr>,
+    ) -> Locale {
+        let Some(locale) = [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|v| !v.is_empty())
+        else {
+            return Locale::default();
+        };
+        let Some(locale) = locale.to_str() else {
+            return Locale::default();
+        };
+        // language[_territory][.codeset][@modifier]
+        let name = locale.split('@').next().unwrap_or_default();
+        let codeset = name.split_once('.').map(|(_, codeset)| codeset);
+        let utf8 = |codeset: &str| {
+            codeset.eq_ignore_ascii_case("utf-8") || codeset.eq_ignore_ascii_case("utf8")
+        };
+        if codeset.is_some_and(|codeset| !utf8(codeset)) {
+            return Locale {
+                lang: Lang::ENGLISH,
+                ascii: true,
+            };
+        }
+        let language = name.split(['_', '.', '-']).next().unwrap_or_default();
+        Locale {
+            lang: Lang::from_code(language).unwrap_or(Lang::ENGLISH),
+            ascii: false,
+        }
+    }
 }
 
 /// Longest piece of typed text repeated back in a message, in columns.
@@ -60,28 +117,6 @@ impl Lang {
 
     pub fn code(self) -> &'static str {
         CATALOGUES[self.catalogue].0
-    }
-
-    /// The POSIX order: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is
-    /// set and not empty decides, by its language part (`zh_CN.UTF-8` is
-    /// Chinese); `C`, `POSIX` or a language without a catalogue is English.
-    pub fn from_locale(
-        lc_all: Option<&str>,
-        lc_messages: Option<&str>,
-        lang: Option<&str>,
-    ) -> Lang {
-        let Some(locale) = [lc_all, lc_messages, lang]
-            .into_iter()
-            .flatten()
-            .find(|v| !v.is_empty())
-        else {
-            return Lang::ENGLISH;
-        };
-        let language = locale
-            .split(['_', '.', '@', '-'])
-            .next()
-            .unwrap_or_default();
-        Lang::from_code(language).unwrap_or(Lang::ENGLISH)
     }
 
     /// Message `id` with `args`, from this language's catalogue, else from

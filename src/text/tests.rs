@@ -1,5 +1,7 @@
 //! The catalogues, the plurals, the locale order and the echo.
 
+use std::ffi::OsStr;
+
 use super::*;
 use crate::command::CommandError;
 use crate::table::MoveError;
@@ -125,14 +127,84 @@ fn the_locale_decides_in_posix_order() {
         (Some(""), Some(""), Some("zh_TW"), zh),
         (Some(""), Some("ru"), Some("zh_CN"), ru),
         (Some("de_DE.UTF-8"), None, Some("ru_RU"), en),
-        (Some("zh_CN.GB18030@stroke"), None, None, zh),
+        (Some("zh_CN.UTF-8@stroke"), None, None, zh),
         (None, None, Some(""), en),
     ];
     for (lc_all, lc_messages, lang_var, expected) in cases {
+        let os = |v: Option<&'static str>| v.map(OsStr::new);
         assert_eq!(
-            Lang::from_locale(lc_all, lc_messages, lang_var),
-            expected,
+            Locale::from_vars(os(lc_all), os(lc_messages), os(lang_var)),
+            Locale {
+                lang: expected,
+                ascii: false
+            },
             "{lc_all:?} {lc_messages:?} {lang_var:?}"
+        );
+    }
+}
+
+/// A value that is not UTF-8 is set all the same: it decides, and since no
+/// language can be read from it, it means English.
+#[cfg(unix)]
+#[test]
+fn a_locale_that_is_not_utf8_is_set_and_english() {
+    use std::os::unix::ffi::OsStrExt;
+    let garbled = OsStr::from_bytes(b"ru_RU.\xff\xfe");
+    let ru = Some(OsStr::new("ru_RU.UTF-8"));
+    let english = Locale {
+        lang: Lang::ENGLISH,
+        ascii: false,
+    };
+    assert_eq!(Locale::from_vars(Some(garbled), None, ru), english);
+    assert_eq!(Locale::from_vars(None, Some(garbled), ru), english);
+    assert_eq!(Locale::from_vars(None, None, Some(garbled)), english);
+}
+
+/// A character set other than UTF-8 cannot show UTF-8 text: English and
+/// ASCII drawing; any spelling of UTF-8 keeps the language; no character
+/// set at all keeps today's rule (the language decides).
+#[test]
+fn a_character_set_other_than_utf8_means_english_and_ascii() {
+    let locale = |value: &str| Locale::from_vars(Some(OsStr::new(value)), None, None);
+    let (en, ru, zh) = (Lang::ENGLISH, lang("ru"), lang("zh"));
+    for value in [
+        "ru_RU.KOI8-R",
+        "zh_CN.GB18030",
+        "zh_CN.GB18030@stroke",
+        "ru_RU.CP1251",
+        "en_US.ISO-8859-1",
+        "ru_RU.",
+    ] {
+        assert_eq!(
+            locale(value),
+            Locale {
+                lang: en,
+                ascii: true
+            },
+            "{value}"
+        );
+    }
+    for (value, expected) in [
+        ("ru_RU.UTF-8", ru),
+        ("ru_RU.utf8", ru),
+        ("ru_RU.UTF8", ru),
+        ("zh_CN.utf-8", zh),
+        ("zh_CN.Utf-8@stroke", zh),
+        ("ru_RU", ru),
+        ("ru_RU@latin", ru),
+        ("ru", ru),
+        ("C", en),
+        ("POSIX", en),
+        ("C.UTF-8", en),
+        ("en_US.UTF-8", en),
+    ] {
+        assert_eq!(
+            locale(value),
+            Locale {
+                lang: expected,
+                ascii: false
+            },
+            "{value}"
         );
     }
 }

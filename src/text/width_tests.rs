@@ -1,5 +1,6 @@
 //! Every sentence, in every language and with the widest values it can carry,
-//! fits a line of the 80-column screen (line 24 for refusals, any line else).
+//! fits a line of the 80-column screen (line 24 for refusals, any line else),
+//! and a refusal fits plain mode's line too, after its `error: ` prefix.
 
 use proptest::prelude::*;
 use unicode_width::UnicodeWidthStr;
@@ -75,6 +76,13 @@ fn assert_fits(text: &str) {
     assert!(!text.chars().any(char::is_control), "{text:?}");
 }
 
+/// A refusal fits line 24 of the screen and, after plain mode's `error: `
+/// prefix, a line of plain mode (or of clap's error on the command line).
+fn assert_refusal_fits(text: &str) {
+    assert_fits(text);
+    assert_fits(&format!("error: {text}"));
+}
+
 #[test]
 fn every_refusal_fits_line_24_at_every_question() {
     let asked = [
@@ -85,8 +93,8 @@ fn every_refusal_fits_line_24_at_every_question() {
     for lang in langs() {
         for error in input_errors() {
             for prompt in asked {
-                assert_fits(&lang.input_error(&error, prompt));
-                assert_fits(&lang.line_too_long(crate::lines::MAX_LINE, prompt));
+                assert_refusal_fits(&lang.input_error(&error, prompt));
+                assert_refusal_fits(&lang.line_too_long(crate::lines::MAX_LINE, prompt));
             }
         }
         let layout = [
@@ -100,8 +108,9 @@ fn every_refusal_fits_line_24_at_every_question() {
                 typed: TYPED.into(),
             },
         ];
+        // Refused on the command line as `error: --rows: ...`.
         for error in &layout {
-            assert_fits(&lang.layout_error(error));
+            assert_refusal_fits(&format!("--rows: {}", lang.layout_error(error)));
         }
         // Printed after "nim analyze: " on stderr; ten million rows is
         // as far as anyone analyses.
@@ -123,6 +132,50 @@ fn every_refusal_fits_line_24_at_every_question() {
         ];
         for error in &analyze {
             assert_fits(&format!("nim analyze: {}", lang.analyze_error(error)));
+        }
+    }
+}
+
+/// The command line's own refusals, after clap's `error: `, line by line,
+/// with the longest flags and subcommand, and the widest echo.
+#[test]
+fn every_command_line_refusal_fits() {
+    use super::help::Refusal;
+    let flags = [
+        "--seed",
+        "--misere",
+        "--first",
+        "--players",
+        "--plain",
+        "--lang",
+        "--level",
+        "--coach",
+        "--quiet",
+        "--ascii",
+        "--mouse",
+        "--rows",
+        "--random",
+    ];
+    for lang in langs() {
+        let mut refusals = vec![
+            Refusal::FirstNeedsComputer,
+            Refusal::LevelNeedsComputer,
+            Refusal::Seed { typed: TYPED },
+        ];
+        for flag in ["--rows", "--random"] {
+            refusals.push(Refusal::NotOnTheBoard { flag });
+        }
+        for flag in flags {
+            refusals.push(Refusal::NotForAnalyze { flag });
+            for command in ["board", "analyze"] {
+                refusals.push(Refusal::Twice { flag, command });
+            }
+        }
+        for refusal in refusals {
+            let text = format!("error: {}", lang.cli_refusal(refusal));
+            for line in text.lines() {
+                assert_fits(line);
+            }
         }
     }
 }
@@ -184,14 +237,16 @@ fn every_other_sentence_fits_a_line() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
-    /// Whatever is typed, the refusal fits line 24 in every language.
+    /// Whatever is typed, the refusal fits line 24 and plain mode's `error:`
+    /// line in every language.
     #[test]
     fn refusals_of_any_line_fit(line in crate::command::tests::typed_line()) {
         let position = crate::game::Rows::new(crate::game::Layout::default());
         if let Err(error) = crate::command::parse_command(&line, |r, c| position.check(r, c)) {
             for lang in langs() {
                 let message = lang.command_error(&error);
-                prop_assert!(UnicodeWidthStr::width(message.as_str()) <= 80, "{}", message);
+                let plain = format!("error: {message}");
+                prop_assert!(UnicodeWidthStr::width(plain.as_str()) <= 80, "{}", plain);
                 prop_assert!(!message.chars().any(char::is_control));
             }
         }
