@@ -147,6 +147,7 @@ layout-not-a-number = row { $row }: "{ $typed }" is not a whole number; give cou
 analyze-not-a-count = row { $row }: "{ $typed }" is not a whole number
 analyze-negative = row { $row }: { $typed } is negative; counts start at 0
 analyze-too-large = row { $row }: { $typed } is more than { $max }
+analyze-missing-row = row { $row } is missing: a comma needs a count on each side
 analyze-no-rows = no rows to analyze; give counts, e.g. nim analyze 3 4 5
 
 ## The command line's help

@@ -159,6 +159,7 @@ layout-not-a-number = ряд { $row }: "{ $typed }" - не целое число
 analyze-not-a-count = ряд { $row }: "{ $typed }" - не целое число
 analyze-negative = ряд { $row }: { $typed } - меньше нуля; фишек от 0
 analyze-too-large = ряд { $row }: { $typed } - больше { $max }
+analyze-missing-row = ряд { $row } пропущен: запятая ставится между двумя числами
 analyze-no-rows = нет рядов; укажите количества фишек, например nim analyze 3 4 5
 
 ## Справка командной строки

@@ -123,6 +123,7 @@ layout-not-a-number = 第 { $row } 行："{ $typed }" 不是整数；请写成 3
 analyze-not-a-count = 第 { $row } 行："{ $typed }" 不是整数
 analyze-negative = 第 { $row } 行：{ $typed } 是负数；棋子数从 0 起
 analyze-too-large = 第 { $row } 行：{ $typed } 超过 { $max }
+analyze-missing-row = 第 { $row } 行缺失：逗号两边都要有棋子数
 analyze-no-rows = 没有可分析的行；请给出棋子数，例如 nim analyze 3 4 5
 
 ## 命令行帮助

@@ -351,3 +351,37 @@ fn hint_undo_and_the_binary_table_in_plain_mode() {
     let analyzed = run(&["analyze", "--hint", "3", "4", "5"], "");
     assert_eq!(stdout(&analyzed), "hint: 1 2\n");
 }
+
+/// Numbers as people write them, from a file Notepad saved (a byte-order
+/// mark first) or typed with a Chinese input method (full-width digits and
+/// commas, the ideographic space), with leading zeros and any white space.
+#[test]
+fn numbers_are_read_as_people_write_them() {
+    let output = run(
+        &["--rows", "3,4,5"],
+        "\u{FEFF}１，２\n３\u{3000}１\n\u{FEFF}2\u{0B}1\n0、0\n",
+    );
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(lines_with(&text, "error: ").is_empty(), "{text}");
+    assert_eq!(lines_with(&text, "computer: ").len(), 3, "{text}");
+    assert_eq!(
+        lines_with(&text, "position: ")[..2],
+        ["position: 3 4 5", "position: 1 4 4"]
+    );
+    assert!(text.contains("Goodbye!"), "{text}");
+    let analyzed = run(
+        &["analyze", "000000000000000000000000000000005", "4", "1"],
+        "",
+    );
+    assert!(analyzed.status.success(), "{analyzed:?}");
+    assert!(stdout(&analyzed).starts_with("position: 5 4 1\n"));
+    for args in [&["analyze", "５，４，１"][..], &["analyze", "5、4", "1"]] {
+        let analyzed = run(args, "");
+        assert!(analyzed.status.success(), "{args:?}: {analyzed:?}");
+        assert!(stdout(&analyzed).starts_with("position: 5 4 1\n"));
+    }
+    let streamed = run(&["analyze", "-"], "\u{FEFF}5\u{0B}4\u{0C}1\r\n");
+    assert!(streamed.status.success(), "{streamed:?}");
+    assert!(stdout(&streamed).starts_with("position: 5 4 1\n"));
+}

@@ -162,6 +162,9 @@ impl Lang {
                     ],
                 )
             }
+            AnalyzeError::MissingRow { index } => {
+                self.message("analyze-missing-row", &[("row", (*index).into())])
+            }
             AnalyzeError::NoRows => self.text("analyze-no-rows"),
         }
     }
@@ -191,6 +194,31 @@ impl Lang {
                 ],
             ),
             SetupError::Command(error) => self.refusal(error, Prompt::SetupRows),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use unicode_width::UnicodeWidthStr;
+
+    fn langs() -> impl Iterator<Item = Lang> {
+        Lang::codes().filter_map(Lang::from_code)
+    }
+
+    fn assert_fits(text: &str) {
+        let columns = UnicodeWidthStr::width(text);
+        assert!(columns <= 80, "{columns} columns: {text}");
+    }
+
+    #[test]
+    fn a_missing_row_is_named_within_80_columns() {
+        for lang in langs() {
+            let error = AnalyzeError::MissingRow { index: 10_000_000 };
+            let text = lang.analyze_error(&error);
+            assert!(text.contains("10000000"), "{text}");
+            assert_fits(&format!("nim analyze: {text}"));
         }
     }
 }
