@@ -385,3 +385,27 @@ fn numbers_are_read_as_people_write_them() {
     assert!(streamed.status.success(), "{streamed:?}");
     assert!(stdout(&streamed).starts_with("position: 5 4 1\n"));
 }
+
+/// What was typed comes back with its invisible characters as `?`: a
+/// right-to-left override would reorder the rest of the line on a terminal,
+/// and a line separator would split it for a script reading lines.
+#[test]
+fn refusals_repeat_no_invisible_character() {
+    let output = run(
+        &["--rows", "3,4,5"],
+        "x\u{202E}1\n1\u{2028}2 3\n\u{200B}2 1\n0 0\n",
+    );
+    let text = stdout(&output);
+    assert_eq!(
+        lines_with(&text, "error: "),
+        [
+            "error: \"x?1\" is not a whole number; type ROW COUNT, e.g. 2 3",
+            "error: \"1?2 3\" is 3 numbers; type ROW COUNT, e.g. 2 3",
+            "error: \"?2\" is not a whole number; type ROW COUNT, e.g. 2 3",
+        ]
+    );
+    assert!(
+        !text.contains(['\u{202E}', '\u{2028}', '\u{200B}']),
+        "{text:?}"
+    );
+}

@@ -212,6 +212,58 @@ mod tests {
         assert!(columns <= 80, "{columns} columns: {text}");
     }
 
+    /// Bidi controls, line and paragraph separators, zero-width and other
+    /// format characters, repeated raw, would reorder the terminal's line,
+    /// split a script's line or hide in it: a refusal shows each as `?`.
+    #[test]
+    fn refusals_show_invisible_characters_as_question_marks() {
+        let hidden = [
+            '\u{1B}',
+            '\u{85}',
+            '\u{AD}',
+            '\u{61C}',
+            '\u{200B}',
+            '\u{200C}',
+            '\u{200D}',
+            '\u{200E}',
+            '\u{200F}',
+            '\u{202A}',
+            '\u{202B}',
+            '\u{202C}',
+            '\u{202D}',
+            '\u{202E}',
+            '\u{2028}',
+            '\u{2029}',
+            '\u{2060}',
+            '\u{2066}',
+            '\u{2067}',
+            '\u{2068}',
+            '\u{2069}',
+            '\u{FEFF}',
+            '\u{FFF9}',
+            '\u{E0001}',
+            '\u{E0041}',
+        ];
+        for c in hidden {
+            let typed = format!("x{c}y");
+            for lang in langs() {
+                let text = lang.command_error(&CommandError::NotANumber {
+                    typed: typed.clone(),
+                });
+                assert!(text.contains("\"x?y\""), "U+{:04X}: {text:?}", u32::from(c));
+                let text = lang.analyze_error(&AnalyzeError::NotACount {
+                    index: 1,
+                    typed: typed.clone(),
+                });
+                assert!(text.contains("\"x?y\""), "U+{:04X}: {text:?}", u32::from(c));
+            }
+        }
+        // What people see is repeated as typed.
+        let seen = "ж尼３，、\u{3000}é";
+        let text = Lang::ENGLISH.command_error(&CommandError::NotANumber { typed: seen.into() });
+        assert!(text.contains(seen), "{text}");
+    }
+
     #[test]
     fn a_missing_row_is_named_within_80_columns() {
         for lang in langs() {
