@@ -85,6 +85,7 @@ accepts-move = type ROW COUNT, e.g. 2 3
 accepts-rows = type the number of rows, { $min } to { $max }
 accepts-row = type the chips in row { $row }, 1 to { $max }
 refusal-empty = the line is empty; { $accepts }
+refusal-no-hint-in-setup = there is no hint during setup; { $accepts }
 refusal-too-long = the line is longer than { $limit } bytes; { $accepts }
 refusal-not-a-number = "{ $typed }" is not a whole number; { $accepts }
 refusal-wrong-count = "{ $typed }" is { $found ->

@@ -89,6 +89,7 @@ accepts-move = введите РЯД КОЛИЧЕСТВО, например 2 3
 accepts-rows = введите число рядов, от { $min } до { $max }
 accepts-row = введите число фишек ряда { $row }, от 1 до { $max }
 refusal-empty = строка пуста; { $accepts }
+refusal-no-hint-in-setup = при настройке подсказки нет; { $accepts }
 refusal-too-long = строка длиннее { $limit } байт; { $accepts }
 refusal-not-a-number = "{ $typed }" - не целое число; { $accepts }
 refusal-wrong-count = "{ $typed }" - это { $found } { $found ->

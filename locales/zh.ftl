@@ -73,6 +73,7 @@ accepts-move = 请输入 行号 数量，例如 2 3
 accepts-rows = 请输入行数，{ $min } 到 { $max }
 accepts-row = 请输入第 { $row } 行的棋子数，1 到 { $max }
 refusal-empty = 输入为空；{ $accepts }
+refusal-no-hint-in-setup = 设置时没有提示；{ $accepts }
 refusal-too-long = 这一行超过 { $limit } 字节；{ $accepts }
 refusal-not-a-number = "{ $typed }" 不是整数；{ $accepts }
 refusal-wrong-count = "{ $typed }" 是 { $found } 个数；{ $accepts }

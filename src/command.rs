@@ -58,6 +58,9 @@ pub enum CommandError {
     TooLarge { typed: String },
     #[error("{typed:?}: numbers are separated by spaces or one comma")]
     BadSeparator { typed: String },
+    /// `?` (or F1) during the setup: there is no position to hint at yet.
+    #[error("there is no hint during setup")]
+    NoHintInSetup,
     #[error(transparent)]
     Move(#[from] MoveError),
 }
@@ -88,7 +91,11 @@ pub fn parse_command(
 }
 
 /// Parses a setup answer: one integer, or `0 0` and `-1 0` as at the move prompt.
+/// A hint asked for is refused for what it is, not as a number mistyped.
 pub fn parse_setup(line: &str) -> Result<SetupCommand, CommandError> {
+    if single_char(line) == Some('?') {
+        return Err(CommandError::NoHintInSetup);
+    }
     match parse_values(line)?.as_slice() {
         [value] => Ok(SetupCommand::Answer(*value)),
         [0, _] => Ok(SetupCommand::Quit),

@@ -188,6 +188,13 @@ fn setup_answers_are_single_numbers_or_the_ways_out() {
         })
     );
     assert_eq!(parse_setup(""), Err(CommandError::Empty));
+    for hint in ["?", " ? ", "？", "\u{FEFF}?\n"] {
+        assert_eq!(
+            parse_setup(hint),
+            Err(CommandError::NoHintInSetup),
+            "{hint:?}"
+        );
+    }
     assert!(matches!(
         parse_setup("seven"),
         Err(CommandError::NotANumber { .. })

@@ -129,7 +129,15 @@ where
             Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
         }
         output.flush()?;
-        let read = input.read_line(&mut line, MAX_LINE)?;
+        let read = match input.read_line(&mut line, MAX_LINE) {
+            Ok(read) => read,
+            Err(error) => {
+                // The caller reports it: on a line of its own, not after the prompt.
+                writeln!(output)?;
+                output.flush()?;
+                return Err(error);
+            }
+        };
         // The echo ends the prompt's line only for a line typed with Enter.
         let echoed = config.input_echoed && read == Line::Text(Ending::Newline);
         if !echoed {

@@ -409,3 +409,34 @@ fn refusals_repeat_no_invisible_character() {
         "{text:?}"
     );
 }
+
+/// `?` during the setup: no hint there, and the question asked again.
+#[test]
+fn a_hint_asked_during_setup_is_refused_with_the_reason() {
+    let output = run(&["--rows", "3,4,5"], "-1 0\n?\n2\n？\n0 0\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(
+        lines_with(&text, "error: "),
+        [
+            "error: there is no hint during setup; type the number of rows, 2 to 14",
+            "error: there is no hint during setup; type the chips in row 1, 1 to 63",
+        ]
+    );
+    assert!(lines_with(&text, "hint: ").is_empty());
+}
+
+/// A read error (stdin a directory) is reported on a line of its own, not
+/// glued to the prompt.
+#[test]
+fn a_read_error_starts_its_own_line() {
+    let output = nim(&["--plain"])
+        .stdin(std::fs::File::open("/").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let text = stdout(&output);
+    assert!(text.ends_with("Your move: \n"), "{text:?}");
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert!(error.starts_with("nim: "), "{error:?}");
+}

@@ -59,6 +59,7 @@ impl Lang {
         };
         match error {
             CommandError::Empty => self.message("refusal-empty", &[accepts]),
+            CommandError::NoHintInSetup => self.message("refusal-no-hint-in-setup", &[accepts]),
             CommandError::NotANumber { typed } => typed_message("refusal-not-a-number", typed),
             CommandError::WrongCount { typed, found } => {
                 let typed = echo(typed);
@@ -262,6 +263,18 @@ mod tests {
         let seen = "ж尼３，、\u{3000}é";
         let text = Lang::ENGLISH.command_error(&CommandError::NotANumber { typed: seen.into() });
         assert!(text.contains(seen), "{text}");
+    }
+
+    /// With plain mode's `error: ` before it, at every question.
+    #[test]
+    fn no_hint_during_setup_fits_80_columns() {
+        let error = InputError::Setup(SetupError::Command(CommandError::NoHintInSetup));
+        for lang in langs() {
+            for asked in [Prompt::SetupRows, Prompt::SetupRow(MAX_ROWS)] {
+                let text = lang.input_error(&error, asked);
+                assert_fits(&format!("error: {text}"));
+            }
+        }
     }
 
     #[test]

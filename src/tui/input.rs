@@ -96,11 +96,9 @@ impl LineEditor {
         Edit::Changed
     }
 
-    /// An empty line is not sent: like `ReadLn(x1, x2)`, the field waits for numbers.
+    /// The line is sent even when empty: it is refused with a beep and the
+    /// reason, as plain mode refuses it, rather than ignored unexplained.
     fn submit(&mut self) -> Edit {
-        if self.text.trim().is_empty() {
-            return self.clear();
-        }
         Edit::Submit(std::mem::take(&mut self.text))
     }
 
@@ -146,7 +144,17 @@ mod tests {
         assert_eq!(editor.key(&press(KeyCode::Esc)), Edit::Changed);
         assert_eq!(editor.text(), "");
         assert_eq!(editor.key(&press(KeyCode::Esc)), Edit::Back);
-        assert_eq!(editor.key(&press(KeyCode::Enter)), Edit::Ignored);
+        // Sent to be refused with its reason, as any line.
+        assert_eq!(
+            editor.key(&press(KeyCode::Enter)),
+            Edit::Submit(String::new())
+        );
+        typed(&mut editor, "  ");
+        assert_eq!(
+            editor.key(&press(KeyCode::Enter)),
+            Edit::Submit("  ".into())
+        );
+        assert_eq!(editor.text(), "");
     }
 
     #[test]

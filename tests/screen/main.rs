@@ -7,6 +7,7 @@
 mod pty;
 
 mod craft;
+mod refusals;
 mod ways_out;
 
 use nix::sys::signal::{Signal, kill};
