@@ -85,6 +85,7 @@ accepts-move = type ROW COUNT, e.g. 2 3
 accepts-rows = type how many rows, { $min } to { $max }
 accepts-row = type 1 to { $max } chips in row { $row }
 refusal-empty = the line is empty; { $accepts }
+refusal-no-hint-in-setup = there is no hint during setup; { $accepts }
 refusal-too-long = the line is longer than { $limit } bytes; { $accepts }
 refusal-not-a-number = "{ $typed }" is not a whole number; { $accepts }
 refusal-wrong-count = "{ $typed }" is { $found ->
@@ -147,6 +148,7 @@ layout-not-a-number = row { $row }: "{ $typed }" is not a whole number (e.g. 3,4
 analyze-not-a-count = row { $row }: "{ $typed }" is not a whole number
 analyze-negative = row { $row }: { $typed } is negative; counts start at 0
 analyze-too-large = row { $row }: { $typed } is more than { $max }
+analyze-missing-row = row { $row } is missing: a comma needs a count on each side
 analyze-no-rows = no rows to analyze; give counts, e.g. nim analyze 3 4 5
 
 ## The command line's help

@@ -89,6 +89,7 @@ accepts-move = введите РЯД КОЛИЧЕСТВО, напр. 2 3
 accepts-rows = введите число рядов, от { $min } до { $max }
 accepts-row = введите от 1 до { $max } фишек ряда { $row }
 refusal-empty = строка пуста; { $accepts }
+refusal-no-hint-in-setup = при настройке подсказки нет; { $accepts }
 refusal-too-long = строка длиннее { $limit } байт; { $accepts }
 refusal-not-a-number = "{ $typed }" - не целое число; { $accepts }
 refusal-wrong-count = "{ $typed }" - это { $found } { $found ->
@@ -159,6 +160,7 @@ layout-not-a-number = ряд { $row }: "{ $typed }" - не целое число
 analyze-not-a-count = ряд { $row }: "{ $typed }" - не целое число
 analyze-negative = ряд { $row }: { $typed } - меньше нуля; фишек от 0
 analyze-too-large = ряд { $row }: { $typed } - больше { $max }
+analyze-missing-row = ряд { $row } пропущен: запятая ставится между двумя числами
 analyze-no-rows = нет рядов; укажите количества фишек, например nim analyze 3 4 5
 
 ## Справка командной строки

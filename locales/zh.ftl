@@ -73,6 +73,7 @@ accepts-move = 请输入 行号 数量，例如 2 3
 accepts-rows = 请输入行数，{ $min } 到 { $max }
 accepts-row = 请输入第 { $row } 行的棋子数，1 到 { $max }
 refusal-empty = 输入为空；{ $accepts }
+refusal-no-hint-in-setup = 设置时没有提示；{ $accepts }
 refusal-too-long = 这一行超过 { $limit } 字节；{ $accepts }
 refusal-not-a-number = "{ $typed }" 不是整数；{ $accepts }
 refusal-wrong-count = "{ $typed }" 是 { $found } 个数；{ $accepts }
@@ -123,6 +124,7 @@ layout-not-a-number = 第 { $row } 行："{ $typed }" 不是整数；请写成 3
 analyze-not-a-count = 第 { $row } 行："{ $typed }" 不是整数
 analyze-negative = 第 { $row } 行：{ $typed } 是负数；棋子数从 0 起
 analyze-too-large = 第 { $row } 行：{ $typed } 超过 { $max }
+analyze-missing-row = 第 { $row } 行缺失：逗号两边都要有棋子数
 analyze-no-rows = 没有可分析的行；请给出棋子数，例如 nim analyze 3 4 5
 
 ## 命令行帮助

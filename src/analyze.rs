@@ -4,6 +4,11 @@
 //! winning move), then, for a board-sized position, the binary table a teacher
 //! would write on the blackboard: each count in binary and their XOR.
 //!
+//! Rows are read as the game reads numbers ([`crate::command`]: full-width
+//! digits, any white space, leading zeros), separated by white space or by
+//! single commas, a byte-order mark skipped at the start of a line; each
+//! argument counts as a line.
+//!
 //! Rows read from stdin are streamed: a first pass checks them and sums them
 //! up ([`Summary`]) while spooling them, four bytes each, to an anonymous
 //! temporary file; the output passes read the spool. Memory stays flat however
@@ -14,6 +19,7 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 
 use thiserror::Error;
 
+use crate::command::{BYTE_ORDER_MARK, Number, NumberReader, is_comma, is_space};
 use crate::game::MAX_ROWS;
 use crate::lines::fill;
 use crate::strategy::{Rules, Summary, Verdict};
@@ -28,74 +34,220 @@ pub enum AnalyzeError {
     Negative { index: usize, typed: String },
     #[error("row {index}: {typed} is larger than {}", u32::MAX)]
     TooLarge { index: usize, typed: String },
+    /// A comma with no row on one side of it (`3,,4`, `,3`, `3,`).
+    #[error("row {index} is missing between commas")]
+    MissingRow { index: usize },
     #[error("no rows to analyze")]
     NoRows,
 }
 
-/// Bytes of a row kept to judge and echo it; a longer row is judged by its
-/// characters alone.
+/// Bytes of a row kept to echo it; the row is judged by all its characters.
 const KEPT: usize = 32;
 
-/// One row as typed: its first bytes and what its characters are.
+/// One row as typed: its first characters and the number they make.
 #[derive(Debug, Default)]
 struct Token {
-    kept: Vec<u8>,
+    kept: String,
+    /// A character did not fit in `kept`: nothing more is kept.
+    cut: bool,
     len: usize,
+    number: NumberReader,
 }
 
 impl Token {
-    fn push(&mut self, byte: u8) {
-        if self.kept.len() < KEPT {
-            self.kept.push(byte);
+    fn push(&mut self, c: char) {
+        self.cut = self.cut || self.kept.len() + c.len_utf8() > KEPT;
+        if !self.cut {
+            self.kept.push(c);
         }
         self.len += 1;
+        self.number.push(c);
     }
 
     /// The row's count, or why it is none.
     fn count(&self, index: usize) -> Result<u32, AnalyzeError> {
-        let typed = String::from_utf8_lossy(&self.kept).into_owned();
-        let digits = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);
-        let (sign, rest) = match self.kept.split_first() {
-            Some((&b, rest)) if b == b'-' || b == b'+' => (Some(b), rest),
-            _ => (None, &self.kept[..]),
-        };
-        if !digits(rest) {
-            return Err(AnalyzeError::NotACount { index, typed });
+        let typed = || self.kept.clone();
+        match self.number.number() {
+            None => Err(AnalyzeError::NotACount {
+                index,
+                typed: typed(),
+            }),
+            Some(Number {
+                negative: true,
+                magnitude,
+            }) if magnitude != Some(0) => Err(AnalyzeError::Negative {
+                index,
+                typed: typed(),
+            }),
+            Some(Number { magnitude, .. }) => magnitude
+                .and_then(|m| u32::try_from(m).ok())
+                .ok_or_else(|| AnalyzeError::TooLarge {
+                    index,
+                    typed: typed(),
+                }),
         }
-        if sign == Some(b'-') && rest.iter().any(|&d| d != b'0') {
-            return Err(AnalyzeError::Negative { index, typed });
-        }
-        let too_large = || AnalyzeError::TooLarge {
-            index,
-            typed: typed.clone(),
-        };
-        if self.len > KEPT {
-            // All that was kept are digits; the rest makes it far too long.
-            return Err(too_large());
-        }
-        rest.iter()
-            .try_fold(0u32, |n, &d| {
-                n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
-            })
-            .ok_or_else(too_large)
     }
 }
 
-/// Reads rows as typed (whole numbers from 0 to `u32::MAX`).
-pub fn parse_rows<'a>(tokens: impl IntoIterator<Item = &'a str>) -> Result<Vec<u32>, AnalyzeError> {
-    let rows = tokens
-        .into_iter()
-        .enumerate()
-        .map(|(i, typed)| {
-            let mut token = Token::default();
-            typed.bytes().for_each(|b| token.push(b));
-            token.count(i + 1)
-        })
-        .collect::<Result<Vec<u32>, _>>()?;
+/// A row ended: its count, or why it has none.
+type Row = Result<u32, AnalyzeError>;
+
+/// Rows read one character at a time: counts separated by white space or by
+/// single commas; a byte-order mark at the start of a line is skipped.
+#[derive(Debug)]
+struct RowReader {
+    token: Token,
+    /// Rows ended so far.
+    rows: usize,
+    /// A row ended since the last comma (or the start): a comma may follow.
+    after_row: bool,
+    /// A comma was read and no row after it yet.
+    comma_open: bool,
+    line_start: bool,
+}
+
+impl Default for RowReader {
+    fn default() -> Self {
+        RowReader {
+            token: Token::default(),
+            rows: 0,
+            after_row: false,
+            comma_open: false,
+            line_start: true,
+        }
+    }
+}
+
+impl RowReader {
+    /// Takes one character; the row it ends, if any, comes back.
+    fn push(&mut self, c: char) -> Option<Row> {
+        let line_start = self.line_start;
+        self.line_start = c == '\n';
+        if c == BYTE_ORDER_MARK && line_start {
+            self.line_start = true;
+            return None;
+        }
+        if is_space(c) {
+            return self.end_row();
+        }
+        if is_comma(c) {
+            let row = self.end_row();
+            if !self.after_row {
+                return Some(Err(self.missing()));
+            }
+            self.after_row = false;
+            self.comma_open = true;
+            return row;
+        }
+        self.token.push(c);
+        None
+    }
+
+    /// The end of the input: the last row, or the one missing after a comma.
+    fn finish(&mut self) -> Option<Row> {
+        let row = self.end_row();
+        if row.is_none() && self.comma_open {
+            return Some(Err(self.missing()));
+        }
+        row
+    }
+
+    fn end_row(&mut self) -> Option<Row> {
+        if self.token.len == 0 {
+            return None;
+        }
+        self.rows += 1;
+        self.after_row = true;
+        self.comma_open = false;
+        let row = self.token.count(self.rows);
+        self.token = Token::default();
+        Some(row)
+    }
+
+    fn missing(&self) -> AnalyzeError {
+        AnalyzeError::MissingRow {
+            index: self.rows + 1,
+        }
+    }
+}
+
+/// Reads rows as typed (whole numbers from 0 to `u32::MAX`); each argument
+/// is a line of its own, so `3 4 5`, `3,4,5` and `３，４，５` are three rows
+/// whether quoted or not.
+pub fn parse_rows<'a>(args: impl IntoIterator<Item = &'a str>) -> Result<Vec<u32>, AnalyzeError> {
+    let mut reader = RowReader::default();
+    let mut rows = Vec::new();
+    for arg in args {
+        for c in arg.chars().chain(['\n']) {
+            if let Some(row) = reader.push(c) {
+                rows.push(row?);
+            }
+        }
+    }
+    if let Some(row) = reader.finish() {
+        rows.push(row?);
+    }
     if rows.is_empty() {
         return Err(AnalyzeError::NoRows);
     }
     Ok(rows)
+}
+
+/// UTF-8 decoded a byte at a time, for input read in pieces that may cut a
+/// character. A broken sequence reads as one U+FFFD, which no number holds.
+#[derive(Debug, Default)]
+struct Utf8 {
+    pending: [u8; 4],
+    len: usize,
+    need: usize,
+}
+
+impl Utf8 {
+    /// Takes one byte; gives the characters it completes (two when it ends a
+    /// broken sequence and stands for itself).
+    fn push(&mut self, byte: u8) -> impl Iterator<Item = char> {
+        let mut broken = None;
+        if self.len > 0 {
+            if byte & 0xC0 == 0x80 {
+                self.pending[self.len] = byte;
+                self.len += 1;
+                if self.len < self.need {
+                    return [None, None].into_iter().flatten();
+                }
+                let done = std::str::from_utf8(&self.pending[..self.len])
+                    .ok()
+                    .and_then(|s| s.chars().next());
+                self.len = 0;
+                return [Some(done.unwrap_or(char::REPLACEMENT_CHARACTER)), None]
+                    .into_iter()
+                    .flatten();
+            }
+            self.len = 0;
+            broken = Some(char::REPLACEMENT_CHARACTER);
+        }
+        let need = match byte {
+            0x00..=0x7F => return [broken, Some(char::from(byte))].into_iter().flatten(),
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => {
+                return [broken, Some(char::REPLACEMENT_CHARACTER)]
+                    .into_iter()
+                    .flatten();
+            }
+        };
+        self.pending[0] = byte;
+        self.len = 1;
+        self.need = need;
+        [broken, None].into_iter().flatten()
+    }
+
+    /// The end of the input: a sequence cut short is broken.
+    fn finish(&mut self) -> Option<char> {
+        let broken = self.len > 0;
+        self.len = 0;
+        broken.then_some(char::REPLACEMENT_CHARACTER)
+    }
 }
 
 /// What to print.
@@ -132,9 +284,9 @@ pub fn analyze_stream<R: BufRead, W: Write>(
     let mut first = Vec::new();
     let mut rows = 0;
     let mut result = Ok(());
-    for_each_token(input, |token| {
+    for_each_row(input, |row| {
         rows += 1;
-        let count = match token.count(rows) {
+        let count = match row {
             Ok(count) => count,
             Err(error) => {
                 result = Err(error);
@@ -173,29 +325,35 @@ fn spooled_rows(mut spool: BufReader<&File>, rows: usize) -> impl Iterator<Item 
     })
 }
 
-/// Calls `each` for every whitespace-separated token of `input` until it
-/// returns false. A token is never kept whole (see [`KEPT`]).
-fn for_each_token<R: BufRead>(
+/// Calls `each` for every row of `input` until it returns false. A row is
+/// never kept whole (see [`KEPT`]).
+fn for_each_row<R: BufRead>(
     mut input: R,
-    mut each: impl FnMut(&Token) -> io::Result<bool>,
+    mut each: impl FnMut(Row) -> io::Result<bool>,
 ) -> io::Result<()> {
-    let mut token = Token::default();
+    let mut utf8 = Utf8::default();
+    let mut rows = RowReader::default();
     loop {
         let available = fill(&mut input)?;
         if available.is_empty() {
-            if token.len > 0 {
-                each(&token)?;
+            if let Some(c) = utf8.finish()
+                && let Some(row) = rows.push(c)
+                && !each(row)?
+            {
+                return Ok(());
+            }
+            if let Some(row) = rows.finish() {
+                each(row)?;
             }
             return Ok(());
         }
         for &byte in available {
-            if byte.is_ascii_whitespace() {
-                if token.len > 0 && !each(&token)? {
+            for c in utf8.push(byte) {
+                if let Some(row) = rows.push(c)
+                    && !each(row)?
+                {
                     return Ok(());
                 }
-                token = Token::default();
-            } else {
-                token.push(byte);
             }
         }
         let used = available.len();

@@ -93,6 +93,116 @@ fn each_bad_row_is_named_for_what_it_is() {
     );
 }
 
+/// Rows as people write them, on the command line and in a file alike:
+/// leading zeros, full-width digits and commas, any white space, a
+/// byte-order mark at the start of a line.
+#[test]
+fn rows_read_as_people_write_them() {
+    let rows = Ok(vec![5, 4, 1]);
+    assert_eq!(
+        parse_rows(["000000000000000000000000000000005", "4", "1"]),
+        rows
+    );
+    for typed in [
+        "5\u{0B}4\u{0C}1",
+        "５ ４ １",
+        "5，4，1",
+        "５、４、１",
+        "5　4　1",
+        "\u{FEFF}5 4 1",
+        "＋5 +4 1",
+        "5 4 1\u{2028}",
+    ] {
+        assert_eq!(parse_rows([typed]), rows, "{typed:?}");
+        let text = streamed(typed.as_bytes(), Rules::Normal);
+        assert!(
+            text.as_deref()
+                .is_ok_and(|t| t.starts_with("position: 5 4 1\n")),
+            "{typed:?}: {text:?}"
+        );
+    }
+    // Each argument is a line of its own: a mark may start it.
+    assert_eq!(parse_rows(["\u{FEFF}5", "\u{FEFF}4", "1"]), rows);
+    assert_eq!(
+        streamed("5 4\r\n\u{FEFF}1\n".as_bytes(), Rules::Normal)
+            .unwrap()
+            .lines()
+            .next(),
+        Some("position: 5 4 1")
+    );
+    assert_eq!(
+        parse_rows(["－5"]),
+        Err(AnalyzeError::Negative {
+            index: 1,
+            typed: "－5".into()
+        })
+    );
+    assert_eq!(parse_rows(["－０", "３"]), Ok(vec![0, 3]));
+    // Within a row the mark is no digit.
+    assert!(matches!(
+        parse_rows(["5\u{FEFF}4"]),
+        Err(AnalyzeError::NotACount { index: 1, .. })
+    ));
+    let long = format!("1 {}7", "0".repeat(100_000));
+    assert_eq!(
+        streamed(long.as_bytes(), Rules::Normal)
+            .unwrap()
+            .lines()
+            .next(),
+        Some("position: 1 7")
+    );
+}
+
+/// A comma stands between two rows: a row missing beside one is named, as
+/// shifting the rows after it would change every move's row number.
+#[test]
+fn a_comma_stands_between_two_rows() {
+    assert_eq!(parse_rows(["3,4", ",5"]), Ok(vec![3, 4, 5]));
+    assert_eq!(parse_rows(["3,4,", "5"]), Ok(vec![3, 4, 5]));
+    assert_eq!(parse_rows(["3, 4 ,5"]), Ok(vec![3, 4, 5]));
+    let missing = |index| Err::<Vec<u32>, _>(AnalyzeError::MissingRow { index });
+    assert_eq!(parse_rows(["3,,4"]), missing(2));
+    assert_eq!(parse_rows(["3， ，4"]), missing(2));
+    assert_eq!(parse_rows([",3"]), missing(1));
+    assert_eq!(parse_rows(["3,"]), missing(2));
+    assert_eq!(parse_rows(["3", ","]), missing(2));
+    let streamed_missing = |input: &[u8]| streamed(input, Rules::Normal).unwrap_err();
+    assert_eq!(
+        streamed_missing(b"3 4,"),
+        AnalyzeError::MissingRow { index: 3 }
+    );
+    assert_eq!(
+        streamed_missing(b"3,\n,4"),
+        AnalyzeError::MissingRow { index: 2 }
+    );
+    // A bad row before a comma is named for itself.
+    assert!(matches!(
+        parse_rows(["x,4"]),
+        Err(AnalyzeError::NotACount { index: 1, .. })
+    ));
+}
+
+/// Bytes that are not UTF-8 read as U+FFFD wherever they stand, and a
+/// character cut by the end of input too.
+#[test]
+fn broken_utf8_is_no_count() {
+    for (input, typed) in [
+        (&b"3 \xff"[..], "\u{FFFD}"),
+        (b"3 4\xe3\x80", "4\u{FFFD}"),
+        (b"3 \xe3\x804", "\u{FFFD}4"),
+        (b"3 \xc0\x80", "\u{FFFD}\u{FFFD}"),
+    ] {
+        assert_eq!(
+            streamed(input, Rules::Normal),
+            Err(AnalyzeError::NotACount {
+                index: 2,
+                typed: typed.into()
+            }),
+            "{input:?}"
+        );
+    }
+}
+
 /// Every integer boundary a parser might trip on.
 fn boundaries() -> Vec<String> {
     let edges = [
@@ -146,8 +256,36 @@ proptest! {
         prop_assert_eq!(streamed(input.as_bytes(), rules).unwrap(), analysis(&rows, rules));
     }
 
+    /// A reader's pieces may cut a character anywhere: the rows read the same.
     #[test]
-    fn no_row_makes_parsing_panic(typed in "\\PC{0,40}|[-+]?[0-9]{1,40}") {
+    fn rows_read_the_same_in_pieces_of_any_size(
+        rows in proptest::collection::vec(0u32..70, 1..12),
+        wide in any::<bool>(),
+        capacity in 1usize..8,
+    ) {
+        let digits: Vec<String> = rows.iter().map(u32::to_string).collect();
+        let mut typed = format!("\u{FEFF}{}", digits.join("\u{3000}，"));
+        if wide {
+            typed = typed
+                .chars()
+                .map(|c| match c.to_digit(10) {
+                    Some(d) => char::from_u32(0xFF10 + d).unwrap(),
+                    None => c,
+                })
+                .collect();
+        }
+        let mut out = Vec::new();
+        let input = std::io::BufReader::with_capacity(capacity, typed.as_bytes());
+        analyze_stream(input, (Rules::Normal, Report::Full), &mut out)
+            .unwrap()
+            .unwrap();
+        prop_assert_eq!(String::from_utf8(out).unwrap(), analysis(&rows, Rules::Normal));
+    }
+
+    #[test]
+    fn no_row_makes_parsing_panic(
+        typed in "\\PC{0,40}|[-+]?[0-9]{1,40}|[\u{FEFF}，、 　,－-]{0,3}[0-9０-９]{0,40}[，、 　,]{0,3}"
+    ) {
         let _ = parse_rows([typed.as_str()]);
         let _ = streamed(typed.as_bytes(), Rules::Normal);
     }

@@ -60,7 +60,9 @@ fn each_mistake_has_its_reason() {
     assert_eq!(parse("2 3x"), not_a_number("3x"));
     assert_eq!(parse("2.5 1"), not_a_number("2.5"));
     assert_eq!(parse("- 1"), not_a_number("-"));
-    assert_eq!(parse("２ 3"), not_a_number("２"));
+    // Digits of other scripts than ASCII and its full-width forms are not read.
+    assert_eq!(parse("٢ 3"), not_a_number("٢"));
+    assert_eq!(parse("2 3\u{200B}"), not_a_number("3\u{200B}"));
     let wrong_count = |typed: &str, found| {
         Err(CommandError::WrongCount {
             typed: typed.into(),
@@ -89,6 +91,65 @@ fn each_mistake_has_its_reason() {
             "{line:?}"
         );
     }
+}
+
+/// Full-width digits, signs and commas (what a Chinese input method types),
+/// the ideographic comma and space, and every other white space.
+#[test]
+fn numbers_read_as_people_write_them() {
+    for line in [
+        "２ ３",
+        "２，３",
+        "２、３",
+        "2、3",
+        "２　３",
+        "\u{3000}2 3\u{3000}",
+        "2\u{0B}3",
+        "2\u{0C}3",
+        "\u{0B}2\u{0C}3\u{0B}",
+        "2\u{A0}3",
+        "2 ，3",
+        "＋２ ＋3",
+        "02 0003",
+        "0000000000000000000000000000000000002 3",
+    ] {
+        assert_eq!(parse(line), take(1, 3), "{line:?}");
+    }
+    assert_eq!(parse("－１ ０"), Ok(Command::Setup));
+    assert_eq!(parse("\u{2212}1"), Ok(Command::Setup));
+    assert_eq!(parse("０ ０"), Ok(Command::Quit));
+    assert_eq!(parse("？"), Ok(Command::Hint));
+    assert_eq!(parse("ｕ"), Ok(Command::Undo));
+    assert_eq!(parse_setup("００７"), Ok(SetupCommand::Answer(7)));
+    assert_eq!(parse_setup("－３"), Ok(SetupCommand::Answer(-3)));
+    assert_eq!(
+        parse_setup(&format!("{}14", "0".repeat(100))),
+        Ok(SetupCommand::Answer(14))
+    );
+    assert!(matches!(
+        parse("2，，3"),
+        Err(CommandError::BadSeparator { .. })
+    ));
+    assert!(matches!(
+        parse("－ 1"),
+        Err(CommandError::NotANumber { .. })
+    ));
+}
+
+/// A byte-order mark (Notepad starts a file with one) at the start of a line
+/// is not part of it; anywhere else it is not a digit.
+#[test]
+fn a_byte_order_mark_starts_a_line_unseen() {
+    assert_eq!(parse("\u{FEFF}2 3"), take(1, 3));
+    assert_eq!(parse("\u{FEFF}?"), Ok(Command::Hint));
+    assert_eq!(parse("\u{FEFF}0 0\r\n"), Ok(Command::Quit));
+    assert_eq!(parse_setup("\u{FEFF}7"), Ok(SetupCommand::Answer(7)));
+    assert_eq!(
+        parse("2 \u{FEFF}3"),
+        Err(CommandError::NotANumber {
+            typed: "\u{FEFF}3".into()
+        })
+    );
 }
 
 #[test]
@@ -127,6 +188,13 @@ fn setup_answers_are_single_numbers_or_the_ways_out() {
         })
     );
     assert_eq!(parse_setup(""), Err(CommandError::Empty));
+    for hint in ["?", " ? ", "？", "\u{FEFF}?\n"] {
+        assert_eq!(
+            parse_setup(hint),
+            Err(CommandError::NoHintInSetup),
+            "{hint:?}"
+        );
+    }
     assert!(matches!(
         parse_setup("seven"),
         Err(CommandError::NotANumber { .. })
@@ -186,12 +254,77 @@ fn numbers_at_every_integer_boundary_are_refused_or_taken_without_panic() {
     );
 }
 
+/// How one number is written: each digit ASCII or full-width, a sign of
+/// either width (a plus or none for a positive number, a hyphen-minus, a
+/// full-width minus or the minus sign for a negative one), leading zeros.
+#[derive(Debug, Clone)]
+struct Spelling {
+    wide_digits: Vec<bool>,
+    sign: usize,
+    zeros: usize,
+}
+
+impl Spelling {
+    fn write(&self, n: i64) -> String {
+        let signs: [&[&str]; 2] = [&["", "+", "＋"], &["-", "－", "\u{2212}"]];
+        let signs = signs[usize::from(n < 0)];
+        let digits = format!("{}{}", "0".repeat(self.zeros), n.unsigned_abs());
+        let digits = digits.chars().enumerate().map(|(i, d)| {
+            let wide = self.wide_digits.get(i).copied().unwrap_or(false);
+            let d = d.to_digit(10).unwrap();
+            if wide {
+                char::from_u32(0xFF10 + d).unwrap()
+            } else {
+                char::from_digit(d, 10).unwrap()
+            }
+        });
+        signs[self.sign % signs.len()]
+            .chars()
+            .chain(digits)
+            .collect()
+    }
+}
+
+fn spelling() -> impl Strategy<Value = Spelling> {
+    (
+        proptest::collection::vec(any::<bool>(), 0..48),
+        0usize..6,
+        prop_oneof![Just(0usize), 0usize..40],
+    )
+        .prop_map(|(wide_digits, sign, zeros)| Spelling {
+            wide_digits,
+            sign,
+            zeros,
+        })
+}
+
+/// White space of every kind a person or a program may put between numbers.
+fn space() -> impl Strategy<Value = String> {
+    let kinds = vec![
+        ' ', '\t', '\u{0B}', '\u{0C}', '\u{A0}', '\u{3000}', '\u{2003}',
+    ];
+    proptest::collection::vec(proptest::sample::select(kinds), 0..3)
+        .prop_map(|s| s.into_iter().collect())
+}
+
+/// What separates two numbers: white space, or one comma of any kind with
+/// white space around it.
+fn separator() -> impl Strategy<Value = String> {
+    let commas = vec![",", "，", "、"];
+    prop_oneof![
+        (space(), space()).prop_map(|(a, b)| format!(" {a}{b}")),
+        (space(), proptest::sample::select(commas), space())
+            .prop_map(|(a, comma, b)| format!("{a}{comma}{b}")),
+    ]
+}
+
 /// A line that often looks like a move and sometimes is anything at all.
 pub(crate) fn typed_line() -> impl Strategy<Value = String> {
     prop_oneof![
         any::<String>(),
         "\\PC{0,40}",
         "[ \t,]{0,3}-?[0-9]{1,12}[ \t,]{1,3}-?[0-9]{1,12}[ \t,]{0,3}",
+        "[\u{FEFF}\u{3000}\u{B}\u{C}，、]{0,3}[-－+＋]?[0-9０-９]{1,12}[ 　，、,\u{B}]{1,3}[-－]?[0-9０-９]{1,12}",
         proptest::collection::vec(any::<char>(), 0..64).prop_map(|c| c.into_iter().collect()),
         (any::<char>(), 10_000usize..10_240).prop_map(|(c, n)| c.to_string().repeat(n)),
         Just("9".repeat(10_000)),
@@ -221,6 +354,30 @@ proptest! {
         let line = format!("{before}{number}{after}");
         let _ = parse(&line);
         let _ = parse_setup(&line);
+    }
+
+    /// Any mix of digit forms, signs, leading zeros and separators reads as
+    /// the ASCII spelling of the same numbers.
+    #[test]
+    fn every_spelling_reads_as_the_ascii_one(
+        numbers in proptest::collection::vec(-LIMIT..=LIMIT, 1..=2),
+        spellings in proptest::collection::vec(spelling(), 2),
+        between in separator(),
+        around in proptest::collection::vec(space(), 2),
+        bom in any::<bool>(),
+    ) {
+        let ascii: Vec<String> = numbers.iter().map(i64::to_string).collect();
+        let written: Vec<String> = numbers
+            .iter()
+            .zip(&spellings)
+            .map(|(&n, spelling)| spelling.write(n))
+            .collect();
+        let bom = if bom { "\u{FEFF}" } else { "" };
+        let line = format!("{bom}{}{}{}", around[0], written.join(&between), around[1]);
+        prop_assert_eq!(parse_values(&line), parse_values(&ascii.join(" ")), "{:?}", line);
+        prop_assert_eq!(parse_values(&line), Ok(numbers.clone()));
+        // Setup's refusals repeat the line as typed; its answers are the same.
+        prop_assert_eq!(parse_setup(&line).ok(), parse_setup(&ascii.join(" ")).ok());
     }
 
     #[test]

@@ -14,7 +14,7 @@ use rand::Rng;
 use crate::analyze::write_binary_table;
 use crate::board::{Board, Piece, SIZE};
 use crate::game::{Rows, write_counts};
-use crate::lines::{Line, MAX_LINE, read_line, skip_line};
+use crate::lines::{Ending, Line, LineReader, MAX_LINE};
 use crate::session::{Event, Prompt, Session, Side};
 use crate::strategy::{Hint, Rules};
 use crate::table::Table;
@@ -24,10 +24,12 @@ use crate::text::Lang;
 #[derive(Debug, Clone, Copy)]
 pub struct PlainConfig {
     pub lang: Lang,
-    /// True when stdin and stdout are one terminal that echoes what is typed:
-    /// the echoed Enter then ends the prompt's line on stdout. Otherwise (a
-    /// pipe on either side, `nim | tee log`) plain mode writes that newline
-    /// itself, so every prefixed line starts a line of stdout.
+    /// True when stdin and stdout are one terminal in its usual line mode.
+    /// It echoes what is typed: the echoed Enter then ends the prompt's line
+    /// on stdout. Otherwise (a pipe on either side, `nim | tee log`) plain
+    /// mode writes that newline itself, so every prefixed line starts a line
+    /// of stdout. And each of its reads ends at Enter or at Ctrl-D, so text
+    /// sent by Ctrl-D is answered as a line at once (see [`LineReader`]).
     pub input_echoed: bool,
     /// `--coach`: a line on each of the player's moves.
     pub coach: bool,
@@ -101,6 +103,9 @@ where
         writeln!(output, "{line}")?;
     }
     print_events(&opening, &session, config, output)?;
+    // Stdin's buffer (8 KiB) holds a whole read of a terminal's line (at
+    // most 4 KiB in line mode), as the reader's `terminal` asks.
+    let mut input = LineReader::new(input, config.input_echoed);
     let mut line = Vec::with_capacity(MAX_LINE);
     let mut shown = Vec::new();
     loop {
@@ -124,21 +129,29 @@ where
             Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
         }
         output.flush()?;
-        let read = read_line(input, &mut line, MAX_LINE)?;
+        let read = match input.read_line(&mut line, MAX_LINE) {
+            Ok(read) => read,
+            Err(error) => {
+                // The caller reports it: on a line of its own, not after the prompt.
+                writeln!(output)?;
+                output.flush()?;
+                return Err(error);
+            }
+        };
         // The echo ends the prompt's line only for a line typed with Enter.
-        let echoed = config.input_echoed && read == Line::Text { ended: true };
+        let echoed = config.input_echoed && read == Line::Text(Ending::Newline);
         if !echoed {
             writeln!(output)?;
         }
         let text = match read {
             Line::End => return output.flush(),
-            Line::Text { .. } => String::from_utf8_lossy(&line),
+            Line::Text(_) => String::from_utf8_lossy(&line),
             Line::TooLong => {
                 let limit = lang.line_too_long(MAX_LINE, session.prompt());
                 writeln!(output, "error: {limit}")?;
                 output.flush()?;
-                let ended = skip_line(input)?;
-                if config.input_echoed && !ended {
+                let ending = input.skip_line()?;
+                if config.input_echoed && ending != Ending::Newline {
                     writeln!(output)?;
                 }
                 continue;

@@ -351,3 +351,92 @@ fn hint_undo_and_the_binary_table_in_plain_mode() {
     let analyzed = run(&["analyze", "--hint", "3", "4", "5"], "");
     assert_eq!(stdout(&analyzed), "hint: 1 2\n");
 }
+
+/// Numbers as people write them, from a file Notepad saved (a byte-order
+/// mark first) or typed with a Chinese input method (full-width digits and
+/// commas, the ideographic space), with leading zeros and any white space.
+#[test]
+fn numbers_are_read_as_people_write_them() {
+    let output = run(
+        &["--rows", "3,4,5"],
+        "\u{FEFF}１，２\n３\u{3000}１\n\u{FEFF}2\u{0B}1\n0、0\n",
+    );
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(lines_with(&text, "error: ").is_empty(), "{text}");
+    assert_eq!(lines_with(&text, "computer: ").len(), 3, "{text}");
+    assert_eq!(
+        lines_with(&text, "position: ")[..2],
+        ["position: 3 4 5", "position: 1 4 4"]
+    );
+    assert!(text.contains("Goodbye!"), "{text}");
+    let analyzed = run(
+        &["analyze", "000000000000000000000000000000005", "4", "1"],
+        "",
+    );
+    assert!(analyzed.status.success(), "{analyzed:?}");
+    assert!(stdout(&analyzed).starts_with("position: 5 4 1\n"));
+    for args in [&["analyze", "５，４，１"][..], &["analyze", "5、4", "1"]] {
+        let analyzed = run(args, "");
+        assert!(analyzed.status.success(), "{args:?}: {analyzed:?}");
+        assert!(stdout(&analyzed).starts_with("position: 5 4 1\n"));
+    }
+    let streamed = run(&["analyze", "-"], "\u{FEFF}5\u{0B}4\u{0C}1\r\n");
+    assert!(streamed.status.success(), "{streamed:?}");
+    assert!(stdout(&streamed).starts_with("position: 5 4 1\n"));
+}
+
+/// What was typed comes back with its invisible characters as `?`: a
+/// right-to-left override would reorder the rest of the line on a terminal,
+/// and a line separator would split it for a script reading lines.
+#[test]
+fn refusals_repeat_no_invisible_character() {
+    let output = run(
+        &["--rows", "3,4,5"],
+        "x\u{202E}1\n1\u{2028}2 3\n\u{200B}2 1\n0 0\n",
+    );
+    let text = stdout(&output);
+    assert_eq!(
+        lines_with(&text, "error: "),
+        [
+            "error: \"x?1\" is not a whole number; type ROW COUNT, e.g. 2 3",
+            "error: \"1?2 3\" is 3 numbers; type ROW COUNT, e.g. 2 3",
+            "error: \"?2\" is not a whole number; type ROW COUNT, e.g. 2 3",
+        ]
+    );
+    assert!(
+        !text.contains(['\u{202E}', '\u{2028}', '\u{200B}']),
+        "{text:?}"
+    );
+}
+
+/// `?` during the setup: no hint there, and the question asked again.
+#[test]
+fn a_hint_asked_during_setup_is_refused_with_the_reason() {
+    let output = run(&["--rows", "3,4,5"], "-1 0\n?\n2\n？\n0 0\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(
+        lines_with(&text, "error: "),
+        [
+            "error: there is no hint during setup; type the number of rows, 2 to 14",
+            "error: there is no hint during setup; type the chips in row 1, 1 to 63",
+        ]
+    );
+    assert!(lines_with(&text, "hint: ").is_empty());
+}
+
+/// A read error (stdin a directory) is reported on a line of its own, not
+/// glued to the prompt.
+#[test]
+fn a_read_error_starts_its_own_line() {
+    let output = nim(&["--plain"])
+        .stdin(std::fs::File::open("/").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let text = stdout(&output);
+    assert!(text.ends_with("Your move: \n"), "{text:?}");
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert!(error.starts_with("nim: "), "{error:?}");
+}

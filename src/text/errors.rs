@@ -59,6 +59,7 @@ impl Lang {
         };
         match error {
             CommandError::Empty => self.message("refusal-empty", &[accepts]),
+            CommandError::NoHintInSetup => self.message("refusal-no-hint-in-setup", &[accepts]),
             CommandError::NotANumber { typed } => typed_message("refusal-not-a-number", typed),
             CommandError::WrongCount { typed, found } => {
                 let typed = echo(typed);
@@ -162,6 +163,9 @@ impl Lang {
                     ],
                 )
             }
+            AnalyzeError::MissingRow { index } => {
+                self.message("analyze-missing-row", &[("row", (*index).into())])
+            }
             AnalyzeError::NoRows => self.text("analyze-no-rows"),
         }
     }
@@ -191,6 +195,95 @@ impl Lang {
                 ],
             ),
             SetupError::Command(error) => self.refusal(error, Prompt::SetupRows),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use unicode_width::UnicodeWidthStr;
+
+    fn langs() -> impl Iterator<Item = Lang> {
+        Lang::codes().filter_map(Lang::from_code)
+    }
+
+    fn assert_fits(text: &str) {
+        let columns = UnicodeWidthStr::width(text);
+        assert!(columns <= 80, "{columns} columns: {text}");
+    }
+
+    /// Bidi controls, line and paragraph separators, zero-width and other
+    /// format characters, repeated raw, would reorder the terminal's line,
+    /// split a script's line or hide in it: a refusal shows each as `?`.
+    #[test]
+    fn refusals_show_invisible_characters_as_question_marks() {
+        let hidden = [
+            '\u{1B}',
+            '\u{85}',
+            '\u{AD}',
+            '\u{61C}',
+            '\u{200B}',
+            '\u{200C}',
+            '\u{200D}',
+            '\u{200E}',
+            '\u{200F}',
+            '\u{202A}',
+            '\u{202B}',
+            '\u{202C}',
+            '\u{202D}',
+            '\u{202E}',
+            '\u{2028}',
+            '\u{2029}',
+            '\u{2060}',
+            '\u{2066}',
+            '\u{2067}',
+            '\u{2068}',
+            '\u{2069}',
+            '\u{FEFF}',
+            '\u{FFF9}',
+            '\u{E0001}',
+            '\u{E0041}',
+        ];
+        for c in hidden {
+            let typed = format!("x{c}y");
+            for lang in langs() {
+                let text = lang.command_error(&CommandError::NotANumber {
+                    typed: typed.clone(),
+                });
+                assert!(text.contains("\"x?y\""), "U+{:04X}: {text:?}", u32::from(c));
+                let text = lang.analyze_error(&AnalyzeError::NotACount {
+                    index: 1,
+                    typed: typed.clone(),
+                });
+                assert!(text.contains("\"x?y\""), "U+{:04X}: {text:?}", u32::from(c));
+            }
+        }
+        // What people see is repeated as typed.
+        let seen = "ж尼３，、\u{3000}é";
+        let text = Lang::ENGLISH.command_error(&CommandError::NotANumber { typed: seen.into() });
+        assert!(text.contains(seen), "{text}");
+    }
+
+    /// With plain mode's `error: ` before it, at every question.
+    #[test]
+    fn no_hint_during_setup_fits_80_columns() {
+        let error = InputError::Setup(SetupError::Command(CommandError::NoHintInSetup));
+        for lang in langs() {
+            for asked in [Prompt::SetupRows, Prompt::SetupRow(MAX_ROWS)] {
+                let text = lang.input_error(&error, asked);
+                assert_fits(&format!("error: {text}"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_row_is_named_within_80_columns() {
+        for lang in langs() {
+            let error = AnalyzeError::MissingRow { index: 10_000_000 };
+            let text = lang.analyze_error(&error);
+            assert!(text.contains("10000000"), "{text}");
+            assert_fits(&format!("nim analyze: {text}"));
         }
     }
 }

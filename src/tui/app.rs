@@ -88,7 +88,8 @@ impl<T: Scene, G: Rng> App<T, G> {
             return first.and(self.key(&plain));
         }
         match key.code {
-            // F1 asks for a hint as `?` does, leaving the typed field alone.
+            // F1 asks for a hint as `?` does, leaving the typed field alone;
+            // during the setup it is refused as `?` is, saying there is none.
             KeyCode::F(1) => return self.submit("?"),
             KeyCode::F(2) => return self.toggle_binary(),
             _ => {}
@@ -276,6 +277,46 @@ mod tests {
         );
         type_line(&mut app, "1 1");
         assert_eq!(app.grid().line_text(24), "", "an accepted move clears it");
+    }
+
+    #[test]
+    fn enter_on_an_empty_field_and_f1_in_setup_are_refused_with_reasons() {
+        let mut app = app(vec![3, 4, 5]);
+        assert_eq!(type_line(&mut app, ""), [Step::Refused]);
+        assert_eq!(
+            app.grid().line_text(24),
+            "the line is empty; type ROW COUNT, e.g. 2 3"
+        );
+        type_line(&mut app, "-1 0");
+        let f1 = KeyEvent::new(KeyCode::F(1), KeyModifiers::NONE);
+        assert_eq!(app.key(&f1), Step::Refused);
+        assert_eq!(
+            app.grid().line_text(24),
+            "there is no hint during setup; type the number of rows, 2 to 14"
+        );
+        assert_eq!(type_line(&mut app, "").last(), Some(&Step::Refused));
+        assert_eq!(
+            app.grid().line_text(24),
+            "the line is empty; type the number of rows, 2 to 14"
+        );
+        // Esc on the empty field still leaves the setup; nothing changed.
+        let esc = KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE);
+        assert_eq!(app.key(&esc), Step::Draw);
+        assert!(app.session.setup().is_none());
+        assert_eq!(app.session.heaps(), [3, 4, 5]);
+        // --quiet: the same reasons, without the beep.
+        let layout = Layout::new(vec![3, 4, 5]).unwrap();
+        let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(7));
+        let quiet = TuiConfig {
+            quiet: true,
+            ..TuiConfig::default()
+        };
+        let mut app: App<Rows, StdRng> = App::new(session, quiet);
+        assert_eq!(type_line(&mut app, ""), [Step::Draw]);
+        assert_eq!(
+            app.grid().line_text(24),
+            "the line is empty; type ROW COUNT, e.g. 2 3"
+        );
     }
 
     #[test]

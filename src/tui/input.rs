@@ -7,6 +7,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::screen::{Grid, can_type, char_width, width};
+use crate::text::is_hidden;
 
 /// Columns of the input field after a prompt (the book's 16 spaces). One of
 /// them is kept for the caret, so at most 15 columns of text are typed.
@@ -71,8 +72,9 @@ impl LineEditor {
     fn insert(&mut self, c: char) -> Edit {
         let room = usize::from(FIELD_WIDTH) - 1;
         // A character whose width terminals disagree on would shift the
-        // caret differently on each: it is not taken.
-        if !can_type(c) || width(&self.text) + char_width(c) > room {
+        // caret differently on each: it is not taken. Nor is one a refusal
+        // would show as `?`: in the field it would be unseen.
+        if !can_type(c) || is_hidden(c) || width(&self.text) + char_width(c) > room {
             return Edit::Ignored;
         }
         self.text.push(c);
@@ -94,11 +96,9 @@ impl LineEditor {
         Edit::Changed
     }
 
-    /// An empty line is not sent: like `ReadLn(x1, x2)`, the field waits for numbers.
+    /// The line is sent even when empty: it is refused with a beep and the
+    /// reason, as plain mode refuses it, rather than ignored unexplained.
     fn submit(&mut self) -> Edit {
-        if self.text.trim().is_empty() {
-            return self.clear();
-        }
         Edit::Submit(std::mem::take(&mut self.text))
     }
 
@@ -144,7 +144,17 @@ mod tests {
         assert_eq!(editor.key(&press(KeyCode::Esc)), Edit::Changed);
         assert_eq!(editor.text(), "");
         assert_eq!(editor.key(&press(KeyCode::Esc)), Edit::Back);
-        assert_eq!(editor.key(&press(KeyCode::Enter)), Edit::Ignored);
+        // Sent to be refused with its reason, as any line.
+        assert_eq!(
+            editor.key(&press(KeyCode::Enter)),
+            Edit::Submit(String::new())
+        );
+        typed(&mut editor, "  ");
+        assert_eq!(
+            editor.key(&press(KeyCode::Enter)),
+            Edit::Submit("  ".into())
+        );
+        assert_eq!(editor.text(), "");
     }
 
     #[test]
@@ -173,6 +183,28 @@ mod tests {
             "1\u{1D300}\u{1F600}\u{2584}\u{301}\u{17D8}\u{31E4}\u{FF9E}尼ж３，",
         );
         assert_eq!(editor.text(), "1尼ж３，");
+    }
+
+    /// What a refusal would show as `?` (bidi controls, separators,
+    /// zero-width and other format characters) never stands in the field,
+    /// where it would be as unseen.
+    #[test]
+    fn hidden_characters_are_not_typed() {
+        let hidden: Vec<char> = (0..=u32::from(char::MAX))
+            .filter_map(char::from_u32)
+            .filter(|&c| is_hidden(c))
+            .collect();
+        assert!(hidden.contains(&'\u{202E}') && hidden.contains(&'\u{2028}'));
+        let mut editor = LineEditor::default();
+        for c in hidden {
+            assert_eq!(
+                editor.key(&press(KeyCode::Char(c))),
+                Edit::Ignored,
+                "U+{:04X}",
+                u32::from(c)
+            );
+            assert_eq!(editor.text(), "");
+        }
     }
 
     #[test]

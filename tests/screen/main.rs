@@ -8,6 +8,7 @@ mod pty;
 
 mod craft;
 mod jobs;
+mod refusals;
 mod ways_out;
 
 use nix::sys::signal::{Signal, kill};
