@@ -19,9 +19,9 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 
 use thiserror::Error;
 
-use crate::command::{BYTE_ORDER_MARK, Number, NumberReader, is_comma, is_space};
 use crate::game::MAX_ROWS;
 use crate::lines::fill;
+use crate::numbers::{BYTE_ORDER_MARK, Number, NumberReader, is_comma, is_space};
 use crate::strategy::{Rules, Summary, Verdict};
 
 /// Why the rows could not be read. `index` is the 1-based row; `typed` the

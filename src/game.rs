@@ -6,6 +6,7 @@ use std::fmt;
 use rand::Rng;
 use thiserror::Error;
 
+use crate::numbers::{is_comma, is_space, read_number};
 use crate::strategy::Move;
 use crate::table::{NextGame, Renewal, Seat, Table};
 
@@ -56,19 +57,23 @@ impl Layout {
     /// A layout typed as counts separated by commas (`3,4,5`), as `--rows` takes it.
     pub fn parse_list(typed: &str) -> Result<Self, LayoutError> {
         let mut rows = Vec::new();
-        for (i, token) in typed.split(',').map(str::trim).enumerate() {
+        for (i, token) in typed
+            .split(is_comma)
+            .map(|t| t.trim_matches(is_space))
+            .enumerate()
+        {
             let row = i + 1;
-            let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
-            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            let Some(number) = read_number(token) else {
                 return Err(LayoutError::NotANumber {
                     row,
                     typed: token.to_string(),
                 });
-            }
-            // Too long for u32, negative or out of range: all "not 1 to 63".
-            let chips = token
-                .parse::<u32>()
-                .ok()
+            };
+            // Negative or out of range: both "not 1 to 63".
+            let chips = number
+                .magnitude
+                .filter(|_| !number.negative)
+                .and_then(|m| u32::try_from(m).ok())
                 .filter(|c| (1..=MAX_CHIPS).contains(c))
                 .ok_or_else(|| LayoutError::Chips {
                     row,
@@ -293,6 +298,15 @@ mod tests {
             })
         );
         assert_eq!(Layout::parse_list("3"), Err(LayoutError::RowCount(1)));
+    }
+
+    /// `--rows` reads numbers as the game's prompt does (`crate::numbers`).
+    #[test]
+    fn listed_rows_are_read_as_people_write_them() {
+        let want = Layout::new(vec![3, 4, 5]);
+        for typed in ["３，４，５", "3、4、5", "0003,04,\u{3000}5", "+3,4,5\u{b}"] {
+            assert_eq!(Layout::parse_list(typed), want, "{typed:?}");
+        }
     }
 
     #[test]

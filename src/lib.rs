@@ -50,6 +50,7 @@ pub mod cli;
 pub mod command;
 pub mod game;
 pub mod lines;
+pub mod numbers;
 pub mod plain;
 pub mod session;
 pub mod strategy;

@@ -419,8 +419,8 @@ fn a_hint_asked_during_setup_is_refused_with_the_reason() {
     assert_eq!(
         lines_with(&text, "error: "),
         [
-            "error: there is no hint during setup; type the number of rows, 2 to 14",
-            "error: there is no hint during setup; type the chips in row 1, 1 to 63",
+            "error: there is no hint during setup; type how many rows, 2 to 14",
+            "error: there is no hint during setup; type 1 to 63 chips in row 1",
         ]
     );
     assert!(lines_with(&text, "hint: ").is_empty());

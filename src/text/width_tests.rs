@@ -34,6 +34,7 @@ fn command_errors() -> Vec<CommandError> {
         },
         CommandError::TooLarge { typed: typed() },
         CommandError::BadSeparator { typed: typed() },
+        CommandError::NoHintInSetup,
         MoveError::NoSuchHeap {
             heap: WIDE,
             heaps: MAX_ROWS,
@@ -129,6 +130,7 @@ fn every_refusal_fits_line_24_at_every_question() {
                 index,
                 typed: typed(),
             },
+            AnalyzeError::MissingRow { index },
         ];
         for error in &analyze {
             assert_fits(&format!("nim analyze: {}", lang.analyze_error(error)));

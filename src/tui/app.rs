@@ -292,12 +292,12 @@ mod tests {
         assert_eq!(app.key(&f1), Step::Refused);
         assert_eq!(
             app.grid().line_text(24),
-            "there is no hint during setup; type the number of rows, 2 to 14"
+            "there is no hint during setup; type how many rows, 2 to 14"
         );
         assert_eq!(type_line(&mut app, "").last(), Some(&Step::Refused));
         assert_eq!(
             app.grid().line_text(24),
-            "the line is empty; type the number of rows, 2 to 14"
+            "the line is empty; type how many rows, 2 to 14"
         );
         // Esc on the empty field still leaves the setup; nothing changed.
         let esc = KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE);

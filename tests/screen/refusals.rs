@@ -18,7 +18,7 @@ fn f1_during_setup_says_there_is_no_hint_and_what_the_question_takes() {
     nim.send("\x1bOP");
     nim.wait_line(
         24,
-        "there is no hint during setup; type the number of rows, 2 to 14",
+        "there is no hint during setup; type how many rows, 2 to 14",
     );
     wait_bells(&nim, 1);
     nim.wait_line(3, "Number of rows (2-14): _");
@@ -30,7 +30,7 @@ fn f1_during_setup_says_there_is_no_hint_and_what_the_question_takes() {
     nim.send("\r");
     nim.wait_line(
         24,
-        "there is no hint during setup; type the chips in row 1, 1 to 63",
+        "there is no hint during setup; type 1 to 63 chips in row 1",
     );
     wait_bells(&nim, 2);
     nim.wait_line(4, "Row 1, chips (1-63): _");
@@ -55,7 +55,7 @@ fn enter_on_an_empty_field_beeps_and_says_the_line_is_empty() {
     enter(&mut nim, "-1 0");
     nim.wait_line(3, "Number of rows (2-14): _");
     nim.send("\r");
-    nim.wait_line(24, "the line is empty; type the number of rows, 2 to 14");
+    nim.wait_line(24, "the line is empty; type how many rows, 2 to 14");
     wait_bells(&nim, 3);
     // Esc on the empty field still leaves the setup, the game as it was.
     nim.send("\x1b");
