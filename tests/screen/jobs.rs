@@ -113,6 +113,13 @@ fn wait_gone(pid: u32) {
     }
 }
 
+/// Starts the game from the shell; its pid, once its first frame is up.
+fn game_in(sh: &mut Nim) -> u32 {
+    command(sh, &format!("{NIM} --lang en --seed 1"));
+    sh.wait("the game", |s| line_of(s, 22).starts_with(PROMPT));
+    process_in(sh.pid(), "nim")
+}
+
 /// True when `program` runs here (a wrapper the machine may lack).
 fn runs(program: &str, args: &[&str]) -> bool {
     std::process::Command::new(program)
@@ -182,9 +189,7 @@ fn ctrl_z_stops_the_whole_job_and_fg_brings_the_game_back() {
 fn kill_ends_a_suspended_game() {
     let mut sh = shell();
     for _ in 0..3 {
-        command(&mut sh, &format!("{NIM} --lang en --seed 1"));
-        sh.wait("the game", |s| line_of(s, 22).starts_with(PROMPT));
-        let pid = process_in(sh.pid(), "nim");
+        let pid = game_in(&mut sh);
         sh.send("\x1a");
         wait_state(pid, 'T');
         wait_prompt(&sh);
@@ -203,9 +208,7 @@ fn kill_ends_a_suspended_game() {
 #[test]
 fn bg_leaves_the_terminal_to_the_shell_until_fg() {
     let mut sh = shell();
-    command(&mut sh, &format!("{NIM} --lang en --seed 1"));
-    sh.wait("the game", |s| line_of(s, 22).starts_with(PROMPT));
-    let pid = process_in(sh.pid(), "nim");
+    let pid = game_in(&mut sh);
     sh.send("1");
     sh.wait_line(22, "Your move: 1_");
     sh.send("\x1a");
@@ -231,9 +234,7 @@ fn bg_leaves_the_terminal_to_the_shell_until_fg() {
 #[test]
 fn a_stop_from_outside_then_fg_takes_the_terminal_again() {
     let mut sh = shell();
-    command(&mut sh, &format!("{NIM} --lang en --seed 1"));
-    sh.wait("the game", |s| line_of(s, 22).starts_with(PROMPT));
-    let pid = process_in(sh.pid(), "nim");
+    let pid = game_in(&mut sh);
     sh.send("1");
     sh.wait_line(22, "Your move: 1_");
     kill(Pid::from_raw(pid as i32), Signal::SIGSTOP).unwrap();
