@@ -63,9 +63,14 @@ impl<T: Scene, G: Rng> Play<T, G> {
         job::stop_group()
     }
 
-    /// Takes the terminal again, asks its size and draws everything; in
-    /// the background, nothing (the next `fg` brings another SIGCONT).
+    /// Takes the terminal again, asks its size and draws everything. In the
+    /// background (`bg`) the game stops again at once, as any program that
+    /// needs the terminal does (SIGTTIN): the shell says so, and `fg`, which
+    /// sends SIGCONT only to a stopped job, brings it back.
     fn resume(&mut self) -> io::Result<()> {
+        if !job::in_foreground() {
+            return job::wait_for_the_terminal();
+        }
         if terminal::take_over()? {
             let size = crossterm::terminal::size()?;
             self.screen.resize(size);
@@ -128,11 +133,11 @@ pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
     };
     play.present(false)?;
     let play = Arc::new(Mutex::new(play));
-    // The watcher is not joined: a way out (a panic included) never waits
-    // for a thread that waits for a signal.
-    let watcher = watch_stops(Arc::clone(&play))?;
+    // The signal thread is never joined: a way out (a panic included)
+    // never waits for a thread that waits for a signal.
+    watch_stops(Arc::clone(&play));
     let played = play_events(&play);
-    close(watcher);
+    stop_watching();
     drop(terminal);
     played
 }
@@ -157,42 +162,30 @@ fn play_events<T: Scene, G: Rng>(play: &Mutex<Play<T, G>>) -> io::Result<()> {
     }
 }
 
-/// A thread that suspends the game on a SIGTSTP from outside (`kill -TSTP`),
-/// as Ctrl-Z does, and takes the terminal back on every SIGCONT.
+/// Suspends the game on a SIGTSTP from outside (`kill -TSTP`), as Ctrl-Z
+/// does, and takes the terminal back on every SIGCONT.
 #[cfg(unix)]
-fn watch_stops<T: Scene + Send + 'static, G: Rng + Send + 'static>(
-    play: Arc<Mutex<Play<T, G>>>,
-) -> io::Result<signal_hook::iterator::Handle> {
-    use signal_hook::consts::{SIGCONT, SIGTSTP};
-    use signal_hook::iterator::Signals;
+fn watch_stops<T: Scene + Send + 'static, G: Rng + Send + 'static>(play: Arc<Mutex<Play<T, G>>>) {
+    use signal_hook::consts::SIGTSTP;
 
-    let mut signals = Signals::new([SIGTSTP, SIGCONT])?;
-    let handle = signals.handle();
-    std::thread::Builder::new()
-        .name("job-control".into())
-        .spawn(move || {
-            for signal in signals.forever() {
-                // A failed redraw shows at the next key.
-                let _ = match signal {
-                    // The game's own stop of its group reaches it too.
-                    SIGTSTP if job::was_echo() => Ok(()),
-                    SIGTSTP => lock(&play).suspend(),
-                    _ => lock(&play).resume(),
-                };
-            }
-        })?;
-    Ok(handle)
+    terminal::on_job_signals(Some(Box::new(move |signal| {
+        // A failed redraw shows at the next key.
+        let _ = match signal {
+            // The game's own stop of its group reaches it too.
+            SIGTSTP if job::was_echo() => Ok(()),
+            SIGTSTP => lock(&play).suspend(),
+            _ => lock(&play).resume(),
+        };
+    })));
 }
 
 #[cfg(unix)]
-fn close(watcher: signal_hook::iterator::Handle) {
-    watcher.close();
+fn stop_watching() {
+    terminal::on_job_signals(None);
 }
 
 #[cfg(not(unix))]
-fn watch_stops<T, G>(_: Arc<Mutex<Play<T, G>>>) -> io::Result<()> {
-    Ok(())
-}
+fn watch_stops<T, G>(_: Arc<Mutex<Play<T, G>>>) {}
 
 #[cfg(not(unix))]
-fn close(_: ()) {}
+fn stop_watching() {}

@@ -93,6 +93,15 @@ pub fn stop_group() -> std::io::Result<()> {
     Ok(())
 }
 
+/// Stops the game as the kernel stops a background job that reads its
+/// terminal (SIGTTIN), until `fg`; the kernel ignores it where nobody could
+/// resume the game (an orphaned group).
+#[cfg(unix)]
+pub fn wait_for_the_terminal() -> std::io::Result<()> {
+    nix::sys::signal::raise(nix::sys::signal::Signal::SIGTTIN)?;
+    Ok(())
+}
+
 /// True (once) when a SIGTSTP just seen was sent by [`stop_group`].
 #[cfg(unix)]
 pub fn was_echo() -> bool {
@@ -111,5 +120,10 @@ pub fn in_foreground() -> bool {
 
 #[cfg(not(unix))]
 pub fn stop_group() -> std::io::Result<()> {
+    Ok(())
+}
+
+#[cfg(not(unix))]
+pub fn wait_for_the_terminal() -> std::io::Result<()> {
     Ok(())
 }

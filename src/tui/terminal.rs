@@ -217,19 +217,45 @@ pub fn ending_signals() -> Vec<i32> {
     signals
 }
 
-/// A thread waits for the signals that end the program and restores the
-/// terminal before exiting, as the default action would have left it raw.
+/// What the game does on SIGTSTP and SIGCONT while it plays (the event loop
+/// sets it); without it they are ignored.
+#[cfg(unix)]
+type JobHandler = Box<dyn FnMut(i32) + Send>;
+#[cfg(unix)]
+static JOB_SIGNALS: Mutex<Option<JobHandler>> = Mutex::new(None);
+
+/// Hands SIGTSTP and SIGCONT to `handler` from now on, or to nobody (`None`).
+#[cfg(unix)]
+pub fn on_job_signals(handler: Option<JobHandler>) {
+    *JOB_SIGNALS.lock().unwrap_or_else(PoisonError::into_inner) = handler;
+}
+
+/// One thread waits for every signal the game handles. The signals that end
+/// the program restore the terminal and exit, as the default action would
+/// have left it raw; SIGTSTP and SIGCONT go to the job handler. One thread,
+/// so that an ending signal that arrives with a SIGCONT (`kill %1` sends
+/// SIGTERM, then SIGCONT) is handled first: nothing can stop the game again
+/// between the two.
 #[cfg(unix)]
 fn watch_signals() -> io::Result<()> {
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
     use signal_hook::iterator::Signals;
 
-    let mut signals = Signals::new(ending_signals())?;
+    let ending = ending_signals();
+    let mut signals = Signals::new(ending.iter().copied().chain([SIGTSTP, SIGCONT]))?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                restore_for_exit();
-                std::process::exit(128 + signal);
+            loop {
+                let arrived: Vec<i32> = signals.wait().collect();
+                if let Some(signal) = arrived.iter().find(|s| ending.contains(s)) {
+                    restore_for_exit();
+                    std::process::exit(128 + signal);
+                }
+                let mut handler = JOB_SIGNALS.lock().unwrap_or_else(PoisonError::into_inner);
+                if let Some(handler) = handler.as_mut() {
+                    arrived.into_iter().for_each(handler);
+                }
             }
         })?;
     Ok(())

@@ -42,11 +42,15 @@ fn command(nim: &mut Nim, line: &str) {
     nim.send("\r");
 }
 
-/// Clears the shell's screen, so that what comes next is seen afresh.
+/// Clears the shell's screen, so that what comes next is seen afresh. The
+/// shell may still report a job that ended (`[1]+  Exit 143 ...`) after the
+/// clear, before its prompt: only such lines may stand above it.
 fn clear(nim: &mut Nim) {
     command(nim, "clear");
     nim.wait("a clear screen", |s| {
-        s.cursor_position() == (0, SHELL_PROMPT.len() as u16)
+        let (at, _) = s.cursor_position();
+        line_of(s, at + 1) == format!("{SHELL_PROMPT}_")
+            && (1..=at).all(|line| line_of(s, line).starts_with('['))
     });
 }
 
@@ -204,7 +208,9 @@ fn kill_ends_a_suspended_game() {
 }
 
 /// `bg` continues a suspended game in the background: it leaves the
-/// terminal to the shell (which keeps its prompt) until `fg`.
+/// terminal to the shell (which keeps its prompt) and stops again at once,
+/// waiting for the terminal as any program that needs it does, so that `fg`
+/// (which continues only a stopped job) brings it back.
 #[test]
 fn bg_leaves_the_terminal_to_the_shell_until_fg() {
     let mut sh = shell();
@@ -219,7 +225,7 @@ fn bg_leaves_the_terminal_to_the_shell_until_fg() {
         (1..=25).any(|line| line_of(s, line) == "continued")
     });
     wait_prompt(&sh);
-    assert_ne!(state_of(pid), 'T', "running in the background");
+    wait_state(pid, 'T');
     sh.screen(|s| assert!(!s.alternate_screen()));
     command(&mut sh, "fg");
     sh.wait_line(22, "Your move: 1_");
