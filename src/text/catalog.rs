@@ -2,11 +2,11 @@
 //! the only one in the crate that knows Fluent exists.
 //!
 //! Adding a language is one file (`locales/xx.ftl`) and one line in
-//! [`CATALOGUES`]. A catalogue is parsed the first time its language speaks,
-//! once, so only the chosen language (and, for a message it lacks, English)
-//! is ever parsed.
+//! [`CATALOGUES`]. A message is parsed the first time it is asked for, once:
+//! Fluent's parsed form takes ten times the text's bytes (130 KB for the
+//! English catalogue), and a game speaks only a fraction of its messages.
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, PoisonError};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -21,23 +21,39 @@ pub(super) const CATALOGUES: [(&str, &str); 3] = [
 
 type Bundle = FluentBundle<FluentResource>;
 
-static BUNDLES: [OnceLock<Bundle>; CATALOGUES.len()] =
-    [const { OnceLock::new() }; CATALOGUES.len()];
+/// Each catalogue's messages parsed so far; `None` until its language speaks.
+static BUNDLES: [Mutex<Option<Bundle>>; CATALOGUES.len()] =
+    [const { Mutex::new(None) }; CATALOGUES.len()];
 
-/// The parsed catalogue number `index` of [`CATALOGUES`].
-fn bundle(index: usize) -> &'static Bundle {
-    BUNDLES[index].get_or_init(|| {
-        let (code, source) = CATALOGUES[index];
-        // A syntax error drops only the broken entry; the catalogue tests
-        // make sure there is none.
-        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
-        let langid: LanguageIdentifier = code.parse().unwrap_or_default();
-        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-        // Bidi isolation marks would show as garbage in a terminal.
-        bundle.set_use_isolating(false);
-        let _ = bundle.add_resource(resource);
-        bundle
-    })
+/// The source of entry `id` in a catalogue: from the line that starts it to
+/// the line that starts the next. Fluent starts every entry (message or
+/// term) at the start of a line with a letter or `-`; nothing else can be
+/// there but comments and blank lines, which parse to nothing.
+fn entry<'a>(source: &'a str, id: &str) -> Option<&'a str> {
+    let mut offset = 0;
+    let mut begin = None;
+    for line in source.split_inclusive('\n') {
+        if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-') {
+            if let Some(begin) = begin {
+                return Some(&source[begin..offset]);
+            }
+            let name = line.split('=').next().unwrap_or_default().trim_end();
+            if name == id {
+                begin = Some(offset);
+            }
+        }
+        offset += line.len();
+    }
+    begin.map(|begin| &source[begin..])
+}
+
+/// A new, empty bundle for catalogue `index`.
+fn new_bundle(index: usize) -> Bundle {
+    let langid: LanguageIdentifier = CATALOGUES[index].0.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // Bidi isolation marks would show as garbage in a terminal.
+    bundle.set_use_isolating(false);
+    bundle
 }
 
 /// Arguments of a message: names and values, numbers as numbers.
@@ -71,7 +87,17 @@ number_arg!(u16, u32, u64, usize, i64);
 /// Formats message `id` of catalogue `index`; `None` when the catalogue lacks
 /// it or a placeholder could not be filled.
 pub(super) fn format(index: usize, id: &str, args: &Args) -> Option<String> {
-    let bundle = bundle(index);
+    let mut bundles = BUNDLES[index]
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    let bundle = bundles.get_or_insert_with(|| new_bundle(index));
+    if !bundle.has_message(id) {
+        // A syntax error drops only the broken entry; the catalogue tests
+        // make sure there is none.
+        let source = entry(CATALOGUES[index].1, id)?;
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+    }
     let pattern = bundle.get_message(id)?.value()?;
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for &(name, value) in args {
@@ -105,4 +131,44 @@ pub(super) fn parses(index: usize) -> Result<(), String> {
     FluentResource::try_new(CATALOGUES[index].1.to_string())
         .map(|_| ())
         .map_err(|(_, errors)| format!("{errors:?}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each message cut out alone parses without an error to that one
+    /// message, with the pattern it has in the whole catalogue: the cut
+    /// neither loses a line (a select's variants, an attribute) nor takes
+    /// one of the next message's.
+    #[test]
+    fn every_message_cut_out_alone_is_the_same_message() {
+        for (index, (code, source)) in CATALOGUES.iter().enumerate() {
+            let whole = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+            let ids = ids(index);
+            assert!(ids.len() > 100, "{code}: {} ids", ids.len());
+            for id in ids {
+                let cut = entry(source, id).unwrap_or_else(|| panic!("{code}: no {id}"));
+                let alone = FluentResource::try_new(cut.to_string())
+                    .unwrap_or_else(|(_, e)| panic!("{code} {id}: {e:?}"));
+                let entries: Vec<_> = alone.entries().collect();
+                assert_eq!(entries.len(), 1, "{code} {id}: {cut}");
+                let in_whole = whole.entries().find(
+                    |e| matches!(e, fluent_syntax::ast::Entry::Message(m) if m.id.name == id),
+                );
+                assert_eq!(Some(entries[0]), in_whole, "{code} {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_id_that_is_a_prefix_of_another_is_not_confused_with_it() {
+        let source = "hint-long = long\nhint = short\n    .ascii = s\n# note\n\nnext = n\n";
+        assert_eq!(
+            entry(source, "hint"),
+            Some("hint = short\n    .ascii = s\n# note\n\n")
+        );
+        assert_eq!(entry(source, "next"), Some("next = n\n"));
+        assert_eq!(entry(source, "missing"), None);
+    }
 }
