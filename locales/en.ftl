@@ -183,6 +183,29 @@ cli-seed-invalid =
 cli-not-on-the-board = { $flag } sets up rows; nim board deals its own board: drop { $flag }
 cli-not-for-analyze = { $flag } is for playing; nim analyze takes --misere, --hint and --lang
 cli-given-twice = { $flag } is given before and after { $command }: give it once
+cli-usage = Usage:
+cli-commands = Commands:
+cli-arguments = Arguments:
+cli-options = Options:
+cli-print-help = Print help
+cli-print-version = Print version
+cli-help-command = Print this help, or the help of the command named after it
+cli-default = [default: { $value }]
+cli-possible = [possible values: { $values }]
+cli-try-help = For more information, try '{ $command } --help'.
+cli-unknown = { $command } has no option { $typed }
+cli-unexpected-command = "{ $typed }" is not a command: the commands are board, analyze
+cli-unexpected-word = { $command } takes options only, not "{ $typed }"
+cli-only-for-analyze = { $flag } is an option of nim analyze: nim analyze { $flag } ROW...
+cli-needs-value = { $flag } needs a value, e.g. { $flag } { $example }
+cli-takes-no-value = { $flag } takes no value: write { $flag } alone
+cli-choice = { $flag } { $typed }: the possible values are { $choices }
+cli-players-invalid = --players { $typed }: give 1, or 2 for two people
+cli-repeated = { $flag } is given more than once: give it once
+cli-rows-or-random = --rows and --random both set up the rows: give one or the other
+cli-not-text = "{ $typed }" is not text in UTF-8
+cli-not-text-flag = { $flag } "{ $typed }" is not text in UTF-8
+cli-needs-rows = nim analyze needs the rows, e.g. nim analyze 3 4 5 (or - for stdin)
 
 ## The board game 尼姆棋 (nim board): its own words for moves, refusals and hints
 

@@ -195,6 +195,29 @@ cli-seed-invalid =
 cli-not-on-the-board = { $flag } задаёт ряды; nim board сам расставляет шашки: уберите { $flag }
 cli-not-for-analyze = { $flag } - для игры; nim analyze принимает --misere, --hint и --lang
 cli-given-twice = { $flag } указан и до, и после { $command }: укажите его один раз
+cli-usage = Использование:
+cli-commands = Команды:
+cli-arguments = Аргументы:
+cli-options = Параметры:
+cli-print-help = Показать справку
+cli-print-version = Показать версию
+cli-help-command = Показать эту справку или справку по команде, названной после help
+cli-default = [по умолчанию: { $value }]
+cli-possible = [возможные значения: { $values }]
+cli-try-help = Подробнее: '{ $command } --help'.
+cli-unknown = у { $command } нет параметра { $typed }
+cli-unexpected-command = «{ $typed }» - не команда: есть команды board и analyze
+cli-unexpected-word = { $command } принимает только параметры, а не «{ $typed }»
+cli-only-for-analyze = { $flag } - параметр nim analyze: nim analyze { $flag } РЯД...
+cli-needs-value = { $flag } требует значения, например { $flag } { $example }
+cli-takes-no-value = { $flag } не принимает значения: пишите просто { $flag }
+cli-choice = { $flag } { $typed }: возможные значения - { $choices }
+cli-players-invalid = --players { $typed }: укажите 1 или 2 (для двоих)
+cli-repeated = { $flag } указан больше одного раза: укажите его один раз
+cli-rows-or-random = --rows и --random оба задают ряды: укажите что-то одно
+cli-not-text = «{ $typed }» - не текст в UTF-8
+cli-not-text-flag = { $flag } «{ $typed }» - не текст в UTF-8
+cli-needs-rows = nim analyze нужны ряды, например nim analyze 3 4 5 (или - для stdin)
 
 ## Игра на доске 尼姆棋 (nim board): свои слова для ходов, отказов и подсказок
 

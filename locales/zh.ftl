@@ -159,6 +159,29 @@ cli-seed-invalid =
 cli-not-on-the-board = { $flag } 用于设置各行，nim board 会自己摆棋盘：请去掉 { $flag }
 cli-not-for-analyze = { $flag } 只用于下棋；nim analyze 只接受 --misere、--hint 和 --lang
 cli-given-twice = { $flag } 在 { $command } 前后都给出了：只需给一次
+cli-usage = 用法：
+cli-commands = 命令：
+cli-arguments = 参数：
+cli-options = 选项：
+cli-print-help = 显示帮助
+cli-print-version = 显示版本
+cli-help-command = 显示本帮助，或 help 后所写命令的帮助
+cli-default = [默认：{ $value }]
+cli-possible = [可选值：{ $values }]
+cli-try-help = 更多信息请运行 '{ $command } --help'。
+cli-unknown = { $command } 没有选项 { $typed }
+cli-unexpected-command = "{ $typed }" 不是命令：命令有 board 和 analyze
+cli-unexpected-word = { $command } 只接受选项，不接受 "{ $typed }"
+cli-only-for-analyze = { $flag } 是 nim analyze 的选项：nim analyze { $flag } 行...
+cli-needs-value = { $flag } 需要一个值，例如 { $flag } { $example }
+cli-takes-no-value = { $flag } 不带值：只写 { $flag } 即可
+cli-choice = { $flag } { $typed }：可选值为 { $choices }
+cli-players-invalid = --players { $typed }：请给 1，两人对弈请给 2
+cli-repeated = { $flag } 给出了不止一次：只需给一次
+cli-rows-or-random = --rows 和 --random 都用来设置各行：只能给其中一个
+cli-not-text = "{ $typed }" 不是 UTF-8 文本
+cli-not-text-flag = { $flag } "{ $typed }" 不是 UTF-8 文本
+cli-needs-rows = nim analyze 需要各行的数目，例如 nim analyze 3 4 5（或用 - 读标准输入）
 
 ## 尼姆棋（nim board）：走法、拒绝与提示的专用说法
 

@@ -40,7 +40,7 @@ fn rows_are_given_once_and_named_as_typed() {
         assert!(output.stdout.is_empty(), "{args:?}");
         String::from_utf8(output.stderr).unwrap()
     };
-    assert!(refused(&["--rows", "3", "--rows", "4"]).contains("cannot be used multiple times"));
+    assert!(refused(&["--rows", "3", "--rows", "4"]).contains("--rows is given more than once"));
     assert!(refused(&["--rows", "3,-4"]).contains("row 2 must hold 1 to 63 chips, not -4"));
     assert!(refused(&["--rows", "-4,3"]).contains("row 1 must hold 1 to 63 chips, not -4"));
     assert!(refused(&["--lang", "de"]).contains("possible values"));

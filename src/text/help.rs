@@ -1,8 +1,8 @@
 //! The command line's help, from the catalogues, so `nim --lang zh --help`
-//! reads in Chinese, and the refusals of a command line clap lets through.
-//! Clap's own words (`Usage:`, `Options:`, its errors) stay English.
+//! reads in Chinese, headings included, and every refusal of a command line.
 
 use super::{Arg, Lang, echo};
+use crate::game::LayoutError;
 
 /// A piece of the command line's help.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,11 +34,20 @@ pub enum Help {
     /// `--mouse` for the board: a click on a free cell moves a piece there.
     BoardMouse,
     Mouse,
+    /// The headings and the two flags every command has.
+    UsageHeading,
+    CommandsHeading,
+    ArgumentsHeading,
+    OptionsHeading,
+    PrintHelp,
+    PrintVersion,
+    /// `nim help [COMMAND]`.
+    HelpCommand,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 24] = [
+    pub const ALL: [Help; 31] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -63,6 +72,13 @@ impl Help {
         Help::BoardMisere,
         Help::BoardMouse,
         Help::Mouse,
+        Help::UsageHeading,
+        Help::CommandsHeading,
+        Help::ArgumentsHeading,
+        Help::OptionsHeading,
+        Help::PrintHelp,
+        Help::PrintVersion,
+        Help::HelpCommand,
     ];
 
     fn id(self) -> &'static str {
@@ -91,12 +107,19 @@ impl Help {
             Help::BoardMisere => "cli-board-misere",
             Help::BoardMouse => "cli-board-mouse",
             Help::Mouse => "cli-mouse",
+            Help::UsageHeading => "cli-usage",
+            Help::CommandsHeading => "cli-commands",
+            Help::ArgumentsHeading => "cli-arguments",
+            Help::OptionsHeading => "cli-options",
+            Help::PrintHelp => "cli-print-help",
+            Help::PrintVersion => "cli-print-version",
+            Help::HelpCommand => "cli-help-command",
         }
     }
 }
 
-/// A command line that clap accepts but the game cannot play: each says why
-/// and what to do instead.
+/// A command line the game cannot play: each says why and what to do
+/// instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal<'a> {
     /// `--players 2 --first computer`: there is no computer to open.
@@ -111,6 +134,34 @@ pub enum Refusal<'a> {
     NotForAnalyze { flag: &'a str },
     /// `flag` given both before and after the subcommand `command`.
     Twice { flag: &'a str, command: &'a str },
+    /// A flag (or `-x`) that `command` does not have.
+    Unknown { typed: &'a str, command: &'a str },
+    /// A word where `command` takes none.
+    Unexpected { typed: &'a str, command: &'a str },
+    /// `--hint` without `analyze`.
+    OnlyForAnalyze { flag: &'a str },
+    /// A flag that takes a value came without one; `example` is one.
+    NeedsValue { flag: &'a str, example: &'a str },
+    /// `--plain=yes`: a switch takes no value.
+    TakesNoValue { flag: &'a str },
+    /// A value that is none of `choices` (joined, as they are typed).
+    Choice {
+        flag: &'a str,
+        typed: &'a str,
+        choices: &'a str,
+    },
+    /// `--players` other than 1 or 2.
+    Players { typed: &'a str },
+    /// A flag given twice on one side of the subcommand.
+    Repeated { flag: &'a str },
+    /// `--rows` with `--random`.
+    RowsOrRandom,
+    /// An argument that is not UTF-8, after `flag` (empty for a word).
+    NotText { flag: &'a str, typed: &'a str },
+    /// `nim analyze` without a row.
+    NeedsRows,
+    /// `--rows` that is not a layout.
+    Layout(&'a LayoutError),
 }
 
 impl Lang {
@@ -142,6 +193,82 @@ impl Lang {
                 "cli-given-twice",
                 &[("flag", Arg::Text(flag)), ("command", Arg::Text(command))],
             ),
+            Refusal::Unknown { typed, command } => self.message(
+                "cli-unknown",
+                &[
+                    ("typed", Arg::Text(&echo(typed))),
+                    ("command", Arg::Text(command)),
+                ],
+            ),
+            Refusal::Unexpected { typed, command } => self.message(
+                if command == "nim" {
+                    "cli-unexpected-command"
+                } else {
+                    "cli-unexpected-word"
+                },
+                &[
+                    ("typed", Arg::Text(&echo(typed))),
+                    ("command", Arg::Text(command)),
+                ],
+            ),
+            Refusal::OnlyForAnalyze { flag } => {
+                self.message("cli-only-for-analyze", &[("flag", Arg::Text(flag))])
+            }
+            Refusal::NeedsValue { flag, example } => self.message(
+                "cli-needs-value",
+                &[("flag", Arg::Text(flag)), ("example", Arg::Text(example))],
+            ),
+            Refusal::TakesNoValue { flag } => {
+                self.message("cli-takes-no-value", &[("flag", Arg::Text(flag))])
+            }
+            Refusal::Choice {
+                flag,
+                typed,
+                choices,
+            } => self.message(
+                "cli-choice",
+                &[
+                    ("flag", Arg::Text(flag)),
+                    ("typed", Arg::Text(&echo(typed))),
+                    ("choices", Arg::Text(choices)),
+                ],
+            ),
+            Refusal::Players { typed } => {
+                self.message("cli-players-invalid", &[("typed", Arg::Text(&echo(typed)))])
+            }
+            Refusal::Repeated { flag } => {
+                self.message("cli-repeated", &[("flag", Arg::Text(flag))])
+            }
+            Refusal::RowsOrRandom => self.text("cli-rows-or-random"),
+            Refusal::NotText { flag, typed } => {
+                let typed = echo(typed);
+                if flag.is_empty() {
+                    self.message("cli-not-text", &[("typed", Arg::Text(&typed))])
+                } else {
+                    self.message(
+                        "cli-not-text-flag",
+                        &[("flag", Arg::Text(flag)), ("typed", Arg::Text(&typed))],
+                    )
+                }
+            }
+            Refusal::NeedsRows => self.text("cli-needs-rows"),
+            // The flag, then the layout's own refusal, as in the game.
+            Refusal::Layout(error) => format!("--rows: {}", self.layout_error(error)),
         }
+    }
+
+    /// `[default: VALUE]` after a flag's help.
+    pub fn help_default(self, value: &str) -> String {
+        self.message("cli-default", &[("value", Arg::Text(value))])
+    }
+
+    /// `[possible values: A, B]` after a flag's help.
+    pub fn help_possible(self, values: &str) -> String {
+        self.message("cli-possible", &[("values", Arg::Text(values))])
+    }
+
+    /// Where to read more after a refusal: `command --help`.
+    pub fn cli_try_help(self, command: &str) -> String {
+        self.message("cli-try-help", &[("command", Arg::Text(command))])
     }
 }

@@ -138,8 +138,8 @@ fn every_refusal_fits_line_24_at_every_question() {
     }
 }
 
-/// The command line's own refusals, after clap's `error: `, line by line,
-/// with the longest flags and subcommand, and the widest echo.
+/// The command line's refusals, after `error: `, line by line, with the
+/// longest flags and commands, the widest echo, and the line after them.
 #[test]
 fn every_command_line_refusal_fits() {
     use super::help::Refusal;
@@ -167,12 +167,46 @@ fn every_command_line_refusal_fits() {
         for flag in ["--rows", "--random"] {
             refusals.push(Refusal::NotOnTheBoard { flag });
         }
+        let commands = ["nim", "nim board", "nim analyze"];
         for flag in flags {
             refusals.push(Refusal::NotForAnalyze { flag });
-            for command in ["board", "analyze"] {
+            refusals.push(Refusal::OnlyForAnalyze { flag });
+            refusals.push(Refusal::TakesNoValue { flag });
+            refusals.push(Refusal::Repeated { flag });
+            refusals.push(Refusal::NeedsValue {
+                flag,
+                example: "3,4,5",
+            });
+            refusals.push(Refusal::NotText { flag, typed: TYPED });
+            refusals.push(Refusal::Choice {
+                flag,
+                typed: TYPED,
+                choices: "player, computer",
+            });
+            for command in commands {
                 refusals.push(Refusal::Twice { flag, command });
             }
         }
+        for command in commands {
+            refusals.push(Refusal::Unknown {
+                typed: TYPED,
+                command,
+            });
+            refusals.push(Refusal::Unexpected {
+                typed: TYPED,
+                command,
+            });
+            assert_fits(&lang.cli_try_help(command));
+        }
+        refusals.extend([
+            Refusal::Players { typed: TYPED },
+            Refusal::RowsOrRandom,
+            Refusal::NeedsRows,
+            Refusal::NotText {
+                flag: "",
+                typed: TYPED,
+            },
+        ]);
         for refusal in refusals {
             let text = format!("error: {}", lang.cli_refusal(refusal));
             for line in text.lines() {

@@ -1,0 +1,227 @@
+//! Every flag of the command line, once: what it is called, what value it
+//! takes, where it may be given and which help text explains it. The parser
+//! and the help both read this table, so a flag cannot be parsed without
+//! being listed, nor listed without being parsed.
+
+use crate::text::help::Help;
+
+/// The three commands: the book's game, `nim board`, `nim analyze`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    Rows,
+    Board,
+    Analyze,
+}
+
+impl Command {
+    /// As typed after `nim`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Command::Rows => "nim",
+            Command::Board => "nim board",
+            Command::Analyze => "nim analyze",
+        }
+    }
+
+    /// The subcommand word that chooses this command, if one does.
+    pub fn from_word(word: &str) -> Option<Command> {
+        match word {
+            "board" => Some(Command::Board),
+            "analyze" => Some(Command::Analyze),
+            _ => None,
+        }
+    }
+}
+
+/// A flag, named as typed without its dashes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Id {
+    Rows,
+    Random,
+    Seed,
+    Misere,
+    First,
+    Players,
+    Plain,
+    Lang,
+    Level,
+    Coach,
+    Quiet,
+    Ascii,
+    Mouse,
+    Hint,
+}
+
+/// What follows a flag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value {
+    /// Nothing: the flag is a switch.
+    Switch,
+    /// A value in the shape `name` shows (`N`), checked by the parser.
+    Free { name: &'static str },
+    /// One of `choices`, in any case; `default` when the flag is not given.
+    Choice {
+        name: &'static str,
+        choices: &'static [&'static str],
+        default: Option<&'static str>,
+    },
+    /// One of the languages with a catalogue.
+    Language,
+}
+
+/// One row of the table.
+#[derive(Debug, Clone, Copy)]
+pub struct Flag {
+    pub id: Id,
+    pub value: Value,
+    /// An example of the value, for the refusal of a flag given without one.
+    pub example: &'static str,
+}
+
+impl Flag {
+    /// As typed: `--rows`.
+    pub fn long(self) -> String {
+        format!("--{}", self.id.name())
+    }
+
+    /// The help text of this flag in `command`'s help.
+    pub fn help(self, command: Command) -> Help {
+        match (self.id, command) {
+            (Id::Misere, Command::Board) => Help::BoardMisere,
+            (Id::Misere, Command::Analyze) => Help::AnalyzeMisere,
+            (Id::Ascii, Command::Board) => Help::BoardAscii,
+            (Id::Mouse, Command::Board) => Help::BoardMouse,
+            (Id::Rows, _) => Help::Rows,
+            (Id::Random, _) => Help::Random,
+            (Id::Seed, _) => Help::Seed,
+            (Id::Misere, _) => Help::Misere,
+            (Id::First, _) => Help::First,
+            (Id::Players, _) => Help::Players,
+            (Id::Plain, _) => Help::Plain,
+            (Id::Lang, _) => Help::Lang,
+            (Id::Level, _) => Help::Level,
+            (Id::Coach, _) => Help::Coach,
+            (Id::Quiet, _) => Help::Quiet,
+            (Id::Ascii, _) => Help::Ascii,
+            (Id::Mouse, _) => Help::Mouse,
+            (Id::Hint, _) => Help::AnalyzeHint,
+        }
+    }
+}
+
+impl Id {
+    pub fn name(self) -> &'static str {
+        match self {
+            Id::Rows => "rows",
+            Id::Random => "random",
+            Id::Seed => "seed",
+            Id::Misere => "misere",
+            Id::First => "first",
+            Id::Players => "players",
+            Id::Plain => "plain",
+            Id::Lang => "lang",
+            Id::Level => "level",
+            Id::Coach => "coach",
+            Id::Quiet => "quiet",
+            Id::Ascii => "ascii",
+            Id::Mouse => "mouse",
+            Id::Hint => "hint",
+        }
+    }
+}
+
+const fn switch(id: Id) -> Flag {
+    Flag {
+        id,
+        value: Value::Switch,
+        example: "",
+    }
+}
+
+pub const ROWS: Flag = Flag {
+    id: Id::Rows,
+    value: Value::Free { name: "N,N,..." },
+    example: "3,4,5",
+};
+pub const SEED: Flag = Flag {
+    id: Id::Seed,
+    value: Value::Free { name: "N" },
+    example: "7",
+};
+pub const FIRST_CHOICES: [&str; 2] = ["player", "computer"];
+pub const LEVEL_CHOICES: [&str; 3] = ["easy", "medium", "hard"];
+pub const PLAYERS_CHOICES: [&str; 2] = ["1", "2"];
+
+/// Every flag, in the order the help lists them.
+pub const FLAGS: [Flag; 14] = [
+    ROWS,
+    switch(Id::Random),
+    SEED,
+    switch(Id::Misere),
+    Flag {
+        id: Id::First,
+        value: Value::Choice {
+            name: "FIRST",
+            choices: &FIRST_CHOICES,
+            default: Some("player"),
+        },
+        example: "computer",
+    },
+    Flag {
+        id: Id::Players,
+        value: Value::Choice {
+            name: "PLAYERS",
+            choices: &PLAYERS_CHOICES,
+            default: Some("1"),
+        },
+        example: "2",
+    },
+    switch(Id::Plain),
+    Flag {
+        id: Id::Lang,
+        value: Value::Language,
+        example: "ru",
+    },
+    Flag {
+        id: Id::Level,
+        value: Value::Choice {
+            name: "LEVEL",
+            choices: &LEVEL_CHOICES,
+            default: Some("hard"),
+        },
+        example: "easy",
+    },
+    switch(Id::Coach),
+    switch(Id::Quiet),
+    switch(Id::Ascii),
+    switch(Id::Mouse),
+    switch(Id::Hint),
+];
+
+/// The flag typed as `--name`, if there is one.
+pub fn by_name(name: &str) -> Option<Flag> {
+    FLAGS.into_iter().find(|flag| flag.id.name() == name)
+}
+
+/// Whether `command` takes flag `id`.
+pub fn takes(command: Command, id: Id) -> bool {
+    match command {
+        Command::Rows => id != Id::Hint,
+        Command::Board => !matches!(id, Id::Rows | Id::Random | Id::Hint),
+        Command::Analyze => matches!(id, Id::Misere | Id::Hint | Id::Lang),
+    }
+}
+
+/// The flags `command` lists in its help, in order: analyze's own first.
+pub fn of(command: Command) -> Vec<Flag> {
+    match command {
+        Command::Analyze => [Id::Misere, Id::Hint, Id::Lang]
+            .into_iter()
+            .filter_map(|id| by_name(id.name()))
+            .collect(),
+        _ => FLAGS
+            .into_iter()
+            .filter(|flag| takes(command, flag.id))
+            .collect(),
+    }
+}

@@ -1,0 +1,153 @@
+//! `--help`: the command's purpose, how to call it, its commands, arguments
+//! and options in two columns, and how to play, all from the catalogues and
+//! wrapped at spaces to the book's 80 columns, whatever the terminal.
+
+use unicode_width::UnicodeWidthStr;
+
+use super::flags::{self, Command, Flag, Value};
+use crate::text::Lang;
+use crate::text::help::Help;
+
+/// The width every line of the help fits, by display columns.
+const WIDTH: usize = 80;
+
+/// The whole help of `command` in `lang`.
+pub fn help(command: Command, lang: Lang) -> String {
+    let mut out = String::new();
+    let (about, play) = match command {
+        Command::Rows => (Help::About, Some(Help::Play)),
+        Command::Board => (Help::AboutBoard, Some(Help::PlayBoard)),
+        Command::Analyze => (Help::AboutAnalyze, None),
+    };
+    paragraph(&mut out, &lang.help(about));
+    out.push('\n');
+    let shape = match command {
+        Command::Rows => "[OPTIONS] [COMMAND]",
+        Command::Board => "[OPTIONS]",
+        Command::Analyze => "[OPTIONS] <ROW>...",
+    };
+    let usage = lang.help(Help::UsageHeading);
+    out.push_str(&format!("{usage} {} {shape}\n\n", command.name()));
+    if command == Command::Rows {
+        let commands = [
+            ("board".to_string(), lang.help(Help::AboutBoard)),
+            ("analyze".to_string(), lang.help(Help::AboutAnalyze)),
+            ("help".to_string(), lang.help(Help::HelpCommand)),
+        ];
+        table(&mut out, &lang.help(Help::CommandsHeading), &commands);
+    }
+    if command == Command::Analyze {
+        let rows = [("<ROW>...".to_string(), lang.help(Help::AnalyzeRows))];
+        table(&mut out, &lang.help(Help::ArgumentsHeading), &rows);
+    }
+    let mut options: Vec<(String, String)> = flags::of(command)
+        .into_iter()
+        .map(|flag| {
+            (
+                format!("    {}", left(flag)),
+                described(flag, command, lang),
+            )
+        })
+        .collect();
+    options.push(("-h, --help".into(), lang.help(Help::PrintHelp)));
+    if command == Command::Rows {
+        options.push(("-V, --version".into(), lang.help(Help::PrintVersion)));
+    }
+    table(&mut out, &lang.help(Help::OptionsHeading), &options);
+    if let Some(play) = play {
+        paragraph(&mut out, &lang.help(play));
+    }
+    out
+}
+
+/// A flag as the left column shows it: `--rows <N,N,...>`.
+fn left(flag: Flag) -> String {
+    let long = flag.long();
+    match flag.value {
+        Value::Switch => long,
+        Value::Free { name } | Value::Choice { name, .. } => format!("{long} <{name}>"),
+        Value::Language => format!("{long} <LANG>"),
+    }
+}
+
+/// A flag's help, then its default and its possible values.
+fn described(flag: Flag, command: Command, lang: Lang) -> String {
+    let mut text = lang.help(flag.help(command));
+    match flag.value {
+        Value::Choice {
+            choices, default, ..
+        } => {
+            if let Some(default) = default {
+                text.push(' ');
+                text.push_str(&lang.help_default(default));
+            }
+            // `--players` says what 1 and 2 mean in its help.
+            if flag.id != flags::Id::Players {
+                text.push(' ');
+                text.push_str(&lang.help_possible(&choices.join(", ")));
+            }
+        }
+        Value::Language => {
+            let codes: Vec<_> = Lang::codes().collect();
+            text.push(' ');
+            text.push_str(&lang.help_possible(&codes.join(", ")));
+        }
+        Value::Switch | Value::Free { .. } => {}
+    }
+    text
+}
+
+/// A heading, then two columns: each left cell indented by two, each right
+/// cell wrapped in its column.
+fn table(out: &mut String, heading: &str, rows: &[(String, String)]) {
+    out.push_str(heading);
+    out.push('\n');
+    let left_width = rows.iter().map(|(left, _)| left.width()).max().unwrap_or(0);
+    let indent = 2 + left_width + 2;
+    for (left, right) in rows {
+        let lines = wrap(right, WIDTH.saturating_sub(indent));
+        let pad = left_width - left.width() + 2;
+        out.push_str(&format!("  {left}{:pad$}", ""));
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                out.push_str(&" ".repeat(indent));
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
+        if lines.is_empty() {
+            out.push('\n');
+        }
+    }
+    out.push('\n');
+}
+
+/// A text of the catalogue, its own line breaks kept, each line wrapped.
+fn paragraph(out: &mut String, text: &str) {
+    for line in text.lines() {
+        for wrapped in wrap(line, WIDTH) {
+            out.push_str(&wrapped);
+            out.push('\n');
+        }
+    }
+}
+
+/// `text` in lines of at most `width` columns, broken only at spaces; a
+/// word wider than `width` stands alone on its line.
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|word| !word.is_empty()) {
+        if !line.is_empty() && line.width() + 1 + word.width() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
