@@ -490,3 +490,91 @@ fn an_argument_that_is_not_text_is_refused() {
         assert!(error.to_string().contains(says), "{error}");
     }
 }
+
+mod any_line {
+    use super::*;
+    use proptest::prelude::*;
+    use unicode_width::UnicodeWidthStr;
+
+    /// Words a command line is made of: every flag and command, values good
+    /// and bad, and anything at all.
+    fn word() -> impl Strategy<Value = String> {
+        let known = prop::sample::select(vec![
+            "board",
+            "analyze",
+            "help",
+            "--",
+            "-",
+            "-h",
+            "-V",
+            "--help",
+            "--version",
+            "--rows",
+            "--random",
+            "--seed",
+            "--misere",
+            "--first",
+            "--players",
+            "--plain",
+            "--lang",
+            "--level",
+            "--coach",
+            "--quiet",
+            "--ascii",
+            "--mouse",
+            "--hint",
+            "--lang=zh",
+            "--lang=ru",
+            "--seed=-1",
+            "--plain=1",
+            "3",
+            "0",
+            "-1",
+            "-12",
+            "3,4,5",
+            "2",
+            "ru",
+            "computer",
+            "easy",
+            "x",
+            "１",
+            "",
+        ]);
+        prop_oneof![
+            3 => known.prop_map(String::from),
+            1 => any::<String>(),
+        ]
+    }
+
+    proptest! {
+        /// Any line: no panic; a refusal or the help is worded, in lines of
+        /// at most 80 columns, with status 2 for a refusal and 0 otherwise.
+        #[test]
+        fn any_line_is_parsed_or_refused_in_80_columns(
+            words in prop::collection::vec(word(), 0..8),
+        ) {
+            let line = std::iter::once("nim".to_string()).chain(words.iter().cloned());
+            match parse_args(line, Locale::default()) {
+                Ok(Invocation::Play(options)) => {
+                    prop_assert!(!(options.layout.is_some() && options.random));
+                }
+                Ok(Invocation::Analyze(options)) => prop_assert!(!options.rows.is_empty()),
+                Err(error) => {
+                    let text = error.to_string();
+                    let expected = match error.kind() {
+                        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => 0,
+                        _ => 2,
+                    };
+                    prop_assert_eq!(error.exit_code(), expected);
+                    if expected == 2 {
+                        prop_assert!(text.starts_with("error: "), "{}", text);
+                    }
+                    for line in text.lines() {
+                        prop_assert!(line.width() <= 80, "{}", line);
+                        prop_assert!(!line.chars().any(char::is_control), "{:?}", line);
+                    }
+                }
+            }
+        }
+    }
+}
