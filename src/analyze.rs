@@ -19,7 +19,7 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 
 use thiserror::Error;
 
-use crate::game::MAX_ROWS;
+use crate::layout::MAX_ROWS;
 use crate::lines::fill;
 use crate::numbers::{BYTE_ORDER_MARK, Number, NumberReader, is_comma, is_space};
 use crate::strategy::{Rules, Summary, Verdict};

@@ -8,9 +8,8 @@
 use rand::Rng;
 use thiserror::Error;
 
-use crate::game::Layout;
 use crate::strategy::Move;
-use crate::table::{Kind, NextGame, Renewal, Seat, Table};
+use crate::table::{Ending, Kind, NextGame, Renewal, Seat, Table};
 
 /// Columns of the board, and cells in each column.
 pub const SIZE: usize = 8;
@@ -170,19 +169,16 @@ impl Table for Board {
     }
 
     /// After every game a new board is dealt.
-    fn next_game<R: Rng + ?Sized>(&mut self, _: bool, rng: &mut R) -> NextGame {
+    fn next_game<R: Rng + ?Sized>(&mut self, _: Ending, rng: &mut R) -> NextGame {
         *self = Board::deal(rng);
         NextGame::Dealt
     }
 
     /// `-1 0` deals a new board: the board's counterpart of the book's setup.
-    fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal {
+    fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal<Self> {
         *self = Board::deal(rng);
         Renewal::Dealt
     }
-
-    /// A board is dealt, never laid out: it never asks for a layout.
-    fn set_up(&mut self, _: Layout) {}
 }
 
 #[cfg(test)]

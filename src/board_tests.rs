@@ -291,7 +291,8 @@ mod sessions {
         ) {
             let mut rng = StdRng::seed_from_u64(seed);
             let board = Board::deal(&mut rng);
-            let (mut s, _) = Session::<Board, _>::new(options, board, rng);
+            let mut s = Session::<Board, _>::new(options, board, rng);
+            s.start();
             let seat = |side: Side| options.seat(side);
             let mut model = Some(s.table().clone());
             for line in lines {

@@ -8,7 +8,7 @@ use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use crate::game::Layout;
+use crate::layout::Layout;
 use crate::session::{First, Options, Players};
 use crate::strategy::{Level, Rules};
 use crate::table::Kind;

@@ -10,9 +10,10 @@ use rand_chacha::ChaCha8Rng;
 use nim::analyze::{Report, analyze_stream, parse_rows, write_analysis};
 use nim::board::Board;
 use nim::cli::{AnalyzeOptions, Invocation, PlayOptions, parse_args};
-use nim::game::{Layout, Rows};
+use nim::layout::Layout;
 use nim::plain::{self, PlainConfig, Printed};
-use nim::session::{Event, Session};
+use nim::rows::Rows;
+use nim::session::Session;
 use nim::table::Kind;
 use nim::text::Locale;
 use nim::tui::view::Scene;
@@ -92,7 +93,7 @@ fn play(options: PlayOptions) -> io::Result<ExitCode> {
 /// Plays a session on the book's screen, or line by line where the screen
 /// cannot be drawn.
 fn run<T: Scene + Printed + Send + 'static>(
-    session: (Session<T, ChaCha8Rng>, Vec<Event>),
+    session: Session<T, ChaCha8Rng>,
     options: &PlayOptions,
 ) -> io::Result<ExitCode> {
     let lang = options.lang;

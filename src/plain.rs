@@ -13,8 +13,8 @@ use rand::Rng;
 
 use crate::analyze::write_binary_table;
 use crate::board::{Board, Piece, SIZE};
-use crate::game::{Rows, write_counts};
 use crate::lines::{Ending, Line, LineReader, MAX_LINE};
+use crate::rows::{Rows, write_counts};
 use crate::session::{Event, Prompt, Session, Side};
 use crate::strategy::{Hint, Rules};
 use crate::table::Table;
@@ -78,7 +78,7 @@ impl Printed for Board {
 /// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
 /// pipe among them, which the caller treats as a quiet exit.
 pub fn run<T, R, W, G>(
-    session: (Session<T, G>, Vec<Event>),
+    mut session: Session<T, G>,
     input: &mut R,
     output: &mut W,
     config: PlainConfig,
@@ -91,7 +91,7 @@ where
 {
     let lang = config.lang.of_game(T::KIND);
     let config = PlainConfig { lang, ..config };
-    let (mut session, opening) = session;
+    let opening = session.start();
     let misere = session.options().rules == Rules::Misere;
     writeln!(output, "{}", lang.title())?;
     writeln!(output, "{}", lang.rule_take())?;
@@ -232,7 +232,7 @@ fn plain_name(side: Side) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Layout;
+    use crate::layout::Layout;
     use crate::session::Options;
     use rand::SeedableRng;
     use rand::rngs::StdRng;

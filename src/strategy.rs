@@ -3,7 +3,7 @@
 //!
 //! Everything here is pure. Counts are `u32` so that `nim analyze` can explain
 //! positions far beyond the board's 63 chips; the board itself never exceeds
-//! [`crate::game::MAX_CHIPS`].
+//! [`crate::layout::MAX_CHIPS`].
 
 use rand::Rng;
 

@@ -5,18 +5,30 @@
 use super::{Arg, Lang, echo};
 use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
-use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
-use crate::session::{InputError, Prompt, SetupError, Side};
+use crate::layout::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::session::{InputError, Prompt, Side};
+use crate::setup::SetupError;
 use crate::table::MoveError;
 
 impl Lang {
     /// Why a typed line was refused, and what the question `asked` accepts.
     pub fn input_error(self, error: &InputError, asked: Prompt) -> String {
         match error {
-            InputError::Command(e) => self.refusal(e, asked),
-            InputError::Setup(SetupError::Command(e)) => self.refusal(e, asked),
+            InputError::Parse(e) => self.refusal(e, asked),
+            InputError::Move(e) => self.move_error(e),
             InputError::Setup(e) => self.setup_error(e),
+            InputError::NoHintInSetup => {
+                let accepts = self.accepts(asked);
+                self.message(
+                    "refusal-no-hint-in-setup",
+                    &[("accepts", Arg::Text(&accepts))],
+                )
+            }
             InputError::NothingToUndo => self.text("refusal-nothing-to-undo"),
+            InputError::NotAsked => {
+                let accepts = self.accepts(asked);
+                self.message("refusal-not-asked", &[("accepts", Arg::Text(&accepts))])
+            }
         }
     }
 
@@ -59,7 +71,6 @@ impl Lang {
         };
         match error {
             CommandError::Empty => self.message("refusal-empty", &[accepts]),
-            CommandError::NoHintInSetup => self.message("refusal-no-hint-in-setup", &[accepts]),
             CommandError::NotANumber { typed } => typed_message("refusal-not-a-number", typed),
             CommandError::WrongCount { typed, found } => {
                 let typed = echo(typed);
@@ -80,7 +91,6 @@ impl Lang {
                 let typed = echo(typed);
                 self.worded("refusal-separator", &[("typed", Arg::Text(&typed))])
             }
-            CommandError::Move(error) => self.move_error(error),
         }
     }
 
@@ -194,7 +204,6 @@ impl Lang {
                     ("max", MAX_CHIPS.into()),
                 ],
             ),
-            SetupError::Command(error) => self.refusal(error, Prompt::SetupRows),
         }
     }
 }
@@ -268,7 +277,7 @@ mod tests {
     /// With plain mode's `error: ` before it, at every question.
     #[test]
     fn no_hint_during_setup_fits_80_columns() {
-        let error = InputError::Setup(SetupError::Command(CommandError::NoHintInSetup));
+        let error = InputError::NoHintInSetup;
         for lang in langs() {
             for asked in [Prompt::SetupRows, Prompt::SetupRow(MAX_ROWS)] {
                 let text = lang.input_error(&error, asked);

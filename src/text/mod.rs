@@ -21,7 +21,7 @@ use std::ffi::OsStr;
 
 use catalog::{Arg, Args, CATALOGUES};
 
-use crate::game::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::layout::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::session::{Score, Side};
 use crate::strategy::Move;
 use crate::table::{Kind, NextGame};

@@ -3,7 +3,6 @@
 use std::ffi::OsStr;
 
 use super::*;
-use crate::command::CommandError;
 use crate::table::MoveError;
 
 fn lang(code: &str) -> Lang {
@@ -234,21 +233,21 @@ fn echo_is_short_and_printable() {
 
 #[test]
 fn errors_read_in_every_language() {
-    let error = CommandError::Move(MoveError::TooMany {
+    let error = MoveError::TooMany {
         heap: 2,
         count: 9,
         holds: 4,
-    });
+    };
     assert_eq!(
-        Lang::ENGLISH.command_error(&error),
+        Lang::ENGLISH.move_error(&error),
         "row 2 holds only 4 chips; you cannot take 9"
     );
     assert_eq!(
-        lang("ru").command_error(&error),
+        lang("ru").move_error(&error),
         "в ряду 2 всего 4 фишки; взять 9 нельзя"
     );
     assert_eq!(
-        lang("zh").command_error(&error),
+        lang("zh").move_error(&error),
         "第 2 行只有 4 枚，不能取走 9 枚"
     );
 }

@@ -8,8 +8,9 @@ use unicode_width::UnicodeWidthStr;
 use super::*;
 use crate::analyze::AnalyzeError;
 use crate::command::CommandError;
-use crate::game::LayoutError;
-use crate::session::{InputError, Prompt, Score, SetupError};
+use crate::layout::LayoutError;
+use crate::session::{InputError, Prompt, Score};
+use crate::setup::SetupError;
 use crate::table::{Kind, MoveError, NextGame, Table};
 
 /// Every language, speaking of the rows and of the board.
@@ -34,30 +35,33 @@ fn command_errors() -> Vec<CommandError> {
         },
         CommandError::TooLarge { typed: typed() },
         CommandError::BadSeparator { typed: typed() },
-        CommandError::NoHintInSetup,
+    ]
+}
+
+fn move_errors() -> Vec<MoveError> {
+    vec![
         MoveError::NoSuchHeap {
             heap: WIDE,
             heaps: MAX_ROWS,
-        }
-        .into(),
-        MoveError::EmptyHeap { heap: MAX_ROWS }.into(),
-        MoveError::NotPositive { count: WIDE }.into(),
+        },
+        MoveError::EmptyHeap { heap: MAX_ROWS },
+        MoveError::NotPositive { count: WIDE },
         MoveError::TooMany {
             heap: MAX_ROWS,
             count: -WIDE,
             holds: MAX_CHIPS,
-        }
-        .into(),
+        },
     ]
 }
 
 fn input_errors() -> Vec<InputError> {
     let mut errors: Vec<InputError> = command_errors().into_iter().map(Into::into).collect();
-    errors.extend(
-        command_errors()
-            .into_iter()
-            .map(|e| SetupError::from(e).into()),
-    );
+    errors.extend(move_errors().into_iter().map(InputError::from));
+    errors.extend([
+        InputError::NoHintInSetup,
+        InputError::NothingToUndo,
+        InputError::NotAsked,
+    ]);
     for value in [WIDE, -1, 0, 1, 15, -WIDE] {
         errors.push(SetupError::Rows { value }.into());
         errors.push(
@@ -243,10 +247,17 @@ proptest! {
     /// line in every language.
     #[test]
     fn refusals_of_any_line_fit(line in crate::command::tests::typed_line()) {
-        let position = crate::game::Rows::new(crate::game::Layout::default());
-        if let Err(error) = crate::command::parse_command(&line, |r, c| position.check(r, c)) {
+        let position = crate::rows::Rows::new(crate::layout::Layout::default());
+        let refused = match crate::command::parse_command(&line) {
+            Err(error) => Some(InputError::from(error)),
+            Ok(crate::command::Command::Move { heap, take }) => {
+                position.check(heap, take).err().map(InputError::from)
+            }
+            Ok(_) => None,
+        };
+        if let Some(error) = refused {
             for lang in langs() {
-                let message = lang.command_error(&error);
+                let message = lang.input_error(&error, Prompt::Move(Side::You));
                 let plain = format!("error: {message}");
                 prop_assert!(UnicodeWidthStr::width(plain.as_str()) <= 80, "{}", plain);
                 prop_assert!(!message.chars().any(char::is_control));

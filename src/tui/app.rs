@@ -8,7 +8,8 @@ use super::input::{Edit, LineEditor};
 use super::screen::{COLS, Grid, LINES};
 use super::view::{self, Scene, ViewState};
 use super::{Step, TuiConfig};
-use crate::session::{Event, Prompt, Session};
+use crate::command::Command;
+use crate::session::{Event, InputError, Prompt, Session};
 
 /// The game on the screen, apart from the terminal: the session, the typed
 /// line and the messages of lines 23-24.
@@ -26,9 +27,9 @@ pub struct App<T, G> {
 }
 
 impl<T: Scene, G: Rng> App<T, G> {
-    /// Takes the session as `Session::new` returns it, opening events included.
-    pub fn new(session: (Session<T, G>, Vec<Event>), config: TuiConfig) -> Self {
-        let (session, opening) = session;
+    /// Opens the session's first game on the screen.
+    pub fn new(mut session: Session<T, G>, config: TuiConfig) -> Self {
+        let opening = session.start();
         let mut app = App {
             session,
             view: ViewState {
@@ -90,7 +91,7 @@ impl<T: Scene, G: Rng> App<T, G> {
         match key.code {
             // F1 asks for a hint as `?` does, leaving the typed field alone;
             // during the setup it is refused as `?` is, saying there is none.
-            KeyCode::F(1) => return self.submit("?"),
+            KeyCode::F(1) => return self.act(Command::Hint),
             KeyCode::F(2) => return self.toggle_binary(),
             _ => {}
         }
@@ -101,12 +102,15 @@ impl<T: Scene, G: Rng> App<T, G> {
             Edit::Quit => Step::Quit,
             Edit::Suspend => Step::Suspend,
             Edit::Back => self.back(),
-            Edit::Submit(line) => self.submit(&line),
+            Edit::Submit(line) => {
+                let command = self.session.submit(&line);
+                self.answered(command)
+            }
         }
     }
 
     /// A left click at `(col, line)` of the 80x25 frame (`--mouse`): the
-    /// move it stands for, typed as if by hand, with the same checks and
+    /// move it stands for, as if typed by hand, with the same checks and
     /// messages; elsewhere nothing.
     pub fn click(&mut self, col: u16, line: u16) -> Step {
         let Prompt::Move(side) = self.session.prompt() else {
@@ -114,7 +118,7 @@ impl<T: Scene, G: Rng> App<T, G> {
         };
         let seat = self.session.options().seat(side);
         match self.session.table().move_at(col, line, seat) {
-            Some(mv) if self.fits => self.submit(&format!("{} {}", mv.row + 1, mv.count)),
+            Some(mv) if self.fits => self.act(Command::from(mv)),
             _ => Step::Wait,
         }
     }
@@ -127,19 +131,26 @@ impl<T: Scene, G: Rng> App<T, G> {
 
     /// Esc on an empty field: the setup is left and the game returns as it was.
     fn back(&mut self) -> Step {
-        let events = self.session.leave_setup();
-        if events.is_empty() {
-            return Step::Wait;
+        match self.session.act(Command::Leave) {
+            Ok(events) if !events.is_empty() => {
+                self.view.message = None;
+                self.show(&events);
+                Step::Draw
+            }
+            _ => Step::Wait,
         }
-        self.view.message = None;
-        self.show(&events);
-        Step::Draw
+    }
+
+    /// A command from a key or a click, through the session's typed entry.
+    fn act(&mut self, command: Command) -> Step {
+        let answer = self.session.act(command);
+        self.answered(answer)
     }
 
     /// The book's `GetPlayerMove` after `ReadLn`: a refused line beeps and says
     /// why on line 24, and nothing else changes.
-    fn submit(&mut self, line: &str) -> Step {
-        match self.session.submit(line) {
+    fn answered(&mut self, answer: Result<Vec<Event>, InputError>) -> Step {
+        match answer {
             Ok(events) => {
                 self.view.message = None;
                 if self.show(&events) {
@@ -208,7 +219,8 @@ fn unseen_key(key: &KeyEvent) -> Step {
 mod tests {
     use super::super::screen::Screen;
     use super::*;
-    use crate::game::{Layout, Rows};
+    use crate::layout::Layout;
+    use crate::rows::Rows;
     use crate::session::Options;
     use crate::text::Lang;
     use crossterm::event::{KeyCode, KeyModifiers};

@@ -20,7 +20,7 @@ use super::screen::Screen;
 use super::terminal::{self, Output, Terminal};
 use super::view::Scene;
 use super::{App, Step, TuiConfig};
-use crate::session::{Event, Session};
+use crate::session::Session;
 
 /// What the screen needs between two events; the signal thread shares it.
 struct Play<T, G> {
@@ -115,7 +115,7 @@ fn lock<P>(play: &Mutex<P>) -> MutexGuard<'_, P> {
 
 /// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D.
 pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
-    session: (Session<T, G>, Vec<Event>),
+    session: Session<T, G>,
     config: TuiConfig,
 ) -> io::Result<()> {
     let terminal = Terminal::enter(config.mouse)?;

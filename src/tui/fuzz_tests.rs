@@ -11,7 +11,8 @@ use super::screen::{COLS, LINES, Screen};
 use super::view::Scene;
 use super::{App, Step, TuiConfig};
 use crate::board::Board;
-use crate::game::{Layout, Rows};
+use crate::layout::Layout;
+use crate::rows::Rows;
 use crate::session::{Options, Prompt, Session};
 use crate::text::Lang;
 

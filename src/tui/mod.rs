@@ -35,7 +35,7 @@ use std::io;
 
 use rand::Rng;
 
-use crate::session::{Event, Session};
+use crate::session::Session;
 use crate::text::Lang;
 
 use view::Scene;
@@ -109,7 +109,7 @@ impl Step {
 /// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
 /// back on every way out, errors included, and on Ctrl-Z until `fg`.
 pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
-    session: (Session<T, G>, Vec<Event>),
+    session: Session<T, G>,
     config: TuiConfig,
 ) -> io::Result<()> {
     event_loop::run(session, config)

@@ -6,8 +6,10 @@
 //! game; lines 1-19 are the table's own [`Scene`]: the book's rows here, the
 //! board in `board_view.rs`.
 
-use crate::game::{Layout, Position, Rows};
-use crate::session::{Options, Players, Prompt, Session, SetupDraft};
+use crate::layout::Layout;
+use crate::rows::{Position, Rows};
+use crate::session::{Options, Players, Prompt, Session};
+use crate::setup::Setup;
 use crate::strategy::{Move, Rules};
 use crate::table::{Seat, Table};
 use crate::text::Lang;
@@ -133,8 +135,8 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             score_line(&mut grid, lang, &score);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
-            let draft = session.setup().cloned().unwrap_or_default();
-            get_change(&mut grid, lang, &draft, field);
+            let setup = session.setup().cloned().unwrap_or_default();
+            get_change(&mut grid, lang, &setup, field);
         }
     }
     if let Some(text) = &state.message {
@@ -187,21 +189,21 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, ascii: bool
 
 /// The book's `GetChange`: title, explanation, the number of rows on line 3,
 /// then row `i` on line `3+i`, each prompt shown once the one before is answered.
-fn get_change(grid: &mut Grid, lang: Lang, draft: &SetupDraft, field: &LineEditor) {
+fn get_change(grid: &mut Grid, lang: Lang, setup: &Setup, field: &LineEditor) {
     grid.centre(1, &lang.setup_title());
     grid.centre(2, &lang.setup_explain());
     grid.centre(HELP_LINE + 1, &lang.setup_leave_screen());
     let col = grid.put(1, 3, &lang.setup_rows_prompt());
-    let Some(rows) = draft.rows else {
+    let Some(rows) = setup.rows() else {
         field.draw(grid, col, 3);
         return;
     };
     grid.put(col, 3, &rows.to_string());
-    for (i, chips) in (1u16..).zip(&draft.chips) {
+    for (i, chips) in (1u16..).zip(setup.chips()) {
         let col = grid.put(1, 3 + i, &lang.setup_row_prompt(usize::from(i)));
         grid.put(col, 3 + i, &chips.to_string());
     }
-    let next = draft.chips.len() + 1;
+    let next = setup.chips().len() + 1;
     if next <= rows {
         let line = 3 + u16::try_from(next).unwrap_or(LINES);
         let col = grid.put(1, line, &lang.setup_row_prompt(next));
@@ -218,8 +220,9 @@ mod tests {
 
     fn grid_for(rows: Vec<u32>, state: &ViewState) -> Grid {
         let layout = Layout::new(rows).unwrap();
-        let (session, _) =
+        let mut session =
             Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));
+        session.start();
         draw(&session, state, &LineEditor::default())
     }
 
