@@ -33,6 +33,13 @@ impl Piece {
     }
 }
 
+/// Which way a piece steps: forward to move, back to undo a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    Forward,
+    Back,
+}
+
 /// One column: the cells of its two pieces, counted from 0 at the top.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Column {
@@ -125,31 +132,31 @@ impl Board {
             Piece::Black => c.black - cell,
         };
         Some(Move {
-            row: column,
-            count: steps as u32,
+            heap: column,
+            take: steps as u32,
         })
     }
 
-    /// Moves `piece` of column `mv.row` by `mv.count` cells, forward or back.
-    fn step(&mut self, mv: Move, piece: Piece, forward: bool) {
-        let column = &mut self.columns[mv.row];
+    /// Moves `piece` of column `mv.heap` by `mv.take` cells, forward or back.
+    fn step(&mut self, mv: Move, piece: Piece, direction: Direction) {
+        let column = &mut self.columns[mv.heap];
         // Red goes down (to higher cells) when it moves forward, black up.
-        let down = (piece == Piece::Red) == forward;
+        let down = (piece == Piece::Red) == (direction == Direction::Forward);
         let at = match piece {
             Piece::Red => &mut column.red,
             Piece::Black => &mut column.black,
         };
         let moved = if down {
-            at.checked_add(mv.count as usize)
+            at.checked_add(mv.take as usize)
         } else {
-            at.checked_sub(mv.count as usize)
+            at.checked_sub(mv.take as usize)
         };
         *at = moved.expect("a checked move stays on the board");
         assert!(
             column.red < column.black && column.black < SIZE,
             "a checked move never lands on or jumps the other piece"
         );
-        self.gaps[mv.row] = column.gap();
+        self.gaps[mv.heap] = column.gap();
     }
 }
 
@@ -161,11 +168,11 @@ impl Table for Board {
     }
 
     fn apply(&mut self, mv: Move, seat: Seat) {
-        self.step(mv, Piece::of(seat), true);
+        self.step(mv, Piece::of(seat), Direction::Forward);
     }
 
     fn restore(&mut self, mv: Move, seat: Seat) {
-        self.step(mv, Piece::of(seat), false);
+        self.step(mv, Piece::of(seat), Direction::Back);
     }
 
     /// After every game a new board is dealt.

@@ -43,8 +43,8 @@ impl From<Move> for Command {
     /// The move as a player types it (a click stands for the same line).
     fn from(mv: Move) -> Self {
         Command::Move {
-            heap: i64::try_from(mv.row).map_or(i64::MAX, |row| row.saturating_add(1)),
-            take: i64::from(mv.count),
+            heap: i64::try_from(mv.heap).map_or(i64::MAX, |row| row.saturating_add(1)),
+            take: i64::from(mv.take),
         }
     }
 }

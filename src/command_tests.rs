@@ -8,7 +8,7 @@ use crate::table::{Seat, Table};
 fn board() -> Rows {
     // 3 4 5 with row 1 emptied: 0 4 5.
     let mut rows = Rows::new(Layout::default());
-    rows.apply(Move { row: 0, count: 3 }, Seat::First);
+    rows.apply(Move { heap: 0, take: 3 }, Seat::First);
     rows
 }
 
@@ -18,7 +18,10 @@ fn parse(line: &str) -> Result<Command, CommandError> {
 
 /// The command for taking `count` from row `row` (0-based), as typed.
 fn take(row: usize, count: u32) -> Result<Command, CommandError> {
-    Ok(Command::from(Move { row, count }))
+    Ok(Command::from(Move {
+        heap: row,
+        take: count,
+    }))
 }
 
 #[test]
@@ -332,8 +335,8 @@ proptest! {
         if let Ok(Command::Move { heap, take }) = parse_command(&line)
             && let Ok(mv) = position.check(heap, take)
         {
-            prop_assert!(mv.count >= 1);
-            prop_assert!(mv.count <= position.heaps()[mv.row]);
+            prop_assert!(mv.take >= 1);
+            prop_assert!(mv.take <= position.heaps()[mv.heap]);
         }
         let _ = parse_setup(&line);
     }

@@ -186,7 +186,7 @@ fn print_events<T: Table, G, W: Write>(
             Event::Moved {
                 side: Side::Computer,
                 mv,
-            } => writeln!(output, "computer: {} {}", mv.row + 1, mv.count)?,
+            } => writeln!(output, "computer: {} {}", mv.heap + 1, mv.take)?,
             Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
                 writeln!(output, "{}", lang.victory(*winner, *next))?;
@@ -201,7 +201,7 @@ fn print_events<T: Table, G, W: Write>(
                 writeln!(output, "{}", lang.assessment(*assessment))?;
             }
             Event::Hinted(Hint::Win { mv, .. }) => {
-                writeln!(output, "hint: {} {}", mv.row + 1, mv.count)?;
+                writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?;
             }
             Event::Hinted(Hint::Wait(_)) => writeln!(output, "hint: none")?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,

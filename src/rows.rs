@@ -30,9 +30,9 @@ impl Position {
     /// If the move takes more than the row holds: a move from [`Table::check`]
     /// or from the strategy never does.
     pub fn apply(&mut self, mv: Move) {
-        let row = &mut self.0[mv.row];
+        let row = &mut self.0[mv.heap];
         *row = row
-            .checked_sub(mv.count)
+            .checked_sub(mv.take)
             .expect("a checked move never takes more than the row holds");
     }
 
@@ -42,9 +42,9 @@ impl Position {
     /// If the row would pass the layout's size: only moves taken from this
     /// position are restored.
     pub fn restore(&mut self, mv: Move) {
-        let row = &mut self.0[mv.row];
+        let row = &mut self.0[mv.heap];
         *row = row
-            .checked_add(mv.count)
+            .checked_add(mv.take)
             .expect("a restored move gives back what it took");
     }
 }
@@ -165,10 +165,10 @@ mod tests {
     #[test]
     fn checks_moves() {
         let mut p = Rows::new(Layout::default());
-        p.apply(Move { row: 0, count: 3 }, Seat::First);
+        p.apply(Move { heap: 0, take: 3 }, Seat::First);
         assert_eq!(p.heaps(), &[0, 4, 5]);
         assert!(!p.is_over());
-        assert_eq!(p.check(2, 4), Ok(Move { row: 1, count: 4 }));
+        assert_eq!(p.check(2, 4), Ok(Move { heap: 1, take: 4 }));
         assert_eq!(p.check(1, 1), Err(MoveError::EmptyHeap { heap: 1 }));
         assert_eq!(
             p.check(4, 1),
@@ -188,8 +188,8 @@ mod tests {
             })
         );
         assert_eq!(p.position().to_string(), "0 4 5");
-        p.apply(Move { row: 1, count: 4 }, Seat::Second);
-        p.apply(Move { row: 2, count: 5 }, Seat::First);
+        p.apply(Move { heap: 1, take: 4 }, Seat::Second);
+        p.apply(Move { heap: 2, take: 5 }, Seat::First);
         assert!(p.is_over(), "the book's CheckField: no row holds chips");
     }
 }

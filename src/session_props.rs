@@ -134,8 +134,8 @@ impl Referee {
     ) -> Checked {
         match event {
             Event::Moved { mv, side } => {
-                prop_assert!(mv.count >= 1);
-                prop_assert!(mv.count <= expected[mv.row], "{:?} takes too much", side);
+                prop_assert!(mv.take >= 1);
+                prop_assert!(mv.take <= expected[mv.heap], "{:?} takes too much", side);
                 self.kept.push((*side, *mv));
                 let (rules, level) = (self.options.rules, self.options.level);
                 if *side == Side::Computer
@@ -143,10 +143,10 @@ impl Referee {
                     && verdict(expected, rules) == Verdict::Win
                 {
                     let mut after = expected.clone();
-                    after[mv.row] -= mv.count;
+                    after[mv.heap] -= mv.take;
                     prop_assert_eq!(verdict(&after, rules), Verdict::Loss);
                 }
-                expected[mv.row] -= mv.count;
+                expected[mv.heap] -= mv.take;
             }
             Event::Victory { .. } => prop_assert!(expected.iter().all(|&c| c == 0)),
             Event::NewGame => {
@@ -156,7 +156,7 @@ impl Referee {
             Event::Undone(taken) => {
                 for &(side, mv) in taken {
                     prop_assert_eq!(self.kept.pop(), Some((side, mv)));
-                    expected[mv.row] += mv.count;
+                    expected[mv.heap] += mv.take;
                 }
                 let last = taken.last().map(|&(side, _)| side);
                 prop_assert!(last.is_some_and(|side| side != Side::Computer));
@@ -172,7 +172,7 @@ impl Referee {
         if s.setup().is_none() {
             let mut replay = s.table().layout().rows().to_vec();
             for &(_, mv) in &self.kept {
-                replay[mv.row] -= mv.count;
+                replay[mv.heap] -= mv.take;
             }
             prop_assert_eq!(s.heaps(), &replay[..]);
         }

@@ -19,7 +19,7 @@ fn session(rows: &[u32]) -> Session<Rows, StdRng> {
 }
 
 fn line(mv: Move) -> String {
-    format!("{} {}", mv.row + 1, mv.count)
+    format!("{} {}", mv.heap + 1, mv.take)
 }
 
 /// Plays perfect moves for the human until the game ends; returns every event.
@@ -48,7 +48,7 @@ fn a_move_and_the_computers_reply() {
         [
             Event::Moved {
                 side: Side::You,
-                mv: Move { row: 0, count: 2 }
+                mv: Move { heap: 0, take: 2 }
             },
             Event::Assessed {
                 side: Side::You,
@@ -56,7 +56,7 @@ fn a_move_and_the_computers_reply() {
             },
             Event::Moved {
                 side: Side::Computer,
-                mv: Move { row: 2, count: 1 }
+                mv: Move { heap: 2, take: 1 }
             },
         ]
     );
@@ -209,7 +209,7 @@ fn the_computer_opens_the_game_after_setup() {
         events[2..],
         [Event::Moved {
             side: Side::Computer,
-            mv: Move { row: 0, count: 4 }
+            mv: Move { heap: 0, take: 4 }
         }]
     );
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
@@ -251,7 +251,7 @@ fn misere_the_last_chip_loses() {
         [
             Event::Moved {
                 side: Side::Computer,
-                mv: Move { row: 1, count: 1 }
+                mv: Move { heap: 1, take: 1 }
             },
             Event::Victory {
                 winner: Side::You,
@@ -281,7 +281,7 @@ fn the_computer_can_open_every_game() {
         opening,
         [Event::Moved {
             side: Side::Computer,
-            mv: Move { row: 0, count: 2 }
+            mv: Move { heap: 0, take: 2 }
         }]
     );
     assert_eq!(s.heaps(), &[1, 4, 5]);
@@ -425,7 +425,7 @@ fn a_hint_changes_nothing() {
     assert_eq!(
         events,
         [Event::Hinted(Hint::Win {
-            mv: Move { row: 0, count: 2 },
+            mv: Move { heap: 0, take: 2 },
             why: crate::strategy::Why::NimSumZero
         })]
     );

@@ -101,8 +101,8 @@ pub trait Table: Clone + fmt::Debug {
     fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal<Self>;
 
     /// Checks a move typed as 1-based heap and amount, and returns it 0-based.
-    fn check(&self, heap: i64, count: i64) -> Result<Move, MoveError> {
-        check_heaps(self.heaps(), heap, count)
+    fn check(&self, heap: i64, take: i64) -> Result<Move, MoveError> {
+        check_heaps(self.heaps(), heap, take)
     }
 
     /// True when no move is left: the game is over.
@@ -113,7 +113,7 @@ pub trait Table: Clone + fmt::Debug {
 
 /// The book's checks of a move on heaps, in its order: the heap exists, it is
 /// not empty, the count is positive and not more than the heap holds.
-pub fn check_heaps(heaps: &[u32], heap: i64, count: i64) -> Result<Move, MoveError> {
+pub fn check_heaps(heaps: &[u32], heap: i64, take: i64) -> Result<Move, MoveError> {
     let len = heaps.len();
     let index = usize::try_from(heap)
         .ok()
@@ -123,19 +123,19 @@ pub fn check_heaps(heaps: &[u32], heap: i64, count: i64) -> Result<Move, MoveErr
     if holds == 0 {
         return Err(MoveError::EmptyHeap { heap: index });
     }
-    if count <= 0 {
-        return Err(MoveError::NotPositive { count });
+    if take <= 0 {
+        return Err(MoveError::NotPositive { count: take });
     }
-    let taken = u32::try_from(count)
+    let taken = u32::try_from(take)
         .ok()
         .filter(|&c| c <= holds)
         .ok_or(MoveError::TooMany {
             heap: index,
-            count,
+            count: take,
             holds,
         })?;
     Ok(Move {
-        row: index - 1,
-        count: taken,
+        heap: index - 1,
+        take: taken,
     })
 }

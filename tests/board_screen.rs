@@ -80,7 +80,7 @@ fn the_board_a_move_a_refusal_a_victory_and_a_new_deal() {
     loop {
         let now = gaps(&nim);
         let mv = match winning_moves(&now, Rules::Normal).first() {
-            Some(mv) => (mv.row + 1, mv.count),
+            Some(mv) => (mv.heap + 1, mv.take),
             None => ((0..8).max_by_key(|&c| now[c]).unwrap() + 1, 1),
         };
         enter(&mut nim, &format!("{} {}", mv.0, mv.1));

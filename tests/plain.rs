@@ -15,7 +15,7 @@ fn perfect_play_wins_and_every_row_grows() {
             return None;
         }
         let mv = winning_moves(rows, Rules::Normal)[0];
-        Some(format!("{} {}", mv.row + 1, mv.count))
+        Some(format!("{} {}", mv.heap + 1, mv.take))
     });
     let positions = lines_with(&transcript, "position: ");
     assert_eq!(positions[0], "position: 3 4 5");

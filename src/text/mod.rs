@@ -188,8 +188,8 @@ impl Lang {
             "moved",
             &[
                 ("side", side_key(side).into()),
-                ("count", mv.count.into()),
-                ("row", (mv.row + 1).into()),
+                ("count", mv.take.into()),
+                ("row", (mv.heap + 1).into()),
             ],
         )
     }

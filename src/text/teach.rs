@@ -16,13 +16,13 @@ impl Lang {
                 self.worded(
                     "hint-win",
                     &[
-                        ("count", mv.count.into()),
-                        ("row", (mv.row + 1).into()),
+                        ("count", mv.take.into()),
+                        ("row", (mv.heap + 1).into()),
                         ("why", why.into()),
                     ],
                 )
             }
-            Hint::Wait(mv) => self.worded("hint-wait", &[("row", (mv.row + 1).into())]),
+            Hint::Wait(mv) => self.worded("hint-wait", &[("row", (mv.heap + 1).into())]),
         }
     }
 
@@ -33,8 +33,8 @@ impl Lang {
             Assessment::MissedWin { better } => self.worded(
                 "coach-missed",
                 &[
-                    ("count", better.count.into()),
-                    ("row", (better.row + 1).into()),
+                    ("count", better.take.into()),
+                    ("row", (better.heap + 1).into()),
                 ],
             ),
             Assessment::NoWinToMiss => self.text("coach-no-win"),

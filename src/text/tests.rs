@@ -35,7 +35,15 @@ fn every_help_text_is_in_every_catalogue() {
 
 #[test]
 fn russian_plurals_follow_cldr() {
-    let took = |count| lang("ru").move_in_words(Side::Computer, Move { row: 0, count });
+    let took = |count| {
+        lang("ru").move_in_words(
+            Side::Computer,
+            Move {
+                heap: 0,
+                take: count,
+            },
+        )
+    };
     let forms: Vec<String> = [1, 2, 5, 11, 12, 21, 22, 25, 63].map(took).to_vec();
     assert_eq!(
         forms,
@@ -55,7 +63,10 @@ fn russian_plurals_follow_cldr() {
 
 #[test]
 fn moves_in_words() {
-    let take = |row, count| Move { row, count };
+    let take = |row, count| Move {
+        heap: row,
+        take: count,
+    };
     assert_eq!(
         lang("ru").move_in_words(Side::You, take(1, 21)),
         "Вы взяли 21 фишку из ряда 2."
@@ -84,17 +95,20 @@ fn board_hints_name_the_move_as_typed() {
         let board = lang(code).of_game(Kind::Board);
         for why in [Why::NimSumZero, Why::OddSingles] {
             let hint = board.hint(Hint::Win {
-                mv: Move { row: 1, count: 4 },
+                mv: Move { heap: 1, take: 4 },
                 why,
             });
             assert!(hint.contains("2 4"), "{code}: {hint}");
         }
-        let wait = board.hint(Hint::Wait(Move { row: 6, count: 1 }));
+        let wait = board.hint(Hint::Wait(Move { heap: 6, take: 1 }));
         assert!(wait.contains("7 1"), "{code}: {wait}");
     }
     let steps = |count| {
         let hint = Hint::Win {
-            mv: Move { row: 0, count },
+            mv: Move {
+                heap: 0,
+                take: count,
+            },
             why: Why::NimSumZero,
         };
         lang("ru").of_game(Kind::Board).hint(hint)
@@ -107,7 +121,7 @@ fn board_hints_name_the_move_as_typed() {
 #[test]
 fn no_isolation_marks_reach_the_terminal() {
     for code in Lang::codes() {
-        let text = lang(code).move_in_words(Side::You, Move { row: 0, count: 2 });
+        let text = lang(code).move_in_words(Side::You, Move { heap: 0, take: 2 });
         assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
     }
 }

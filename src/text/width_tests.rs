@@ -222,8 +222,8 @@ fn every_other_sentence_fits_a_line() {
             assert_fits(&lang.move_in_words(
                 side,
                 Move {
-                    row: MAX_ROWS - 1,
-                    count: MAX_CHIPS,
+                    heap: MAX_ROWS - 1,
+                    take: MAX_CHIPS,
                 },
             ));
             for growth in growths {
@@ -294,8 +294,8 @@ fn nothing_overlaps() {
 fn the_teachers_words_fit() {
     use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Why};
     let mv = Move {
-        row: MAX_ROWS - 1,
-        count: MAX_CHIPS,
+        heap: MAX_ROWS - 1,
+        take: MAX_CHIPS,
     };
     for lang in langs() {
         for why in [Why::NimSumZero, Why::OddSingles] {

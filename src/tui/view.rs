@@ -89,8 +89,8 @@ impl Scene for Rows {
         let dense = is_dense(self.layout());
         let j = (1..=chips).find(|&j| place_col(dense, j) == Some(col))?;
         Some(Move {
-            row,
-            count: chips - j + 1,
+            heap: row,
+            take: chips - j + 1,
         })
     }
 }
