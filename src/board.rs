@@ -9,7 +9,7 @@ use rand::Rng;
 use thiserror::Error;
 
 use crate::strategy::Move;
-use crate::table::{Ending, Kind, NextGame, Renewal, Seat, Table};
+use crate::table::{Ending, NextGame, Renewal, Seat, Table};
 
 /// Columns of the board, and cells in each column.
 pub const SIZE: usize = 8;
@@ -161,8 +161,6 @@ impl Board {
 }
 
 impl Table for Board {
-    const KIND: Kind = Kind::Board;
-
     fn heaps(&self) -> &[u32] {
         &self.gaps
     }

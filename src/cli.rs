@@ -10,8 +10,8 @@ use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand,
 
 use crate::layout::Layout;
 use crate::session::{First, Options, Players};
+use crate::start::Game as Kind;
 use crate::strategy::{Level, Rules};
-use crate::table::Kind;
 use crate::text::help::{Help, Refusal};
 use crate::text::{Lang, Locale};
 

@@ -45,6 +45,7 @@
 #![forbid(unsafe_code)]
 
 pub mod analyze;
+pub mod bits;
 pub mod board;
 pub mod cli;
 pub mod command;
@@ -53,9 +54,12 @@ pub mod lines;
 pub mod numbers;
 pub mod plain;
 pub mod rows;
+pub mod run;
 pub mod session;
 pub mod setup;
+pub mod start;
 pub mod strategy;
 pub mod table;
 pub mod text;
 pub mod tui;
+pub mod width;

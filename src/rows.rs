@@ -51,19 +51,24 @@ impl Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_counts(f, &self.0)
+        Counts(&self.0).fmt(f)
     }
 }
 
 /// Counts separated by single spaces, as every front end prints them.
-pub fn write_counts(f: &mut impl fmt::Write, counts: &[u32]) -> fmt::Result {
-    for (i, c) in counts.iter().enumerate() {
-        if i > 0 {
-            f.write_char(' ')?;
+#[derive(Debug, Clone, Copy)]
+pub struct Counts<'a>(pub &'a [u32]);
+
+impl fmt::Display for Counts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, c) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{c}")?;
         }
-        write!(f, "{c}")?;
+        Ok(())
     }
-    Ok(())
 }
 
 /// The book's game as a [`Table`]: the layout each game starts from and the
@@ -99,8 +104,6 @@ impl From<Layout> for Rows {
 }
 
 impl Table for Rows {
-    const KIND: crate::table::Kind = crate::table::Kind::Rows;
-
     fn heaps(&self) -> &[u32] {
         self.position.rows()
     }

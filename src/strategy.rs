@@ -1,14 +1,11 @@
-//! The computer's play: the book's `ChooseMove` and `BitForm`, Bouton's theorem,
-//! and the misère variant.
+//! The computer's play: the book's `ChooseMove`, Bouton's theorem, and the
+//! misère variant (the book's `BitForm` is [`crate::bits`]'s).
 //!
 //! Everything here is pure. Counts are `u32` so that `nim analyze` can explain
 //! positions far beyond the board's 63 chips; the board itself never exceeds
 //! [`crate::layout::MAX_CHIPS`].
 
 use rand::Rng;
-
-/// The book's `BIT`: binary digits needed for a row of at most 63 chips.
-pub const BIT: usize = 6;
 
 /// Which side wins when the last chip is taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -61,19 +58,6 @@ pub enum Verdict {
 /// XOR of all counts: zero exactly when the side to move loses (normal play).
 pub fn nim_sum(rows: &[u32]) -> u32 {
     rows.iter().fold(0, |acc, &c| acc ^ c)
-}
-
-/// The book's `BitForm`: the [`BIT`] binary digits of `count`, most significant first.
-///
-/// Only the low [`BIT`] digits are kept, which is all a board row can use.
-pub fn bit_form(count: u32) -> [u8; BIT] {
-    let mut digits = [0u8; BIT];
-    let mut rest = count;
-    for digit in digits.iter_mut().rev() {
-        *digit = (rest & 1) as u8;
-        rest >>= 1;
-    }
-    digits
 }
 
 /// The book's bit-by-bit search for a winning move, digit column by digit column.

@@ -71,13 +71,6 @@ fn after(rows: &[u32], mv: Move) -> Vec<u32> {
 }
 
 #[test]
-fn bit_form_gives_six_digits() {
-    assert_eq!(bit_form(9), [0, 0, 1, 0, 0, 1]);
-    assert_eq!(bit_form(63), [1; BIT]);
-    assert_eq!(bit_form(0), [0; BIT]);
-}
-
-#[test]
 fn the_books_worked_example() {
     // Row 9 (01001) with column parities 01011: it keeps 00010, so 7 are taken.
     let rows = [9, 2];

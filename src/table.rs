@@ -11,17 +11,6 @@ use thiserror::Error;
 use crate::layout::Layout;
 use crate::strategy::Move;
 
-/// Which game a table belongs to, so that the words and the drawing of the
-/// front ends can follow it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Kind {
-    /// The book's rows of chips.
-    #[default]
-    Rows,
-    /// 尼姆棋: pieces on an 8x8 board, the free cells of a column its heap.
-    Board,
-}
-
 /// The seat that moves: the first opens every game (black on the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Seat {
@@ -79,8 +68,6 @@ pub enum MoveError {
 
 /// A game of heaps the session can run.
 pub trait Table: Clone + fmt::Debug {
-    const KIND: Kind;
-
     /// The heaps the strategy plays: chips in each row, free cells in each column.
     fn heaps(&self) -> &[u32];
 

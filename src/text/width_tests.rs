@@ -6,18 +6,19 @@ use proptest::prelude::*;
 use unicode_width::UnicodeWidthStr;
 
 use super::*;
-use crate::analyze::AnalyzeError;
+use crate::analyze::RowError;
+use crate::board::Board;
 use crate::command::CommandError;
 use crate::layout::LayoutError;
+use crate::rows::Rows;
 use crate::session::{InputError, Prompt, Score};
 use crate::setup::SetupError;
-use crate::table::{Kind, MoveError, NextGame, Table};
+use crate::strategy::Rules;
+use crate::table::{MoveError, NextGame, Table};
 
-/// Every language, speaking of the rows and of the board.
+/// Every language.
 fn langs() -> impl Iterator<Item = Lang> {
-    Lang::codes()
-        .filter_map(Lang::from_code)
-        .flat_map(|lang| [lang, lang.of_game(Kind::Board)])
+    Lang::codes().filter_map(Lang::from_code)
 }
 /// Longer than the echo limit, so every echo is cut to its widest.
 const TYPED: &str = "-1234567890123456789012345";
@@ -90,6 +91,12 @@ fn assert_refusal_fits(text: &str) {
 
 #[test]
 fn every_refusal_fits_line_24_at_every_question() {
+    every_refusal_fits_line_24_at_every_question_for::<Rows>();
+    every_refusal_fits_line_24_at_every_question_for::<Board>();
+}
+
+/// [`every_refusal_fits_line_24_at_every_question`], speaking of game `G`.
+fn every_refusal_fits_line_24_at_every_question_for<G: Worded>() {
     let asked = [
         Prompt::Move(Side::Player2),
         Prompt::SetupRows,
@@ -98,8 +105,8 @@ fn every_refusal_fits_line_24_at_every_question() {
     for lang in langs() {
         for error in input_errors() {
             for prompt in asked {
-                assert_refusal_fits(&lang.input_error(&error, prompt));
-                assert_refusal_fits(&lang.line_too_long(crate::lines::MAX_LINE, prompt));
+                assert_refusal_fits(&lang.input_error::<G>(&error, prompt));
+                assert_refusal_fits(&lang.line_too_long::<G>(crate::lines::MAX_LINE, prompt));
             }
         }
         let layout = [
@@ -121,20 +128,20 @@ fn every_refusal_fits_line_24_at_every_question() {
         // as far as anyone analyses.
         let (index, typed) = (10_000_000, || TYPED.to_string());
         let analyze = [
-            AnalyzeError::NoRows,
-            AnalyzeError::NotACount {
+            RowError::NoRows,
+            RowError::NotACount {
                 index,
                 typed: typed(),
             },
-            AnalyzeError::Negative {
+            RowError::Negative {
                 index,
                 typed: typed(),
             },
-            AnalyzeError::TooLarge {
+            RowError::TooLarge {
                 index,
                 typed: typed(),
             },
-            AnalyzeError::MissingRow { index },
+            RowError::MissingRow { index },
         ];
         for error in &analyze {
             assert_fits(&format!("nim analyze: {}", lang.analyze_error(error)));
@@ -188,6 +195,12 @@ fn every_command_line_refusal_fits() {
 
 #[test]
 fn every_other_sentence_fits_a_line() {
+    every_other_sentence_fits_a_line_for::<Rows>();
+    every_other_sentence_fits_a_line_for::<Board>();
+}
+
+/// [`every_other_sentence_fits_a_line`], speaking of game `G`.
+fn every_other_sentence_fits_a_line_for<G: Worded>() {
     let sides = [Side::You, Side::Computer, Side::Player1, Side::Player2];
     let growths = [
         NextGame::Same,
@@ -198,12 +211,12 @@ fn every_other_sentence_fits_a_line() {
     ];
     for lang in langs() {
         let fixed = [
-            lang.title(),
-            lang.rule_take(),
-            lang.rule_last(false),
-            lang.rule_last(true),
-            lang.help_move(),
-            lang.help_commands(),
+            lang.title::<G>(),
+            lang.rule_take::<G>(),
+            lang.rule_last::<G>(Rules::Normal),
+            lang.rule_last::<G>(Rules::Misere),
+            lang.help_move::<G>(),
+            lang.help_commands::<G>(),
             lang.setup_title(),
             lang.setup_explain(),
             lang.setup_leave_plain(),
@@ -219,7 +232,7 @@ fn every_other_sentence_fits_a_line() {
         assert_fits(&lang.setup_row_prompt(MAX_ROWS));
         for side in sides {
             assert_fits(&lang.move_prompt(side));
-            assert_fits(&lang.move_in_words(
+            assert_fits(&lang.move_in_words::<G>(
                 side,
                 Move {
                     heap: MAX_ROWS - 1,
@@ -227,7 +240,7 @@ fn every_other_sentence_fits_a_line() {
                 },
             ));
             for growth in growths {
-                assert_fits(&lang.victory(side, growth));
+                assert_fits(&lang.victory::<G>(side, growth));
             }
         }
         let score = Score {
@@ -257,10 +270,15 @@ proptest! {
         };
         if let Some(error) = refused {
             for lang in langs() {
-                let message = lang.input_error(&error, Prompt::Move(Side::You));
-                let plain = format!("error: {message}");
-                prop_assert!(UnicodeWidthStr::width(plain.as_str()) <= 80, "{}", plain);
-                prop_assert!(!message.chars().any(char::is_control));
+                let asked = Prompt::Move(Side::You);
+                for message in [
+                    lang.input_error::<Rows>(&error, asked),
+                    lang.input_error::<Board>(&error, asked),
+                ] {
+                    let plain = format!("error: {message}");
+                    prop_assert!(UnicodeWidthStr::width(plain.as_str()) <= 80, "{}", plain);
+                    prop_assert!(!message.chars().any(char::is_control));
+                }
             }
         }
     }
@@ -292,22 +310,28 @@ fn nothing_overlaps() {
 /// the row numbers and the count (columns 4-73).
 #[test]
 fn the_teachers_words_fit() {
-    use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Why};
+    the_teachers_words_fit_for::<Rows>();
+    the_teachers_words_fit_for::<Board>();
+}
+
+/// [`the_teachers_words_fit`], speaking of game `G`.
+fn the_teachers_words_fit_for<G: Worded>() {
+    use crate::strategy::{Assessment, Hint, Level, Summary, Why};
     let mv = Move {
         heap: MAX_ROWS - 1,
         take: MAX_CHIPS,
     };
     for lang in langs() {
         for why in [Why::NimSumZero, Why::OddSingles] {
-            assert_fits(&lang.hint(Hint::Win { mv, why }));
+            assert_fits(&lang.hint::<G>(Hint::Win { mv, why }));
         }
-        assert_fits(&lang.hint(Hint::Wait(mv)));
+        assert_fits(&lang.hint::<G>(Hint::Wait(mv)));
         for assessment in [
             Assessment::KeptWin,
             Assessment::MissedWin { better: mv },
             Assessment::NoWinToMiss,
         ] {
-            assert_fits(&lang.assessment(assessment));
+            assert_fits(&lang.assessment::<G>(assessment));
         }
         for n in [1, 2, 5, 21, 100] {
             assert_fits(&lang.undone(n));

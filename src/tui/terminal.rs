@@ -68,6 +68,15 @@ fn active() -> MutexGuard<'static, bool> {
     ACTIVE.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// Whether the terminal reports the mouse's button presses (`--mouse`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mouse {
+    #[default]
+    Off,
+    /// Presses reported: a click plays.
+    Clicks,
+}
+
 /// The terminal in the game's modes while this value lives.
 #[derive(Debug)]
 pub struct Terminal {
@@ -76,13 +85,13 @@ pub struct Terminal {
 
 impl Terminal {
     /// Enters raw mode, the alternate screen and hides the cursor, and with
-    /// `mouse` reports button presses; on failure whatever was already
-    /// changed is undone.
-    pub fn enter(mouse: bool) -> io::Result<Terminal> {
+    /// [`Mouse::Clicks`] reports button presses; on failure whatever was
+    /// already changed is undone.
+    pub fn enter(mouse: Mouse) -> io::Result<Terminal> {
         let mut hooks = Ok(());
         HOOKS.call_once(|| hooks = install_hooks());
         hooks?;
-        MOUSE.store(mouse, Ordering::SeqCst);
+        MOUSE.store(mouse == Mouse::Clicks, Ordering::SeqCst);
         take_over()?;
         Ok(Terminal { _private: () })
     }
