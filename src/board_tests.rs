@@ -344,5 +344,26 @@ mod sessions {
                 }
             }
         }
+
+        /// The typed entry on the board, which deals itself instead of asking:
+        /// no command makes it panic, and a refused one changes nothing.
+        #[test]
+        fn any_typed_command_on_the_board_is_checked(
+            options in options(),
+            seed in any::<u64>(),
+            commands in proptest::collection::vec(crate::session::props::command(), 1..60),
+        ) {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let board = Board::deal(&mut rng);
+            let mut s = Session::<Board, _>::new(options, board, rng);
+            s.start();
+            for command in commands {
+                let before = (s.table().clone(), s.prompt(), s.score());
+                if s.act(command).is_err() {
+                    prop_assert_eq!((s.table().clone(), s.prompt(), s.score()), before);
+                }
+                prop_assert!(s.setup().is_none());
+            }
+        }
     }
 }

@@ -53,6 +53,7 @@ pub mod layout;
 pub mod lines;
 pub mod numbers;
 pub mod plain;
+pub mod players;
 pub mod rows;
 pub mod run;
 pub mod session;

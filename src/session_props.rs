@@ -1,7 +1,8 @@
 //! The session under arbitrary input, through both entries: typed lines
 //! ([`Session::submit`]) and typed commands ([`Session::act`]). A referee
 //! replays every event on its own copy of the heaps and checks the session
-//! against it after each step.
+//! against it after each step. (The board's tests drive it with the same
+//! commands.)
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -9,7 +10,6 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::*;
-use crate::board::Board;
 use crate::rows::Rows;
 use crate::strategy::{Level, Verdict, verdict};
 
@@ -45,7 +45,7 @@ fn typed_line() -> impl Strategy<Value = String> {
 
 /// Any command in any order: moves of any numbers, setup answers of any
 /// value at any question, undo, hint, leave and the rest.
-fn command() -> impl Strategy<Value = Command> {
+pub(crate) fn command() -> impl Strategy<Value = Command> {
     prop_oneof![
         6 => (-2i64..=6, -2i64..=9).prop_map(|(heap, take)| Command::Move { heap, take }),
         1 => (any::<i64>(), any::<i64>()).prop_map(|(heap, take)| Command::Move { heap, take }),
@@ -226,26 +226,6 @@ proptest! {
         let (mut s, mut referee) = started(options, rows, seed);
         for command in commands {
             referee.step(&mut s, |s| s.act(command))?;
-        }
-    }
-
-    /// The same on the board, which deals itself instead of asking.
-    #[test]
-    fn any_typed_command_on_the_board_is_checked(
-        options in options(),
-        seed in any::<u64>(),
-        commands in proptest::collection::vec(command(), 1..60),
-    ) {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let board = Board::deal(&mut rng);
-        let mut s = Session::<Board, _>::new(options, board, rng);
-        s.start();
-        for command in commands {
-            let before = (s.table().clone(), s.prompt(), s.score());
-            if s.act(command).is_err() {
-                prop_assert_eq!((s.table().clone(), s.prompt(), s.score()), before);
-            }
-            prop_assert!(s.setup().is_none());
         }
     }
 }

@@ -7,20 +7,27 @@ use crate::bits::{BIT, BitTable};
 use crate::strategy::Rules;
 use crate::text::Lang;
 
-use super::grid::Grid;
-use super::view::{Colour, FIRST_ROW_LINE};
+use super::grid::{Colour, Grid};
 
 /// Column of the first binary digit: six digits fill columns 75-80.
 pub const DIGITS_COL: u16 = 75;
 /// Column of the parity line's words, under the row numbers.
 const WORDS_COL: u16 = 4;
 
-/// Draws the digits of every row and the parity line; with colour the odd
-/// columns are in reverse video too.
-pub fn draw(grid: &mut Grid, rows: &[u32], rules: Rules, lang: Lang, colour: Colour) {
+/// Draws the digits of every row beside it, the first row on `first_line`,
+/// and the parity line under the last; with colour the odd columns are in
+/// reverse video too.
+pub fn draw(
+    grid: &mut Grid,
+    first_line: u16,
+    rows: &[u32],
+    rules: Rules,
+    lang: Lang,
+    colour: Colour,
+) {
     let table = BitTable::new(rows, BIT);
     let odd = table.odd();
-    for (line, &count) in (FIRST_ROW_LINE..).zip(rows) {
+    for (line, &count) in (first_line..).zip(rows) {
         grid.put(DIGITS_COL, line, &table.written(count));
         for (col, &odd) in (DIGITS_COL..).zip(&odd) {
             if colour == Colour::On && odd {
@@ -28,7 +35,7 @@ pub fn draw(grid: &mut Grid, rows: &[u32], rules: Rules, lang: Lang, colour: Col
             }
         }
     }
-    let parity_line = FIRST_ROW_LINE + u16::try_from(rows.len()).unwrap_or(0);
+    let parity_line = first_line + u16::try_from(rows.len()).unwrap_or(0);
     grid.put(
         WORDS_COL,
         parity_line,
@@ -46,6 +53,7 @@ mod tests {
         let mut grid = Grid::default();
         draw(
             &mut grid,
+            5,
             &[3, 4, 5],
             Rules::Normal,
             Lang::ENGLISH,
@@ -72,6 +80,7 @@ mod tests {
         let mut grid = Grid::default();
         draw(
             &mut grid,
+            5,
             &[1, 2, 3],
             Rules::Normal,
             Lang::ENGLISH,
@@ -85,6 +94,7 @@ mod tests {
         let mut grid = Grid::default();
         draw(
             &mut grid,
+            5,
             &[1, 2],
             Rules::Normal,
             Lang::ENGLISH,
@@ -98,6 +108,7 @@ mod tests {
         let mut grid = Grid::default();
         draw(
             &mut grid,
+            5,
             &[1, 1, 0],
             Rules::Misere,
             Lang::ENGLISH,

@@ -10,8 +10,8 @@ use crate::session::Options;
 use crate::strategy::Move;
 use crate::table::{Seat, Table};
 
-use super::grid::{Grid, Style};
-use super::view::{Colour, Glyphs, Scene, ViewState, header};
+use super::grid::{Colour, Grid, Style};
+use super::view::{Glyphs, Scene, ViewState, header};
 
 /// Column of the first board column's cell centre; each cell is three wide.
 const FIRST_X: u16 = 30;

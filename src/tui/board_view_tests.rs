@@ -3,6 +3,7 @@ use crate::board::Column;
 use crate::session::First;
 use crate::strategy::Rules;
 use crate::text::Lang;
+use crate::tui::grid::Colour;
 
 /// Columns 1-8 leave 6, 3, 0, 1, 2, 5, 2, 0 free cells; column 2's red
 /// stands on cell 2 (row C).

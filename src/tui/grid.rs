@@ -29,6 +29,15 @@ pub fn centre_column(text: &str) -> u16 {
     u16::try_from(free / 2).unwrap_or(1).max(1)
 }
 
+/// Whether styles other than plain (reverse video, red) may be used: not
+/// with `NO_COLOR`. Nothing depends on them alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Colour {
+    #[default]
+    Off,
+    On,
+}
+
 /// How a cell is drawn. Nothing may depend on it alone: a styled cell
 /// always has a mark or a shape of its own as well.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -29,7 +29,8 @@ pub mod terminal;
 mod view;
 
 use app::App;
-pub use view::{Colour, Glyphs, Scene};
+pub use grid::Colour;
+pub use view::{Glyphs, Scene};
 
 #[cfg(test)]
 mod fuzz_tests;

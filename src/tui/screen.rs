@@ -116,15 +116,7 @@ impl Screen {
                 whole = true;
             }
         }
-        let show = cursor.is_some();
-        if self.cursor_shown != Some(show) {
-            if show {
-                queue!(body, Show)?;
-            } else {
-                queue!(body, Hide)?;
-            }
-            self.cursor_shown = Some(show);
-        }
+        self.show_cursor(cursor.is_some(), &mut body)?;
         let bell = bell == Bell::Ring;
         if body.is_empty() && !bell {
             return Ok(());
@@ -141,6 +133,19 @@ impl Screen {
             queue!(out, EndSynchronizedUpdate)?;
         }
         out.flush()
+    }
+
+    /// Shows or hides the terminal's cursor, when it is not so already.
+    fn show_cursor(&mut self, show: bool, body: &mut Vec<u8>) -> io::Result<()> {
+        if self.cursor_shown != Some(show) {
+            if show {
+                queue!(body, Show)?;
+            } else {
+                queue!(body, Hide)?;
+            }
+            self.cursor_shown = Some(show);
+        }
+        Ok(())
     }
 
     /// A cleared screen with one centred line asking for 80x25.

@@ -17,11 +17,11 @@ use crate::text::{Lang, Worded};
 use crate::width::width;
 
 use super::binary;
-use super::grid::{COLS, Grid, LINES};
+use super::grid::{COLS, Colour, Grid, LINES};
 use super::input::LineEditor;
 
-/// The line of the first row (the binary view's digits stand beside it).
-pub(super) const FIRST_ROW_LINE: u16 = 5;
+/// The line of the first row.
+const FIRST_ROW_LINE: u16 = 5;
 /// The book's `X0`: column of the row numbers.
 const NUMBER_COL: u16 = 4;
 /// The book's `X`: place `j` of a row sits at column `FIELD_COL + 2*j`.
@@ -55,15 +55,6 @@ pub enum Glyphs {
     Unicode,
     /// `--ascii`: chips as `o`, pieces as `B` and `R`.
     Ascii,
-}
-
-/// Whether reverse video and colour may be used (not with `NO_COLOR`);
-/// nothing depends on them alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Colour {
-    #[default]
-    Off,
-    On,
 }
 
 /// Line 23: what was last done to the table.
@@ -144,7 +135,15 @@ impl Scene for Rows {
         prepare(grid, state.lang, options.rules);
         show_field(grid, self.layout(), self.position(), state.glyphs);
         if state.binary {
-            binary::draw(grid, self.heaps(), options.rules, state.lang, state.colour);
+            let (rows, lang) = (self.heaps(), state.lang);
+            binary::draw(
+                grid,
+                FIRST_ROW_LINE,
+                rows,
+                options.rules,
+                lang,
+                state.colour,
+            );
         }
     }
 
