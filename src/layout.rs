@@ -2,7 +2,7 @@
 //! its limits. This module is the only place that checks them (2 to 14
 //! rows, 1 to 63 chips), whether the layout comes from `--rows`, from the
 //! setup dialogue a row at a time ([`Draft`]) or from the book's growth.
-//! It stands on the ground floor: of the crate it reads only [`numbers`].
+//! It stands on the ground floor: of the crate it reads only [`crate::numbers`].
 
 use rand::Rng;
 use thiserror::Error;

@@ -5,9 +5,9 @@
 //! - `grid`: the 80x25 frame every view draws into, and its width rules.
 //! - `screen`: the presenter that writes only what changed; `render` finds
 //!   the fewest bytes for it, `notice` lays out the enlarge request.
-//! - [`view`]: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid;
+//! - `view`: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid;
 //!   `board_view` draws the board of 尼姆棋 in their place.
-//! - [`input`]: the book's `ReadLn`, a line editor after the prompt.
+//! - `input`: the book's `ReadLn`, a line editor after the prompt.
 //!
 //! `App` joins them without a terminal: keys and clicks in, a grid out.
 //! [`run`] (`event_loop`) feeds it from a blocking `event::read()`, presents
