@@ -72,6 +72,9 @@ impl<T: Scene, G: Rng> Tui<T, G> {
     /// needs the terminal does (SIGTTIN): the shell says so, and `fg`, which
     /// sends SIGCONT only to a stopped job, brings it back.
     fn resume(&mut self) -> io::Result<()> {
+        // The lock is held: the stop returned, and with it the handlers of
+        // whatever signal came with this SIGCONT (`kill %1`'s SIGTERM).
+        terminal::end_if_signalled();
         if !job::in_foreground() {
             return job::wait_for_the_terminal();
         }
