@@ -39,7 +39,16 @@ fn main() {
     let first_bytes = nim.bytes();
     println!("first full frame: {:.1} ms", ms(first_frame));
     println!("first frame: {first_bytes} bytes (with entering the alternate screen)");
+    measure_a_move(&mut nim);
+    measure_the_echo(&mut nim);
+    measure_idleness(&nim);
+    nim.send("0 0\r");
+    let status = nim.exit_status();
+    assert!(status.success(), "nim ended with {status:?}");
+}
 
+/// The bytes of one move and its reply, and of echoing its keys.
+fn measure_a_move(nim: &mut Nim) {
     // Typed key by key, each echo waited for, as a person types.
     let before_typing = nim.bytes();
     for typed in ["1", "1 ", "1 2"] {
@@ -48,17 +57,20 @@ fn main() {
             line_of(s, 22) == format!("Your move: {typed}_")
         });
     }
-    let typed = settled(&nim);
+    let typed = settled(nim);
     nim.send("\r");
     nim.wait("the reply", |s| line_of(s, 23).starts_with("I took"));
-    let moved = settled(&nim);
+    let moved = settled(nim);
     println!(
         "one move (1 2 on 3 4 5, reply 1 4 4): {} bytes, plus {} for echoing its 3 keys: {} in all",
         moved - typed,
         typed - before_typing,
         moved - before_typing
     );
+}
 
+/// How long a typed key takes to show, over many keys.
+fn measure_the_echo(nim: &mut Nim) {
     let mut latencies = Vec::with_capacity(SAMPLES);
     for i in 0..SAMPLES {
         let (key, shown) = if i % 2 == 0 {
@@ -77,7 +89,10 @@ fn main() {
         ms(latencies[SAMPLES / 2]),
         ms(latencies[SAMPLES * 95 / 100])
     );
+}
 
+/// The CPU used while the game waits, and the peak memory.
+fn measure_idleness(nim: &Nim) {
     let pid = nim.pid();
     let cpu_before = cpu_ticks(pid);
     std::thread::sleep(IDLE);
@@ -88,10 +103,6 @@ fn main() {
         idle_ticks as f64 * 1000.0 / clock_ticks_per_second()
     );
     println!("peak memory (VmHWM): {}", status_field(pid, "VmHWM"));
-
-    nim.send("0 0\r");
-    let status = nim.exit_status();
-    assert!(status.success(), "nim ended with {status:?}");
 }
 
 /// `target/<profile>/nim`, beside this example's own directory.

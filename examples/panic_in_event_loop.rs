@@ -8,7 +8,8 @@
 //! cargo run --example panic_in_event_loop    # then type 1 2 and Enter
 //! ```
 
-use nim::game::{Layout, Rows};
+use nim::layout::Layout;
+use nim::rows::Rows;
 use nim::session::{Options, Session};
 use nim::tui::{self, TuiConfig};
 

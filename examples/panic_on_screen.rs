@@ -8,10 +8,10 @@
 
 use std::io::Write;
 
-use nim::tui::terminal::Terminal;
+use nim::tui::terminal::{Mouse, Terminal};
 
 fn main() {
-    let terminal = Terminal::enter(false).expect("run this in a terminal");
+    let terminal = Terminal::enter(Mouse::Off).expect("run this in a terminal");
     let mut out = terminal.output();
     write!(out, "inside the game's screen").expect("a frame");
     out.flush().expect("a frame");

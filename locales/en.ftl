@@ -125,6 +125,7 @@ undo-done = { $count ->
    *[other] { $count } moves taken back
 }
 refusal-nothing-to-undo = nothing to take back: this game has no move of yours yet
+refusal-not-asked = that does not answer the question asked; { $accepts }
 level = { $level ->
     [easy] easy
     [medium] medium

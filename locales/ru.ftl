@@ -137,6 +137,7 @@ undo-done = { $count ->
    *[many] Отменено { $count } ходов
 }
 refusal-nothing-to-undo = отменять нечего: в этой партии ещё нет ваших ходов
+refusal-not-asked = это не ответ на заданный вопрос; { $accepts }
 level = { $level ->
     [easy] лёгкий
     [medium] средний

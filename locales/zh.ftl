@@ -101,6 +101,7 @@ coach-missed = 错失胜机：从第 { $row } 行取 { $count } 枚才能赢
 coach-no-win = 无可厚非：此时任何走法都赢不了完美的对手
 undo-done = 悔了 { $count } 步
 refusal-nothing-to-undo = 没有可悔的棋：本局你还没走过
+refusal-not-asked = 这不是所问问题的回答；{ $accepts }
 level = { $level ->
     [easy] 简单
     [medium] 中等

@@ -8,9 +8,8 @@
 use rand::Rng;
 use thiserror::Error;
 
-use crate::game::Layout;
 use crate::strategy::Move;
-use crate::table::{Kind, NextGame, Renewal, Seat, Table};
+use crate::table::{Ending, NextGame, Renewal, Seat, Table};
 
 /// Columns of the board, and cells in each column.
 pub const SIZE: usize = 8;
@@ -32,6 +31,13 @@ impl Piece {
             Seat::Second => Piece::Red,
         }
     }
+}
+
+/// Which way a piece steps: forward to move, back to undo a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    Forward,
+    Back,
 }
 
 /// One column: the cells of its two pieces, counted from 0 at the top.
@@ -126,63 +132,58 @@ impl Board {
             Piece::Black => c.black - cell,
         };
         Some(Move {
-            row: column,
-            count: steps as u32,
+            heap: column,
+            take: steps as u32,
         })
     }
 
-    /// Moves `piece` of column `mv.row` by `mv.count` cells, forward or back.
-    fn step(&mut self, mv: Move, piece: Piece, forward: bool) {
-        let column = &mut self.columns[mv.row];
+    /// Moves `piece` of column `mv.heap` by `mv.take` cells, forward or back.
+    fn step(&mut self, mv: Move, piece: Piece, direction: Direction) {
+        let column = &mut self.columns[mv.heap];
         // Red goes down (to higher cells) when it moves forward, black up.
-        let down = (piece == Piece::Red) == forward;
+        let down = (piece == Piece::Red) == (direction == Direction::Forward);
         let at = match piece {
             Piece::Red => &mut column.red,
             Piece::Black => &mut column.black,
         };
         let moved = if down {
-            at.checked_add(mv.count as usize)
+            at.checked_add(mv.take as usize)
         } else {
-            at.checked_sub(mv.count as usize)
+            at.checked_sub(mv.take as usize)
         };
         *at = moved.expect("a checked move stays on the board");
         assert!(
             column.red < column.black && column.black < SIZE,
             "a checked move never lands on or jumps the other piece"
         );
-        self.gaps[mv.row] = column.gap();
+        self.gaps[mv.heap] = column.gap();
     }
 }
 
 impl Table for Board {
-    const KIND: Kind = Kind::Board;
-
     fn heaps(&self) -> &[u32] {
         &self.gaps
     }
 
     fn apply(&mut self, mv: Move, seat: Seat) {
-        self.step(mv, Piece::of(seat), true);
+        self.step(mv, Piece::of(seat), Direction::Forward);
     }
 
     fn restore(&mut self, mv: Move, seat: Seat) {
-        self.step(mv, Piece::of(seat), false);
+        self.step(mv, Piece::of(seat), Direction::Back);
     }
 
     /// After every game a new board is dealt.
-    fn next_game<R: Rng + ?Sized>(&mut self, _: bool, rng: &mut R) -> NextGame {
+    fn next_game<R: Rng + ?Sized>(&mut self, _: Ending, rng: &mut R) -> NextGame {
         *self = Board::deal(rng);
         NextGame::Dealt
     }
 
     /// `-1 0` deals a new board: the board's counterpart of the book's setup.
-    fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal {
+    fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal<Self> {
         *self = Board::deal(rng);
         Renewal::Dealt
     }
-
-    /// A board is dealt, never laid out: it never asks for a layout.
-    fn set_up(&mut self, _: Layout) {}
 }
 
 #[cfg(test)]

@@ -73,17 +73,17 @@ fn columns_must_hold_red_above_black() {
 fn a_move_goes_forward_and_undo_goes_back() {
     let mut board = with_gaps([6, 3, 0, 0, 0, 0, 0, 1]);
     // Black (the first seat) moves up: column 1's black from cell 7 to 5.
-    board.apply(Move { row: 0, count: 2 }, Seat::First);
+    board.apply(Move { heap: 0, take: 2 }, Seat::First);
     assert_eq!(board.columns()[0], Column { red: 0, black: 5 });
     assert_eq!(board.heaps()[0], 4);
     assert_eq!(board.piece_at(0, 5), Some(Piece::Black));
     assert_eq!(board.piece_at(0, 7), None);
     // Red (the second) moves down: column 2's red from cell 0 to 3.
-    board.apply(Move { row: 1, count: 3 }, Seat::Second);
+    board.apply(Move { heap: 1, take: 3 }, Seat::Second);
     assert_eq!(board.columns()[1], Column { red: 3, black: 4 });
     assert_eq!(board.heaps()[1], 0, "the pieces touch: a dead column");
-    board.restore(Move { row: 1, count: 3 }, Seat::Second);
-    board.restore(Move { row: 0, count: 2 }, Seat::First);
+    board.restore(Move { heap: 1, take: 3 }, Seat::Second);
+    board.restore(Move { heap: 0, take: 2 }, Seat::First);
     assert_eq!(board, with_gaps([6, 3, 0, 0, 0, 0, 0, 1]));
 }
 
@@ -112,7 +112,7 @@ fn every_refusal_names_its_reason() {
             holds: 2
         })
     );
-    assert_eq!(board.check(3, 6), Ok(Move { row: 2, count: 6 }));
+    assert_eq!(board.check(3, 6), Ok(Move { heap: 2, take: 6 }));
 }
 
 #[test]
@@ -123,11 +123,11 @@ fn a_click_on_a_free_cell_is_the_move_there() {
     let board = Board::new(columns).unwrap();
     assert_eq!(
         board.move_to(0, 2, Piece::Black),
-        Some(Move { row: 0, count: 4 })
+        Some(Move { heap: 0, take: 4 })
     );
     assert_eq!(
         board.move_to(0, 5, Piece::Red),
-        Some(Move { row: 0, count: 4 })
+        Some(Move { heap: 0, take: 4 })
     );
     for cell in [0, 1, 6, 7] {
         assert_eq!(board.move_to(0, cell, Piece::Black), None, "cell {cell}");
@@ -199,7 +199,7 @@ fn the_computer_never_misses_a_win_on_any_board() {
                 continue;
             };
             board.apply(
-                board.check(mv.row as i64 + 1, i64::from(mv.count)).unwrap(),
+                board.check(mv.heap as i64 + 1, i64::from(mv.take)).unwrap(),
                 Seat::Second,
             );
             if wins_here {
@@ -207,8 +207,8 @@ fn the_computer_never_misses_a_win_on_any_board() {
                 assert!(!wins(after, rules, &mut memo), "{gaps:?}: {mv:?}");
             } else {
                 // The seed's waiting move: one step in a largest gap.
-                assert_eq!(mv.count, 1, "{gaps:?}");
-                assert_eq!(gaps[mv.row], *gaps.iter().max().unwrap());
+                assert_eq!(mv.take, 1, "{gaps:?}");
+                assert_eq!(gaps[mv.heap], *gaps.iter().max().unwrap());
             }
         }
     }
@@ -291,7 +291,8 @@ mod sessions {
         ) {
             let mut rng = StdRng::seed_from_u64(seed);
             let board = Board::deal(&mut rng);
-            let (mut s, _) = Session::<Board, _>::new(options, board, rng);
+            let mut s = Session::<Board, _>::new(options, board, rng);
+            s.start();
             let seat = |side: Side| options.seat(side);
             let mut model = Some(s.table().clone());
             for line in lines {
@@ -307,11 +308,11 @@ mod sessions {
                             match event {
                                 Event::Moved { side, mv } => {
                                     if let Some(board) = model.as_mut() {
-                                        prop_assert!(mv.count >= 1 && mv.count <= board.heaps()[mv.row]);
-                                        let column = board.columns()[mv.row];
+                                        prop_assert!(mv.take >= 1 && mv.take <= board.heaps()[mv.heap]);
+                                        let column = board.columns()[mv.heap];
                                         board.apply(*mv, seat(*side));
-                                        let moved = board.columns()[mv.row];
-                                        let steps = mv.count as usize;
+                                        let moved = board.columns()[mv.heap];
+                                        let steps = mv.take as usize;
                                         match Piece::of(seat(*side)) {
                                             Piece::Black => prop_assert_eq!(moved, Column { black: column.black - steps, ..column }),
                                             Piece::Red => prop_assert_eq!(moved, Column { red: column.red + steps, ..column }),
@@ -341,6 +342,27 @@ mod sessions {
                 for column in s.table().columns() {
                     prop_assert!(column.red < column.black && column.black < SIZE);
                 }
+            }
+        }
+
+        /// The typed entry on the board, which deals itself instead of asking:
+        /// no command makes it panic, and a refused one changes nothing.
+        #[test]
+        fn any_typed_command_on_the_board_is_checked(
+            options in options(),
+            seed in any::<u64>(),
+            commands in proptest::collection::vec(crate::session::props::command(), 1..60),
+        ) {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let board = Board::deal(&mut rng);
+            let mut s = Session::<Board, _>::new(options, board, rng);
+            s.start();
+            for command in commands {
+                let before = (s.table().clone(), s.prompt(), s.score());
+                if s.act(command).is_err() {
+                    prop_assert_eq!((s.table().clone(), s.prompt(), s.score()), before);
+                }
+                prop_assert!(s.setup().is_none());
             }
         }
     }

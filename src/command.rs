@@ -1,9 +1,10 @@
 //! What the player types, parsed: the book's `ReadLn(x1, x2)` and its checks.
 //!
 //! A line holds one or two integers separated by white space or a single comma
-//! (`2 3`, `2,3`). `0 …` quits, `-1 …` asks for setup, anything else is a move
-//! checked against the current position; `?`, `u` and `b` ask for a hint, an
-//! undo and the binary view. No input can make parsing panic.
+//! (`2 3`, `2,3`). `0 …` quits, `-1 …` asks for setup, two other numbers are a
+//! move, kept as typed: the session checks it against the table. `?`, `u` and
+//! `b` ask for a hint, an undo and the binary view. Parsing knows no rules
+//! and no input can make it panic.
 //!
 //! Numbers are read as people write them, here and in `nim analyze` alike
 //! (one definition, [`crate::numbers`]): the full-width digits, signs and commas a Chinese input
@@ -15,16 +16,16 @@ use thiserror::Error;
 
 use crate::numbers::{as_ascii, is_comma, is_space, read_number, without_bom};
 use crate::strategy::Move;
-use crate::table::MoveError;
 
-/// A typed line, understood.
+/// What the player asked for, numbers as typed: the session checks them
+/// against the table and the question asked ([`crate::session::Session::act`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
-    /// Take chips, or move a piece: checked against the table it was parsed for.
-    Move(Move),
+    /// `ROW COUNT` (the board: `COLUMN STEPS`), both 1-based as typed.
+    Move { heap: i64, take: i64 },
     /// `0 …`: the book's `exit`.
     Quit,
-    /// `-1 …`: the book's `change`, the setup dialogue.
+    /// `-1 …`: the book's `change`, the setup dialogue (or a new deal).
     Setup,
     /// `?`: what to play here, and why.
     Hint,
@@ -32,17 +33,20 @@ pub enum Command {
     Undo,
     /// `b`: the binary view of the rows (the book's `BitForm`).
     Binary,
+    /// One number: the answer to a setup question.
+    Answer(i64),
+    /// `-1 …` during the setup, or Esc: back to the game as it was.
+    Leave,
 }
 
-/// A typed line during the setup dialogue, understood.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SetupCommand {
-    /// One number: the answer to the question asked.
-    Answer(i64),
-    /// `0 …`: leave the program, as everywhere.
-    Quit,
-    /// `-1 …`: leave the setup; the game goes on as it was.
-    Leave,
+impl From<Move> for Command {
+    /// The move as a player types it (a click stands for the same line).
+    fn from(mv: Move) -> Self {
+        Command::Move {
+            heap: i64::try_from(mv.heap).map_or(i64::MAX, |row| row.saturating_add(1)),
+            take: i64::from(mv.take),
+        }
+    }
 }
 
 /// Why a line was refused. Each variant carries what the player typed.
@@ -58,23 +62,14 @@ pub enum CommandError {
     TooLarge { typed: String },
     #[error("{typed:?}: numbers are separated by spaces or one comma")]
     BadSeparator { typed: String },
-    /// `?` (or F1) during the setup: there is no position to hint at yet.
-    #[error("there is no hint during setup")]
-    NoHintInSetup,
-    #[error(transparent)]
-    Move(#[from] MoveError),
 }
 
 /// Largest magnitude accepted before a number counts as too large; it keeps
 /// every later comparison free of overflow.
 const LIMIT: i64 = 1_000_000_000;
 
-/// Parses a move line; `check` checks a move's two numbers against the table
-/// (the book's rows, or the board's columns and steps).
-pub fn parse_command(
-    line: &str,
-    check: impl FnOnce(i64, i64) -> Result<Move, MoveError>,
-) -> Result<Command, CommandError> {
+/// Parses a line typed at the move prompt.
+pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     match single_char(line) {
         Some('?') => return Ok(Command::Hint),
         Some('u' | 'U') => return Ok(Command::Undo),
@@ -85,21 +80,25 @@ pub fn parse_command(
     match values.as_slice() {
         [0] | [0, _] => Ok(Command::Quit),
         [-1] | [-1, _] => Ok(Command::Setup),
-        [heap, count] => Ok(Command::Move(check(*heap, *count)?)),
+        [heap, take] => Ok(Command::Move {
+            heap: *heap,
+            take: *take,
+        }),
         other => Err(wrong_count(line, other.len())),
     }
 }
 
-/// Parses a setup answer: one integer, or `0 0` and `-1 0` as at the move prompt.
-/// A hint asked for is refused for what it is, not as a number mistyped.
-pub fn parse_setup(line: &str) -> Result<SetupCommand, CommandError> {
+/// Parses a setup answer: one integer, or `0 0` and `-1 0` as at the move
+/// prompt. `?` is a hint asked for (which the session refuses for what it
+/// is, not as a number mistyped).
+pub fn parse_setup(line: &str) -> Result<Command, CommandError> {
     if single_char(line) == Some('?') {
-        return Err(CommandError::NoHintInSetup);
+        return Ok(Command::Hint);
     }
     match parse_values(line)?.as_slice() {
-        [value] => Ok(SetupCommand::Answer(*value)),
-        [0, _] => Ok(SetupCommand::Quit),
-        [-1, _] => Ok(SetupCommand::Leave),
+        [value] => Ok(Command::Answer(*value)),
+        [0, _] => Ok(Command::Quit),
+        [-1, _] => Ok(Command::Leave),
         other => Err(wrong_count(line, other.len())),
     }
 }
@@ -139,14 +138,9 @@ fn parse_integer(token: &str) -> Result<i64, CommandError> {
             typed: token.to_string(),
         });
     };
-    number
-        .magnitude
-        .and_then(|m| i64::try_from(m).ok())
-        .filter(|&m| m <= LIMIT)
-        .map(|m| if number.negative { -m } else { m })
-        .ok_or_else(|| CommandError::TooLarge {
-            typed: token.to_string(),
-        })
+    number.within(LIMIT).ok_or_else(|| CommandError::TooLarge {
+        typed: token.to_string(),
+    })
 }
 
 /// The white-space-separated words of `part`.

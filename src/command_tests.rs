@@ -1,23 +1,27 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::game::{Layout, Rows};
+use crate::layout::Layout;
+use crate::rows::Rows;
 use crate::table::{Seat, Table};
 
 fn board() -> Rows {
     // 3 4 5 with row 1 emptied: 0 4 5.
     let mut rows = Rows::new(Layout::default());
-    rows.apply(Move { row: 0, count: 3 }, Seat::First);
+    rows.apply(Move { heap: 0, take: 3 }, Seat::First);
     rows
 }
 
 fn parse(line: &str) -> Result<Command, CommandError> {
-    let position = board();
-    parse_command(line, |r, c| position.check(r, c))
+    parse_command(line)
 }
 
+/// The command for taking `count` from row `row` (0-based), as typed.
 fn take(row: usize, count: u32) -> Result<Command, CommandError> {
-    Ok(Command::Move(Move { row, count }))
+    Ok(Command::from(Move {
+        heap: row,
+        take: count,
+    }))
 }
 
 #[test]
@@ -120,11 +124,11 @@ fn numbers_read_as_people_write_them() {
     assert_eq!(parse("０ ０"), Ok(Command::Quit));
     assert_eq!(parse("？"), Ok(Command::Hint));
     assert_eq!(parse("ｕ"), Ok(Command::Undo));
-    assert_eq!(parse_setup("００７"), Ok(SetupCommand::Answer(7)));
-    assert_eq!(parse_setup("－３"), Ok(SetupCommand::Answer(-3)));
+    assert_eq!(parse_setup("００７"), Ok(Command::Answer(7)));
+    assert_eq!(parse_setup("－３"), Ok(Command::Answer(-3)));
     assert_eq!(
         parse_setup(&format!("{}14", "0".repeat(100))),
-        Ok(SetupCommand::Answer(14))
+        Ok(Command::Answer(14))
     );
     assert!(matches!(
         parse("2，，3"),
@@ -143,7 +147,7 @@ fn a_byte_order_mark_starts_a_line_unseen() {
     assert_eq!(parse("\u{FEFF}2 3"), take(1, 3));
     assert_eq!(parse("\u{FEFF}?"), Ok(Command::Hint));
     assert_eq!(parse("\u{FEFF}0 0\r\n"), Ok(Command::Quit));
-    assert_eq!(parse_setup("\u{FEFF}7"), Ok(SetupCommand::Answer(7)));
+    assert_eq!(parse_setup("\u{FEFF}7"), Ok(Command::Answer(7)));
     assert_eq!(
         parse("2 \u{FEFF}3"),
         Err(CommandError::NotANumber {
@@ -152,34 +156,27 @@ fn a_byte_order_mark_starts_a_line_unseen() {
     );
 }
 
+/// A move is read as typed: the table checks it (see the session's tests).
 #[test]
-fn moves_are_checked_against_the_position() {
-    use crate::table::MoveError::*;
-    assert_eq!(parse("4 1"), Err(NoSuchHeap { heap: 4, heaps: 3 }.into()));
-    assert_eq!(parse("-2 1"), Err(NoSuchHeap { heap: -2, heaps: 3 }.into()));
-    assert_eq!(parse("1 1"), Err(EmptyHeap { heap: 1 }.into()));
-    assert_eq!(parse("2 0"), Err(NotPositive { count: 0 }.into()));
-    assert_eq!(parse("2 -3"), Err(NotPositive { count: -3 }.into()));
-    assert_eq!(
-        parse("3 6"),
-        Err(TooMany {
-            heap: 3,
-            count: 6,
-            holds: 5
-        }
-        .into())
-    );
+fn moves_are_kept_as_typed() {
+    let typed = |heap, take| Ok(Command::Move { heap, take });
+    assert_eq!(parse("4 1"), typed(4, 1));
+    assert_eq!(parse("-2 1"), typed(-2, 1));
+    assert_eq!(parse("1 1"), typed(1, 1));
+    assert_eq!(parse("2 0"), typed(2, 0));
+    assert_eq!(parse("2 -3"), typed(2, -3));
+    assert_eq!(parse("3 6"), typed(3, 6));
     assert_eq!(parse("3 5"), take(2, 5));
 }
 
 #[test]
 fn setup_answers_are_single_numbers_or_the_ways_out() {
-    assert_eq!(parse_setup(" 7 "), Ok(SetupCommand::Answer(7)));
-    assert_eq!(parse_setup("-3"), Ok(SetupCommand::Answer(-3)));
-    assert_eq!(parse_setup("0"), Ok(SetupCommand::Answer(0)));
-    assert_eq!(parse_setup("0 0"), Ok(SetupCommand::Quit));
-    assert_eq!(parse_setup("0,5"), Ok(SetupCommand::Quit));
-    assert_eq!(parse_setup("-1 0"), Ok(SetupCommand::Leave));
+    assert_eq!(parse_setup(" 7 "), Ok(Command::Answer(7)));
+    assert_eq!(parse_setup("-3"), Ok(Command::Answer(-3)));
+    assert_eq!(parse_setup("0"), Ok(Command::Answer(0)));
+    assert_eq!(parse_setup("0 0"), Ok(Command::Quit));
+    assert_eq!(parse_setup("0,5"), Ok(Command::Quit));
+    assert_eq!(parse_setup("-1 0"), Ok(Command::Leave));
     assert_eq!(
         parse_setup("7 8"),
         Err(CommandError::WrongCount {
@@ -188,12 +185,9 @@ fn setup_answers_are_single_numbers_or_the_ways_out() {
         })
     );
     assert_eq!(parse_setup(""), Err(CommandError::Empty));
+    // A hint is read as one; the session refuses it during the setup.
     for hint in ["?", " ? ", "？", "\u{FEFF}?\n"] {
-        assert_eq!(
-            parse_setup(hint),
-            Err(CommandError::NoHintInSetup),
-            "{hint:?}"
-        );
+        assert_eq!(parse_setup(hint), Ok(Command::Hint), "{hint:?}");
     }
     assert!(matches!(
         parse_setup("seven"),
@@ -240,12 +234,12 @@ fn numbers_at_every_integer_boundary_are_refused_or_taken_without_panic() {
         }
         let setup = parse_setup(&number);
         if in_range {
-            assert_eq!(setup, Ok(SetupCommand::Answer(value as i64)), "{number}");
+            assert_eq!(setup, Ok(Command::Answer(value as i64)), "{number}");
         } else {
             assert_eq!(setup, Err(CommandError::TooLarge { typed: number }));
         }
     }
-    // The one that used to overflow `abs()`.
+    // The most negative i64, whose magnitude no i64 holds.
     assert_eq!(
         parse("-9223372036854775808 1"),
         Err(CommandError::TooLarge {
@@ -338,9 +332,11 @@ proptest! {
     #[test]
     fn no_line_makes_parsing_panic(line in typed_line()) {
         let position = board();
-        if let Ok(Command::Move(mv)) = parse_command(&line, |r, c| position.check(r, c)) {
-            prop_assert!(mv.count >= 1);
-            prop_assert!(mv.count <= position.heaps()[mv.row]);
+        if let Ok(Command::Move { heap, take }) = parse_command(&line)
+            && let Ok(mv) = position.check(heap, take)
+        {
+            prop_assert!(mv.take >= 1);
+            prop_assert!(mv.take <= position.heaps()[mv.heap]);
         }
         let _ = parse_setup(&line);
     }

@@ -7,53 +7,79 @@
 //!
 //! # Organization
 //!
+//! Floor by floor; no module imports one that imports it back.
+//!
+//! The ground floor, importing nothing of the core:
+//! - [`numbers`]: numbers as people write them, one reader and one sign rule.
+//! - [`width`]: how many terminal columns text takes.
+//! - [`strategy`]: nim-sum, the book's `ChooseMove`, winning moves, misère.
+//! - [`layout`]: the book's `ncol` and its limits (2-14 rows, 1-63 chips), the
+//!   only place they are checked.
+//!
 //! The pure core, tested without a terminal:
-//! - [`strategy`]: nim-sum, the book's `BitForm` and `ChooseMove`, winning moves, misère.
-//! - [`table`]: what the session plays on, a game of heaps ([`table::Table`]).
-//! - [`game`]: the book's rows: the layout and the position, their limits, `CheckField`.
+//! - [`bits`]: the book's `BitForm` and the one binary table every view shows.
+//! - [`table`]: what the session plays on, a game of heaps ([`table::Table`]),
+//!   and what `-1 0` means for it ([`table::Renewal`]).
+//! - [`rows`]: the book's rows, a layout and its position.
 //! - [`board`]: 尼姆棋's board, whose gaps are the heaps.
-//! - [`command`]: a typed line parsed into a move, quit or setup, with typed errors.
-//! - [`session`]: the book's main loop as a state machine: lines in, events out.
+//! - [`setup`]: the book's `GetChange`: answers in, a layout out.
+//! - [`command`]: a typed line parsed into a [`command::Command`], the numbers
+//!   as typed; no rules inside.
+//! - [`players`]: the sides, who opens, the session's options.
+//! - [`session`]: the book's main loop as a state machine. Its one typed entry,
+//!   [`session::Session::act`], checks every command and never panics;
+//!   [`session::Session::submit`] is the parser plus that entry.
+//! - [`start`]: the command line's choice of game and of the rows' first layout.
 //!
 //! The words:
 //! - [`text`]: every sentence, from the Fluent catalogues in `locales/` (English,
-//!   Russian, Chinese); the core never imports it.
+//!   Russian, Chinese); each game's own message ids follow the table's type
+//!   ([`text::Worded`]). The core never imports it.
 //!
 //! The shells:
 //! - [`cli`]: the command line, turned into typed options.
+//! - [`run`]: the composition root: the seeded generator, the table, the screen
+//!   or plain mode, or an analysis.
 //! - [`plain`]: the line-by-line front end for pipes and scripts.
 //! - [`lines`]: lines read in bounded pieces, so no input grows the memory.
 //! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
-//! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, diff renderer,
-//!   view, line editor, the enlarge notice.
+//! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, the grid,
+//!   the presenter and its diff renderer, views, line editor, the enlarge notice.
 //!
 //! # Where the book's procedures live
 //!
 //! | book | here |
 //! |---|---|
-//! | main program | [`session::Session`] (`submit` → events), driven by [`tui::run`] and [`plain::run`] |
-//! | `Prepare` | `Session::new_game` (`col := ncol`); the headers drawn by [`tui::view::draw`] |
-//! | `ShowField` | [`tui::view::draw`]; [`plain`] prints `position:` |
-//! | `GetPlayerMove` | [`tui::input::LineEditor`] (the book's `ReadLn`), [`command::parse_command`] + [`table::Table::check`], called by [`session::Session::submit`] |
-//! | `GetChange` | [`session::Session::answer_setup`], [`session::Session::leave_setup`]; its screen in [`tui::view::draw`] |
+//! | main program | [`session::Session`] (commands in through [`session::Session::act`], events out), driven by [`tui::run`] and [`plain::run`] |
+//! | `Prepare` | `Session::new_game` and [`table::Table::next_game`] (`col := ncol`); the headers from [`text::Lang::header`], drawn by the screen's view |
+//! | `ShowField` | the screen's view (`tui/view.rs`); [`plain`] prints `position:` |
+//! | `GetPlayerMove` | the screen's line editor (the book's `ReadLn`, `tui/input.rs`), [`command::parse_command`], then [`table::Table::check`] in [`session::Session::act`] |
+//! | `GetChange` | [`setup::Setup`], its limits in [`layout::Draft`]; its screen in `tui/view.rs` |
 //! | `SetOwnerMove` | `Session::computer_turns` |
 //! | `CheckField` | [`table::Table::is_over`] |
-//! | `PlayerVictory` | [`session::Event::Victory`] + [`game::Layout::grow`], through [`table::Table::next_game`] |
+//! | `PlayerVictory` | [`session::Event::Victory`] + [`layout::Layout::grown`], through [`table::Table::next_game`] of [`rows::Rows`] |
 //! | `OwnVictory` | [`session::Event::Victory`], the same layout again |
 //! | `ChooseMove` | [`strategy::choose_move`], [`strategy::book_winning_move`] |
-//! | `BitForm` | [`strategy::bit_form`] |
+//! | `BitForm` | [`bits::bit_form`]; [`bits::BitTable`] for every binary view |
 #![forbid(unsafe_code)]
 
 pub mod analyze;
+pub mod bits;
 pub mod board;
 pub mod cli;
 pub mod command;
-pub mod game;
+pub mod layout;
 pub mod lines;
 pub mod numbers;
 pub mod plain;
+pub mod players;
+pub mod rows;
+pub mod run;
 pub mod session;
+pub mod setup;
+pub mod start;
 pub mod strategy;
 pub mod table;
 pub mod text;
 pub mod tui;
+pub mod width;

@@ -51,24 +51,34 @@ pub fn fill<R: BufRead>(input: &mut R) -> io::Result<&[u8]> {
     input.fill_buf()
 }
 
+/// What the input is, for where its reads end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Input {
+    /// A terminal in its usual line mode, whose every read ends at Enter or
+    /// at Ctrl-D: text read without a newline was sent by Ctrl-D. It echoes
+    /// what is typed, Enter included.
+    Terminal,
+    /// A pipe or a file: its reads end wherever the writer's writes did.
+    #[default]
+    Stream,
+}
+
 /// Lines of one input, and whether it has ended.
 #[derive(Debug)]
 pub struct LineReader<R> {
     input: R,
-    /// A terminal in its usual line mode, whose every read ends at Enter or
-    /// at Ctrl-D: text read without a newline was sent by Ctrl-D.
+    /// A terminal's reads end at Enter or Ctrl-D.
     terminal: bool,
     /// A zero-length read was seen: nothing more is read.
     ended: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
-    /// `terminal`: see [`LineReader`]; a pipe or a file is not one, as its
-    /// reads end wherever the writer's writes did.
-    pub fn new(input: R, terminal: bool) -> Self {
+    /// The lines of `input`, read as its kind ([`Input`]) sends them.
+    pub fn new(input: R, kind: Input) -> Self {
         LineReader {
             input,
-            terminal,
+            terminal: kind == Input::Terminal,
             ended: false,
         }
     }
@@ -146,7 +156,7 @@ mod tests {
 
     /// Reads every line of `input` through a tiny buffer, as `(line, what)`.
     fn lines(input: &[u8], limit: usize) -> Vec<(String, Line)> {
-        let mut reader = LineReader::new(BufReader::with_capacity(3, input), false);
+        let mut reader = LineReader::new(BufReader::with_capacity(3, input), Input::Stream);
         let mut buffer = Vec::new();
         let mut seen = Vec::new();
         loop {
@@ -188,7 +198,7 @@ mod tests {
     #[test]
     fn a_long_line_is_never_stored() {
         let long = vec![b'x'; 1 << 20];
-        let mut reader = LineReader::new(BufReader::new(&long[..]), false);
+        let mut reader = LineReader::new(BufReader::new(&long[..]), Input::Stream);
         let mut buffer = Vec::new();
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
@@ -213,7 +223,7 @@ mod tests {
 
     fn terminal(reads: &[&'static [u8]]) -> LineReader<BufReader<Terminal>> {
         let script = Terminal(reads.iter().copied().collect());
-        LineReader::new(BufReader::new(script), true)
+        LineReader::new(BufReader::new(script), Input::Terminal)
     }
 
     #[test]
@@ -250,7 +260,7 @@ mod tests {
         assert_eq!(buffer, b"0 0");
         // Elsewhere a read may end anywhere: the line goes on to its newline.
         let pipe = Terminal([&b"ab"[..], b"c\n", b""].into());
-        let mut reader = LineReader::new(BufReader::new(pipe), false);
+        let mut reader = LineReader::new(BufReader::new(pipe), Input::Stream);
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
             Line::Text(Ending::Newline)
@@ -258,7 +268,7 @@ mod tests {
         assert_eq!(buffer, b"abc");
         // Text and then the end: the last line, and the end once.
         let pipe = Terminal([&b"ab"[..], b""].into());
-        let mut reader = LineReader::new(BufReader::new(pipe), false);
+        let mut reader = LineReader::new(BufReader::new(pipe), Input::Stream);
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
             Line::Text(Ending::Input)

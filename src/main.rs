@@ -1,22 +1,13 @@
-//! `nim`: parse the command line, pick a front end, map errors to exit codes.
+//! `nim`: parse the command line, hand it to the composition root
+//! ([`nim::run`]), map what comes back to an exit status.
 #![forbid(unsafe_code)]
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-
-use nim::analyze::{Report, analyze_stream, parse_rows, write_analysis};
-use nim::board::Board;
-use nim::cli::{AnalyzeOptions, Invocation, PlayOptions, parse_args};
-use nim::game::{Layout, Rows};
-use nim::plain::{self, PlainConfig, Printed};
-use nim::session::{Event, Session};
-use nim::table::Kind;
+use nim::cli::{Invocation, parse_args};
+use nim::run::{analyze, play};
 use nim::text::Locale;
-use nim::tui::view::Scene;
-use nim::tui::{self, TuiConfig};
 
 fn main() -> ExitCode {
     let invocation = match parse_args(std::env::args_os(), locale()) {
@@ -58,95 +49,4 @@ fn locale() -> Locale {
         var("LC_MESSAGES").as_deref(),
         var("LANG").as_deref(),
     )
-}
-
-fn play(options: PlayOptions) -> io::Result<ExitCode> {
-    let mut rng = match options.seed {
-        // A named, portable generator: a seed replays the same game after
-        // any dependency upgrade (`StdRng` promises no such thing).
-        Some(seed) => ChaCha8Rng::seed_from_u64(seed),
-        None => ChaCha8Rng::from_os_rng(),
-    };
-    match options.game {
-        Kind::Rows => {
-            let layout = match &options.layout {
-                Some(layout) => layout.clone(),
-                None if options.random => Layout::random(&mut rng),
-                None => Layout::default(),
-            };
-            run(
-                Session::<Rows, _>::new(options.options, layout, rng),
-                &options,
-            )
-        }
-        Kind::Board => {
-            let board = Board::deal(&mut rng);
-            run(
-                Session::<Board, _>::new(options.options, board, rng),
-                &options,
-            )
-        }
-    }
-}
-
-/// Plays a session on the book's screen, or line by line where the screen
-/// cannot be drawn.
-fn run<T: Scene + Printed + Send + 'static>(
-    session: (Session<T, ChaCha8Rng>, Vec<Event>),
-    options: &PlayOptions,
-) -> io::Result<ExitCode> {
-    let lang = options.lang;
-    let stdin = io::stdin();
-    // The book's screen needs a terminal on both sides that can draw it;
-    // pipes and dumb terminals get plain mode.
-    if !options.plain && stdin.is_terminal() && io::stdout().is_terminal() && tui::can_draw_here() {
-        // NO_COLOR (any value but empty) turns reverse video and colour off.
-        let colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        let config = TuiConfig {
-            lang,
-            quiet: options.quiet,
-            ascii: options.ascii,
-            coach: options.coach,
-            colour,
-            mouse: options.mouse,
-        };
-        tui::run(session, config)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let config = PlainConfig {
-        lang,
-        input_echoed: stdin.is_terminal() && io::stdout().is_terminal(),
-        coach: options.coach,
-    };
-    let mut output = io::BufWriter::new(io::stdout().lock());
-    plain::run(session, &mut stdin.lock(), &mut output, config)?;
-    Ok(ExitCode::SUCCESS)
-}
-
-fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
-    let from_stdin = options.rows.len() == 1 && options.rows[0] == "-";
-    let report = if options.hint {
-        Report::Hint
-    } else {
-        Report::Full
-    };
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let analysed = if from_stdin {
-        analyze_stream(io::stdin().lock(), (options.rules, report), &mut out)?
-    } else {
-        match parse_rows(options.rows.iter().map(String::as_str)) {
-            Ok(rows) => write_analysis(&rows, options.rules, report, &mut out).map(Ok)?,
-            Err(error) => Err(error),
-        }
-    };
-    if let Err(error) = analysed {
-        let _ = writeln!(
-            io::stderr(),
-            "nim analyze: {}",
-            options.lang.analyze_error(&error)
-        );
-        return Ok(ExitCode::from(2));
-    }
-    out.flush()?;
-    Ok(ExitCode::SUCCESS)
 }

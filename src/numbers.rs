@@ -47,6 +47,37 @@ pub struct Number {
     pub magnitude: Option<u64>,
 }
 
+/// Why a number is not a count of things.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotACount {
+    /// Below zero (`-0` is zero).
+    Negative,
+    /// Past `u32::MAX`.
+    TooLarge,
+}
+
+impl Number {
+    /// The number with its sign, if its magnitude is at most `limit`: every
+    /// later sum or comparison of it is then free of overflow.
+    pub fn within(self, limit: i64) -> Option<i64> {
+        self.magnitude
+            .and_then(|m| i64::try_from(m).ok())
+            .filter(|&m| m <= limit)
+            .map(|m| if self.negative { -m } else { m })
+    }
+
+    /// The number as a count (0 and up), the one sign rule of every reader
+    /// of counts: any negative number is refused as negative, however large.
+    pub fn count(self) -> Result<u32, NotACount> {
+        if self.negative && self.magnitude != Some(0) {
+            return Err(NotACount::Negative);
+        }
+        self.magnitude
+            .and_then(|m| u32::try_from(m).ok())
+            .ok_or(NotACount::TooLarge)
+    }
+}
+
 /// Reads a whole number a character at a time (so `nim analyze` reads a row
 /// of any length in constant memory): one optional sign, then decimal
 /// digits, each in the forms [`as_ascii`] knows. Leading zeros never make a

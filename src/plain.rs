@@ -13,30 +13,31 @@ use rand::Rng;
 
 use crate::analyze::write_binary_table;
 use crate::board::{Board, Piece, SIZE};
-use crate::game::{Rows, write_counts};
-use crate::lines::{Ending, Line, LineReader, MAX_LINE};
+use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
+use crate::rows::{Counts, Rows};
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::{Hint, Rules};
+use crate::strategy::Hint;
 use crate::table::Table;
-use crate::text::Lang;
+use crate::text::{Lang, Worded};
 
 /// How the plain front end talks.
 #[derive(Debug, Clone, Copy)]
 pub struct PlainConfig {
     pub lang: Lang,
-    /// True when stdin and stdout are one terminal in its usual line mode.
-    /// It echoes what is typed: the echoed Enter then ends the prompt's line
-    /// on stdout. Otherwise (a pipe on either side, `nim | tee log`) plain
-    /// mode writes that newline itself, so every prefixed line starts a line
-    /// of stdout. And each of its reads ends at Enter or at Ctrl-D, so text
-    /// sent by Ctrl-D is answered as a line at once (see [`LineReader`]).
-    pub input_echoed: bool,
+    /// [`Input::Terminal`] when stdin and stdout are one terminal in its
+    /// usual line mode. It echoes what is typed: the echoed Enter then ends
+    /// the prompt's line on stdout. Otherwise (a pipe on either side,
+    /// `nim | tee log`) plain mode writes that newline itself, so every
+    /// prefixed line starts a line of stdout. And each of a terminal's reads
+    /// ends at Enter or at Ctrl-D, so text sent by Ctrl-D is answered as a
+    /// line at once (see [`LineReader`]).
+    pub input: Input,
     /// `--coach`: a line on each of the player's moves.
     pub coach: bool,
 }
 
 /// What plain mode prints of a table besides its heaps.
-pub trait Printed: Table {
+pub trait Printed: Table + Worded {
     /// Lines shown for people above `position:`.
     fn picture(&self) -> Vec<String>;
 
@@ -78,7 +79,7 @@ impl Printed for Board {
 /// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
 /// pipe among them, which the caller treats as a quiet exit.
 pub fn run<T, R, W, G>(
-    session: (Session<T, G>, Vec<Event>),
+    mut session: Session<T, G>,
     input: &mut R,
     output: &mut W,
     config: PlainConfig,
@@ -89,92 +90,146 @@ where
     W: Write,
     G: Rng,
 {
-    let lang = config.lang.of_game(T::KIND);
-    let config = PlainConfig { lang, ..config };
-    let (mut session, opening) = session;
-    let misere = session.options().rules == Rules::Misere;
-    writeln!(output, "{}", lang.title())?;
-    writeln!(output, "{}", lang.rule_take())?;
-    writeln!(output, "{}", lang.rule_last(misere))?;
-    // Two lines, as on the screen: together they would pass 80 columns.
-    writeln!(output, "{}", lang.help_move())?;
-    writeln!(output, "{}", lang.help_commands())?;
-    for line in session.table().intro(lang, session.options().sides()) {
-        writeln!(output, "{line}")?;
-    }
+    let opening = session.start();
+    introduce(&session, config.lang, output)?;
     print_events(&opening, &session, config, output)?;
     // Stdin's buffer (8 KiB) holds a whole read of a terminal's line (at
     // most 4 KiB in line mode), as the reader's `terminal` asks.
-    let mut input = LineReader::new(input, config.input_echoed);
+    let mut input = LineReader::new(input, config.input);
     let mut line = Vec::with_capacity(MAX_LINE);
     let mut shown = Vec::new();
     loop {
-        match session.prompt() {
-            Prompt::Move(side) => {
-                // The picture again only when it changed: a refusal or a
-                // hint leaves the board as it was.
-                let picture = session.table().picture();
-                if picture != shown {
-                    for line in &picture {
-                        writeln!(output, "{line}")?;
-                    }
-                    shown = picture;
-                }
-                let mut heaps = String::new();
-                write_counts(&mut heaps, session.heaps()).expect("a String takes any text");
-                writeln!(output, "position: {heaps}")?;
-                write!(output, "{}", lang.move_prompt(side))?;
-            }
-            Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
-            Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
-        }
-        output.flush()?;
-        let read = match input.read_line(&mut line, MAX_LINE) {
-            Ok(read) => read,
-            Err(error) => {
-                // The caller reports it: on a line of its own, not after the prompt.
-                writeln!(output)?;
-                output.flush()?;
-                return Err(error);
-            }
-        };
-        // The echo ends the prompt's line only for a line typed with Enter.
-        let echoed = config.input_echoed && read == Line::Text(Ending::Newline);
-        if !echoed {
-            writeln!(output)?;
-        }
-        let text = match read {
-            Line::End => return output.flush(),
-            Line::Text(_) => String::from_utf8_lossy(&line),
-            Line::TooLong => {
-                let limit = lang.line_too_long(MAX_LINE, session.prompt());
+        ask(&session, config.lang, &mut shown, output)?;
+        match read_answer(&mut input, &mut line, config, output)? {
+            Answer::End => return output.flush(),
+            Answer::TooLong => {
+                let limit = config.lang.line_too_long::<T>(MAX_LINE, session.prompt());
                 writeln!(output, "error: {limit}")?;
                 output.flush()?;
                 let ending = input.skip_line()?;
-                if config.input_echoed && ending != Ending::Newline {
+                if config.input == Input::Terminal && ending != Ending::Newline {
                     writeln!(output)?;
                 }
-                continue;
             }
-        };
-        match session.submit(&text) {
-            Ok(events) => {
-                if print_events(&events, &session, config, output)? {
-                    writeln!(output, "{}", lang.goodbye())?;
+            Answer::Line => {
+                let text = String::from_utf8_lossy(&line);
+                if answer(&mut session, &text, config, output)? {
                     return output.flush();
                 }
             }
-            Err(error) => writeln!(
-                output,
-                "error: {}",
-                lang.input_error(&error, session.prompt())
-            )?,
         }
     }
 }
 
+/// The title, the rules and how to move, once at the start.
+fn introduce<T: Printed, G>(
+    session: &Session<T, G>,
+    lang: Lang,
+    output: &mut impl Write,
+) -> io::Result<()> {
+    for line in lang.header::<T>(session.options().rules) {
+        writeln!(output, "{line}")?;
+    }
+    // Two lines, as on the screen: together they would pass 80 columns.
+    writeln!(output, "{}", lang.help_move::<T>())?;
+    writeln!(output, "{}", lang.help_commands::<T>())?;
+    for line in session.table().intro(lang, session.options().sides()) {
+        writeln!(output, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The question of [`Session::prompt`]; before a move, the picture (only
+/// when it changed: a refusal or a hint leaves the board as it was) and
+/// `position:`.
+fn ask<T: Printed, G>(
+    session: &Session<T, G>,
+    lang: Lang,
+    shown: &mut Vec<String>,
+    output: &mut impl Write,
+) -> io::Result<()> {
+    match session.prompt() {
+        Prompt::Move(side) => {
+            let picture = session.table().picture();
+            if picture != *shown {
+                for line in &picture {
+                    writeln!(output, "{line}")?;
+                }
+                *shown = picture;
+            }
+            writeln!(output, "position: {}", Counts(session.heaps()))?;
+            write!(output, "{}", lang.move_prompt(side))?;
+        }
+        Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
+        Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
+    }
+    output.flush()
+}
+
+/// What a read brought.
+enum Answer {
+    /// A line, in the buffer.
+    Line,
+    /// A line longer than [`MAX_LINE`], left unread.
+    TooLong,
+    /// The end of input.
+    End,
+}
+
+/// Reads the answer into `line`, ending the prompt's line unless the
+/// terminal's echo of Enter did.
+fn read_answer<I: BufRead>(
+    input: &mut LineReader<I>,
+    line: &mut Vec<u8>,
+    config: PlainConfig,
+    output: &mut impl Write,
+) -> io::Result<Answer> {
+    let read = match input.read_line(line, MAX_LINE) {
+        Ok(read) => read,
+        Err(error) => {
+            // The caller reports it: on a line of its own, not after the prompt.
+            writeln!(output)?;
+            output.flush()?;
+            return Err(error);
+        }
+    };
+    // The echo ends the prompt's line only for a line typed with Enter.
+    let echoed = config.input == Input::Terminal && read == Line::Text(Ending::Newline);
+    if !echoed {
+        writeln!(output)?;
+    }
+    Ok(match read {
+        Line::End => Answer::End,
+        Line::Text(_) => Answer::Line,
+        Line::TooLong => Answer::TooLong,
+    })
+}
+
+/// Hands a typed line to the session and prints what came of it; true when
+/// the player quit.
+fn answer<T: Printed, G: Rng>(
+    session: &mut Session<T, G>,
+    text: &str,
+    config: PlainConfig,
+    output: &mut impl Write,
+) -> io::Result<bool> {
+    match session.submit(text) {
+        Ok(events) => {
+            if print_events(&events, session, config, output)? {
+                writeln!(output, "{}", config.lang.goodbye())?;
+                return Ok(true);
+            }
+        }
+        Err(error) => {
+            let reason = config.lang.input_error::<T>(&error, session.prompt());
+            writeln!(output, "error: {reason}")?;
+        }
+    }
+    Ok(false)
+}
+
 /// Turns events into lines; true when the player quit.
-fn print_events<T: Table, G, W: Write>(
+fn print_events<T: Printed, G, W: Write>(
     events: &[Event],
     session: &Session<T, G>,
     config: PlainConfig,
@@ -186,10 +241,10 @@ fn print_events<T: Table, G, W: Write>(
             Event::Moved {
                 side: Side::Computer,
                 mv,
-            } => writeln!(output, "computer: {} {}", mv.row + 1, mv.count)?,
+            } => writeln!(output, "computer: {} {}", mv.heap + 1, mv.take)?,
             Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
-                writeln!(output, "{}", lang.victory(*winner, *next))?;
+                writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
                 writeln!(output, "{}", lang.score(&session.score()))?;
             }
             Event::SetupStarted => {
@@ -198,10 +253,10 @@ fn print_events<T: Table, G, W: Write>(
                 writeln!(output, "{}", lang.setup_leave_plain())?;
             }
             Event::Assessed { assessment, .. } if config.coach => {
-                writeln!(output, "{}", lang.assessment(*assessment))?;
+                writeln!(output, "{}", lang.assessment::<T>(*assessment))?;
             }
             Event::Hinted(Hint::Win { mv, .. }) => {
-                writeln!(output, "hint: {} {}", mv.row + 1, mv.count)?;
+                writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?;
             }
             Event::Hinted(Hint::Wait(_)) => writeln!(output, "hint: none")?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
@@ -232,18 +287,18 @@ fn plain_name(side: Side) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Layout;
+    use crate::layout::Layout;
     use crate::session::Options;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
-    fn transcript(input: &str, input_echoed: bool) -> String {
+    fn transcript(input: &str, kind: Input) -> String {
         let layout = Layout::new(vec![3, 4, 5]).unwrap();
         let session = Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));
         let mut output = Vec::new();
         let config = PlainConfig {
             lang: Lang::ENGLISH,
-            input_echoed,
+            input: kind,
             coach: false,
         };
         run(session, &mut input.as_bytes(), &mut output, config).unwrap();
@@ -264,7 +319,7 @@ mod tests {
 
     #[test]
     fn a_pipe_gets_the_newline_after_every_answer() {
-        let text = transcript("1 2\nx\n0 0\n", false);
+        let text = transcript("1 2\nx\n0 0\n", Input::Stream);
         assert!(text.contains("Your move: \ncomputer: 3 1\n"), "{text:?}");
         assert!(text.contains("Your move: \nerror: "), "{text:?}");
         assert_prefixes_start_lines(&text);
@@ -273,19 +328,19 @@ mod tests {
     #[test]
     fn an_echoing_terminal_ends_typed_lines_but_not_the_end_of_input() {
         // The terminal's echo of Enter ends these lines on the screen.
-        let text = transcript("1 2\n", true);
+        let text = transcript("1 2\n", Input::Terminal);
         assert!(text.contains("Your move: computer: 3 1\n"), "{text:?}");
         // Ctrl-D: no echo, so the program ends the prompt's line itself.
         assert!(text.ends_with("position: 1 4 4\nYour move: \n"), "{text:?}");
         // A last line without Enter is not echoed with a newline either.
-        let text = transcript("1 2\n0 0", true);
+        let text = transcript("1 2\n0 0", Input::Terminal);
         assert!(text.ends_with("Your move: \nGoodbye!\n"), "{text:?}");
     }
 
     #[test]
     fn a_line_past_the_limit_is_refused_once_and_skipped() {
         let long = "7".repeat(MAX_LINE + 1);
-        let text = transcript(&format!("{long}\n1 2\n0 0\n"), false);
+        let text = transcript(&format!("{long}\n1 2\n0 0\n"), Input::Stream);
         let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("error:")).collect();
         assert_eq!(
             errors,
@@ -308,7 +363,7 @@ mod tests {
             let mut output = Vec::new();
             let config = PlainConfig {
                 lang: Lang::from_code(code).unwrap(),
-                input_echoed: false,
+                input: Input::Stream,
                 coach: true,
             };
             run(session, &mut input.as_bytes(), &mut output, config).unwrap();

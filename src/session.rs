@@ -2,77 +2,24 @@
 //! `repeat Prepare; repeat GetPlayerMove; SetOwnerMove until exit or change until exit`.
 //! It plays any [`Table`]: the book's rows or the board of 尼姆棋.
 //!
-//! A front end asks [`Session::prompt`] what to read, hands the typed line to
-//! [`Session::submit`] and draws or prints the [`Event`]s it gets back. The
-//! session never reads, writes or asks the time; its only randomness is the
-//! generator the caller passes in.
+//! A front end asks [`Session::prompt`] what to read and hands the session
+//! a [`Command`] through its one typed entry, [`Session::act`], which checks
+//! everything and never panics; a typed line goes through
+//! [`Session::submit`], which is the parser plus that entry. The front end
+//! draws or prints the [`Event`]s it gets back. The session never reads,
+//! writes or asks the time; its only randomness is the generator the caller
+//! passes in.
 
 use rand::Rng;
 use thiserror::Error;
 
-use crate::command::{Command, CommandError, SetupCommand, parse_command, parse_setup};
-use crate::game::{Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
-use crate::strategy::{Assessment, Hint, Level, Move, Rules, assess, hint, level_move};
-use crate::table::{NextGame, Renewal, Seat, Table};
+use crate::command::{Command, CommandError, parse_command, parse_setup};
+use crate::layout::Layout;
+use crate::setup::{Accepted, Question, Setup, SetupError};
+use crate::strategy::{Assessment, Hint, Move, Rules, assess, hint, level_move};
+use crate::table::{Ending, MoveError, NextGame, Renewal, Table};
 
-/// Who takes part in a game, and who won it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The human playing against the computer.
-    You,
-    Computer,
-    /// Two players at one keyboard.
-    Player1,
-    Player2,
-}
-
-/// How many people play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Players {
-    /// Against the computer (the book).
-    #[default]
-    One,
-    /// Two people take turns; no computer.
-    Two,
-}
-
-/// Who opens each game against the computer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum First {
-    #[default]
-    Player,
-    Computer,
-}
-
-/// The rules of a session, fixed for its whole length.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Options {
-    pub rules: Rules,
-    pub first: First,
-    pub players: Players,
-    /// How well the computer plays.
-    pub level: Level,
-}
-
-impl Options {
-    /// The seat `side` sits in: the opener's is first (black on the board).
-    pub fn seat(&self, side: Side) -> Seat {
-        if self.sides()[0] == side {
-            Seat::First
-        } else {
-            Seat::Second
-        }
-    }
-
-    /// The two sides, the opener first.
-    pub fn sides(&self) -> [Side; 2] {
-        match (self.players, self.first) {
-            (Players::Two, _) => [Side::Player1, Side::Player2],
-            (Players::One, First::Player) => [Side::You, Side::Computer],
-            (Players::One, First::Computer) => [Side::Computer, Side::You],
-        }
-    }
-}
+pub use crate::players::{First, Options, Players, Side};
 
 /// What the session is waiting for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,27 +65,29 @@ pub enum Event {
     Quit,
 }
 
-/// Why a setup answer was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SetupError {
-    #[error("{value} rows: a layout has {MIN_ROWS} to {MAX_ROWS}")]
-    Rows { value: i64 },
-    #[error("row {row} cannot hold {value} chips (1 to {MAX_CHIPS})")]
-    Chips { row: usize, value: i64 },
-    #[error(transparent)]
-    Command(#[from] CommandError),
-}
-
-/// A refused line: nothing in the session changed.
+/// A refused command or line: nothing in the session changed. The English
+/// of `Display` is for developers and tests; `text` words it for players.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum InputError {
+    /// The line could not be read.
     #[error(transparent)]
-    Command(#[from] CommandError),
+    Parse(#[from] CommandError),
+    /// A move the table does not allow.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// An answer the setup dialogue does not take.
     #[error(transparent)]
     Setup(#[from] SetupError),
+    /// `?` (or F1) during the setup: there is no position to hint at yet.
+    #[error("there is no hint during setup")]
+    NoHintInSetup,
     /// `u` with no move of a person's in this game to take back.
     #[error("nothing to take back in this game")]
     NothingToUndo,
+    /// A command the question asked does not take (a move during the
+    /// setup, a setup answer at the move prompt); no line parses to one.
+    #[error("not an answer to the question asked")]
+    NotAsked,
 }
 
 /// Games won by each side this session.
@@ -147,11 +96,12 @@ pub struct Score {
     pub entries: [(Side, u32); 2],
 }
 
-/// The setup answers given so far.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct SetupDraft {
-    pub rows: Option<usize>,
-    pub chips: Vec<u32>,
+/// The setup dialogue while it runs, and how the table it asks for is
+/// built from its layout.
+#[derive(Debug, Clone)]
+struct Asking<T> {
+    setup: Setup,
+    build: fn(Layout) -> T,
 }
 
 /// One playing session: the table, whose turn, the score.
@@ -160,18 +110,18 @@ pub struct Session<T, R> {
     options: Options,
     table: T,
     to_move: Side,
-    setup: Option<SetupDraft>,
+    setup: Option<Asking<T>>,
     wins: [u32; 2],
     /// The moves of the current game, in order, for undo.
     history: Vec<(Side, Move)>,
     rng: R,
 }
 
-impl<T: Table, R: Rng> Session<T, R> {
-    /// Starts the first game on `table` (the rows of a [`Layout`], or a dealt
-    /// board); the events are the computer's opening move, if it opens.
-    pub fn new(options: Options, table: impl Into<T>, rng: R) -> (Self, Vec<Event>) {
-        let mut session = Session {
+impl<T: Table, R> Session<T, R> {
+    /// A session whose first game is laid out on `table` (the rows of a
+    /// [`Layout`], or a dealt board). [`Session::start`] opens it.
+    pub fn new(options: Options, table: impl Into<T>, rng: R) -> Self {
+        Session {
             options,
             table: table.into(),
             to_move: options.sides()[0],
@@ -179,14 +129,9 @@ impl<T: Table, R: Rng> Session<T, R> {
             wins: [0, 0],
             history: Vec::new(),
             rng,
-        };
-        let mut events = Vec::new();
-        session.computer_turns(&mut events);
-        (session, events)
+        }
     }
-}
 
-impl<T: Table, R> Session<T, R> {
     pub fn options(&self) -> Options {
         self.options
     }
@@ -202,8 +147,8 @@ impl<T: Table, R> Session<T, R> {
     }
 
     /// The setup answers so far, while the setup dialogue runs.
-    pub fn setup(&self) -> Option<&SetupDraft> {
-        self.setup.as_ref()
+    pub fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref().map(|asking| &asking.setup)
     }
 
     pub fn score(&self) -> Score {
@@ -214,35 +159,81 @@ impl<T: Table, R> Session<T, R> {
     }
 
     pub fn prompt(&self) -> Prompt {
-        match &self.setup {
+        match self.setup().map(Setup::question) {
             None => Prompt::Move(self.to_move),
-            Some(SetupDraft { rows: None, .. }) => Prompt::SetupRows,
-            Some(draft) => Prompt::SetupRow(draft.chips.len() + 1),
+            Some(Question::Rows) => Prompt::SetupRows,
+            Some(Question::Row(row)) => Prompt::SetupRow(row),
+        }
+    }
+
+    /// Reads a typed line as the answer to [`Session::prompt`] would be read.
+    fn parse(&self, line: &str) -> Result<Command, CommandError> {
+        match self.setup {
+            None => parse_command(line),
+            Some(_) => parse_setup(line),
         }
     }
 }
 
 impl<T: Table, R: Rng> Session<T, R> {
-    /// Takes one typed line as the answer to [`Session::prompt`].
+    /// Opens the first game: the computer's opening move, if it opens.
+    /// Call it once, before the first command.
+    pub fn start(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.computer_turns(&mut events);
+        events
+    }
+
+    /// Takes one typed line as the answer to [`Session::prompt`]: the
+    /// parser, then [`Session::act`].
     pub fn submit(&mut self, line: &str) -> Result<Vec<Event>, InputError> {
+        let command = self.parse(line)?;
+        self.act(command)
+    }
+
+    /// The session's one typed entry: `command` checked against the table
+    /// and the question asked, then carried out. A refused command changes
+    /// nothing, and no command makes the session panic.
+    pub fn act(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
         if self.setup.is_some() {
-            return match parse_setup(line).map_err(SetupError::from)? {
-                SetupCommand::Answer(value) => Ok(self.answer_setup(value)?),
-                SetupCommand::Quit => Ok(vec![Event::Quit]),
-                SetupCommand::Leave => Ok(self.leave_setup()),
-            };
+            return self.act_in_setup(command);
         }
-        let command = parse_command(line, |heap, count| self.table.check(heap, count))?;
-        if command == Command::Undo {
-            return self.undo().ok_or(InputError::NothingToUndo);
+        match command {
+            Command::Move { heap, take } => {
+                let mv = self.table.check(heap, take)?;
+                Ok(self.play_move(mv))
+            }
+            Command::Quit => Ok(vec![Event::Quit]),
+            Command::Setup => Ok(self.renew()),
+            Command::Hint => Ok(hint(self.table.heaps(), self.options.rules)
+                .map(Event::Hinted)
+                .into_iter()
+                .collect()),
+            Command::Undo => self.undo().ok_or(InputError::NothingToUndo),
+            Command::Binary => Ok(vec![Event::Binary]),
+            // Outside the setup there is nothing to leave.
+            Command::Leave => Ok(Vec::new()),
+            Command::Answer(_) => Err(InputError::NotAsked),
         }
-        Ok(self.play(command))
+    }
+
+    /// A command while the book's GetChange asks its questions.
+    fn act_in_setup(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
+        match command {
+            Command::Answer(value) => self.answer_setup(value),
+            Command::Quit => Ok(vec![Event::Quit]),
+            Command::Leave => Ok(self.leave_setup()),
+            Command::Hint => Err(InputError::NoHintInSetup),
+            Command::Move { .. } | Command::Setup | Command::Undo | Command::Binary => {
+                Err(InputError::NotAsked)
+            }
+        }
     }
 
     /// Takes back the last move of a person and every computer move after it,
     /// within the current game; `None` (and nothing changes) when there is
     /// no such move.
-    pub fn undo(&mut self) -> Option<Vec<Event>> {
+    fn undo(&mut self) -> Option<Vec<Event>> {
         let last = self
             .history
             .iter()
@@ -256,68 +247,51 @@ impl<T: Table, R: Rng> Session<T, R> {
         Some(vec![Event::Undone(taken)])
     }
 
-    /// Carries out a command parsed against the current position.
-    pub fn play(&mut self, command: Command) -> Vec<Event> {
+    /// `-1 0`: the setup dialogue, or a new deal and a new game.
+    fn renew(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
-        match command {
-            Command::Quit => events.push(Event::Quit),
-            Command::Setup => match self.table.renew(&mut self.rng) {
-                Renewal::Setup => {
-                    self.setup = Some(SetupDraft::default());
-                    events.push(Event::SetupStarted);
-                }
-                Renewal::Dealt => {
-                    events.push(Event::Dealt);
-                    self.new_game(&mut events);
-                    self.computer_turns(&mut events);
-                }
-            },
-            Command::Move(mv) => {
-                let side = self.to_move;
-                let assessment = assess(self.table.heaps(), mv, self.options.rules);
-                self.make_move(mv, &mut events);
-                // After `Moved` and before a victory or the computer's reply.
-                let at = events
-                    .iter()
-                    .position(|e| matches!(e, Event::Moved { .. }))
-                    .map_or(events.len(), |i| i + 1);
-                events.insert(at, Event::Assessed { side, assessment });
+        match self.table.renew(&mut self.rng) {
+            Renewal::Ask(build) => {
+                let setup = Setup::default();
+                self.setup = Some(Asking { setup, build });
+                events.push(Event::SetupStarted);
+            }
+            Renewal::Dealt => {
+                events.push(Event::Dealt);
+                self.new_game(&mut events);
                 self.computer_turns(&mut events);
             }
-            Command::Hint => {
-                events.extend(hint(self.table.heaps(), self.options.rules).map(Event::Hinted))
-            }
-            Command::Binary => events.push(Event::Binary),
-            Command::Undo => events.extend(self.undo().unwrap_or_default()),
         }
         events
     }
 
-    /// One answer of the setup dialogue: the number of rows, then each row's chips.
-    pub fn answer_setup(&mut self, value: i64) -> Result<Vec<Event>, SetupError> {
-        let Some(draft) = self.setup.as_mut() else {
-            return Ok(Vec::new());
+    /// A checked move of the side to move, judged for the coach, and the
+    /// computer's answer.
+    fn play_move(&mut self, mv: Move) -> Vec<Event> {
+        let mut events = Vec::new();
+        let side = self.to_move;
+        let assessment = assess(self.table.heaps(), mv, self.options.rules);
+        self.make_move(mv, &mut events);
+        // After `Moved` and before a victory or the computer's reply.
+        events.insert(1, Event::Assessed { side, assessment });
+        self.computer_turns(&mut events);
+        events
+    }
+
+    /// One answer of the setup dialogue: the number of rows, then each row's
+    /// chips; after the last, the table the answers describe.
+    fn answer_setup(&mut self, value: i64) -> Result<Vec<Event>, InputError> {
+        let Some(asking) = self.setup.as_mut() else {
+            return Err(InputError::NotAsked);
         };
-        let Some(rows) = draft.rows else {
-            let rows = usize::try_from(value)
-                .ok()
-                .filter(|n| (MIN_ROWS..=MAX_ROWS).contains(n))
-                .ok_or(SetupError::Rows { value })?;
-            draft.rows = Some(rows);
-            return Ok(vec![Event::SetupRows(rows)]);
+        let (row, chips, layout) = match asking.setup.answer(value)? {
+            Accepted::Rows(rows) => return Ok(vec![Event::SetupRows(rows)]),
+            Accepted::Row { row, chips, layout } => (row, chips, layout),
         };
-        let row = draft.chips.len() + 1;
-        let chips = u32::try_from(value)
-            .ok()
-            .filter(|c| (1..=MAX_CHIPS).contains(c))
-            .ok_or(SetupError::Chips { row, value })?;
-        draft.chips.push(chips);
         let mut events = vec![Event::SetupRow { row, chips }];
-        if draft.chips.len() == rows {
-            let chips = std::mem::take(&mut draft.chips);
+        if let Some(layout) = layout {
+            self.table = (asking.build)(layout);
             self.setup = None;
-            self.table
-                .set_up(Layout::new(chips).expect("every setup answer was checked"));
             self.new_game(&mut events);
             self.computer_turns(&mut events);
         }
@@ -326,7 +300,7 @@ impl<T: Table, R: Rng> Session<T, R> {
 
     /// Abandons the setup dialogue (`-1 0` in setup, Esc on the screen): the
     /// layout, the position and whose turn it is stay as they were.
-    pub fn leave_setup(&mut self) -> Vec<Event> {
+    fn leave_setup(&mut self) -> Vec<Event> {
         match self.setup.take() {
             Some(_) => vec![Event::SetupLeft],
             None => Vec::new(),
@@ -349,7 +323,11 @@ impl<T: Table, R: Rng> Session<T, R> {
         };
         let seat = usize::from(self.options.sides()[1] == winner);
         self.wins[seat] = self.wins[seat].saturating_add(1);
-        let next = self.table.next_game(winner == Side::You, &mut self.rng);
+        let ending = match winner {
+            Side::You => Ending::PlayerVictory,
+            _ => Ending::OwnVictory,
+        };
+        let next = self.table.next_game(ending, &mut self.rng);
         events.push(Event::Victory { winner, next });
         self.new_game(events);
     }
@@ -384,3 +362,11 @@ impl<T, R> Session<T, R> {
 #[cfg(test)]
 #[path = "session_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "session_commands_tests.rs"]
+mod commands_tests;
+
+#[cfg(test)]
+#[path = "session_props.rs"]
+pub(crate) mod props;

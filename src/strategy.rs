@@ -1,14 +1,11 @@
-//! The computer's play: the book's `ChooseMove` and `BitForm`, Bouton's theorem,
-//! and the misère variant.
+//! The computer's play: the book's `ChooseMove`, Bouton's theorem, and the
+//! misère variant (the book's `BitForm` is [`crate::bits`]'s).
 //!
 //! Everything here is pure. Counts are `u32` so that `nim analyze` can explain
 //! positions far beyond the board's 63 chips; the board itself never exceeds
-//! [`crate::game::MAX_CHIPS`].
+//! [`crate::layout::MAX_CHIPS`].
 
 use rand::Rng;
-
-/// The book's `BIT`: binary digits needed for a row of at most 63 chips.
-pub const BIT: usize = 6;
 
 /// Which side wins when the last chip is taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -43,11 +40,12 @@ impl Level {
     }
 }
 
-/// One move: take `count` chips from row `row` (0-based index into the rows).
+/// One move: take `take` from heap `heap` (0-based): chips from a row, or
+/// cells a piece moves in a column of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
-    pub row: usize,
-    pub count: u32,
+    pub heap: usize,
+    pub take: u32,
 }
 
 /// Whether the side to move can force a win.
@@ -60,19 +58,6 @@ pub enum Verdict {
 /// XOR of all counts: zero exactly when the side to move loses (normal play).
 pub fn nim_sum(rows: &[u32]) -> u32 {
     rows.iter().fold(0, |acc, &c| acc ^ c)
-}
-
-/// The book's `BitForm`: the [`BIT`] binary digits of `count`, most significant first.
-///
-/// Only the low [`BIT`] digits are kept, which is all a board row can use.
-pub fn bit_form(count: u32) -> [u8; BIT] {
-    let mut digits = [0u8; BIT];
-    let mut rest = count;
-    for digit in digits.iter_mut().rev() {
-        *digit = (rest & 1) as u8;
-        rest >>= 1;
-    }
-    digits
 }
 
 /// The book's bit-by-bit search for a winning move, digit column by digit column.
@@ -96,8 +81,8 @@ pub fn book_winning_move(rows: &[u32]) -> Option<Move> {
         .enumerate()
         .fold(0u32, |acc, (d, &bit)| acc | (u32::from(bit) << d));
     Some(Move {
-        row,
-        count: rows[row] - left,
+        heap: row,
+        take: rows[row] - left,
     })
 }
 
@@ -127,8 +112,8 @@ pub fn xor_winning_move(rows: &[u32]) -> Option<Move> {
     let top = 1u32 << (u32::BITS - 1 - s.leading_zeros());
     let row = rows.iter().position(|&c| c & top != 0)?;
     Some(Move {
-        row,
-        count: rows[row] - (rows[row] ^ s),
+        heap: row,
+        take: rows[row] - (rows[row] ^ s),
     })
 }
 
@@ -234,9 +219,10 @@ pub fn winning_moves(rows: &[u32], rules: Rules) -> Vec<Move> {
     rows.iter()
         .enumerate()
         .flat_map(|(row, &count)| {
-            summary
-                .winning_takes(count, rules)
-                .map(move |count| Move { row, count })
+            summary.winning_takes(count, rules).map(move |count| Move {
+                heap: row,
+                take: count,
+            })
         })
         .collect()
 }
@@ -264,7 +250,7 @@ pub enum Hint {
 pub fn hint(rows: &[u32], rules: Rules) -> Option<Hint> {
     if let Some(&mv) = winning_moves(rows, rules).first() {
         let mut after = rows.to_vec();
-        after[mv.row] -= mv.count;
+        after[mv.heap] -= mv.take;
         let endgame = rules == Rules::Misere && after.iter().all(|&c| c <= 1);
         let why = if endgame {
             Why::OddSingles
@@ -275,7 +261,7 @@ pub fn hint(rows: &[u32], rules: Rules) -> Option<Hint> {
     }
     let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
     let row = rows.iter().position(|&c| c == largest)?;
-    Some(Hint::Wait(Move { row, count: 1 }))
+    Some(Hint::Wait(Move { heap: row, take: 1 }))
 }
 
 /// What a move did, as a coach would say it.
@@ -343,7 +329,10 @@ fn random_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     }
     let row = filled[rng.random_range(0..filled.len())];
     let count = rng.random_range(1..=rows[row]);
-    Some(Move { row, count })
+    Some(Move {
+        heap: row,
+        take: count,
+    })
 }
 
 /// Misère with at most one row above one chip: leave an odd number of single
@@ -354,12 +343,12 @@ fn misere_endgame_move(rows: &[u32], summary: Summary) -> Option<Move> {
         // Ones elsewhere: odd already, so clear the row; even, so leave one.
         let keep = if summary.ones % 2 == 1 { 0 } else { 1 };
         return Some(Move {
-            row,
-            count: rows[row] - keep,
+            heap: row,
+            take: rows[row] - keep,
         });
     }
     let row = rows.iter().position(|&c| c == 1)?;
-    Some(Move { row, count: 1 })
+    Some(Move { heap: row, take: 1 })
 }
 
 /// Arsac's advice for a lost position: take one chip from a largest row and
@@ -368,7 +357,7 @@ fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
     let candidates: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] == largest).collect();
     let row = candidates[rng.random_range(0..candidates.len())];
-    Some(Move { row, count: 1 })
+    Some(Move { heap: row, take: 1 })
 }
 
 #[cfg(test)]

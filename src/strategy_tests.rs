@@ -66,15 +66,8 @@ fn all_moves(rows: &[u32]) -> impl Iterator<Item = Vec<u32>> + '_ {
 
 fn after(rows: &[u32], mv: Move) -> Vec<u32> {
     let mut next = rows.to_vec();
-    next[mv.row] -= mv.count;
+    next[mv.heap] -= mv.take;
     next
-}
-
-#[test]
-fn bit_form_gives_six_digits() {
-    assert_eq!(bit_form(9), [0, 0, 1, 0, 0, 1]);
-    assert_eq!(bit_form(63), [1; BIT]);
-    assert_eq!(bit_form(0), [0; BIT]);
 }
 
 #[test]
@@ -82,7 +75,7 @@ fn the_books_worked_example() {
     // Row 9 (01001) with column parities 01011: it keeps 00010, so 7 are taken.
     let rows = [9, 2];
     assert_eq!(nim_sum(&rows), 0b01011);
-    assert_eq!(book_winning_move(&rows), Some(Move { row: 0, count: 7 }));
+    assert_eq!(book_winning_move(&rows), Some(Move { heap: 0, take: 7 }));
 }
 
 #[test]
@@ -94,7 +87,7 @@ fn book_procedure_equals_xor_shortcut_up_to_five_rows_of_fifteen() {
             assert_eq!(book, xor_winning_move(&position), "{position:?}");
             if let Some(mv) = book {
                 let s = nim_sum(&position);
-                assert_eq!(position[mv.row] - mv.count, position[mv.row] ^ s);
+                assert_eq!(position[mv.heap] - mv.take, position[mv.heap] ^ s);
             }
             checked += 1;
         }
@@ -118,7 +111,12 @@ fn verdicts_and_moves_agree_with_the_game_tree() {
                 );
 
                 let brute: BTreeSet<Move> = (0..position.len())
-                    .flat_map(|row| (1..=position[row]).map(move |count| Move { row, count }))
+                    .flat_map(|row| {
+                        (1..=position[row]).map(move |count| Move {
+                            heap: row,
+                            take: count,
+                        })
+                    })
                     .filter(|&mv| !solver.wins(&after(&position, mv)))
                     .collect();
                 let fast: BTreeSet<Move> = winning_moves(&position, rules).into_iter().collect();
@@ -128,15 +126,15 @@ fn verdicts_and_moves_agree_with_the_game_tree() {
                     assert!(position.iter().all(|&c| c == 0));
                     continue;
                 };
-                assert!(mv.count >= 1 && mv.count <= position[mv.row]);
+                assert!(mv.take >= 1 && mv.take <= position[mv.heap]);
                 if wins {
                     assert!(
                         !solver.wins(&after(&position, mv)),
                         "{rules:?} {position:?} -> {mv:?}"
                     );
                 } else {
-                    assert_eq!(mv.count, 1, "a waiting move takes one chip");
-                    assert_eq!(position[mv.row], *position.iter().max().unwrap());
+                    assert_eq!(mv.take, 1, "a waiting move takes one chip");
+                    assert_eq!(position[mv.heap], *position.iter().max().unwrap());
                 }
             }
         }
@@ -151,7 +149,7 @@ fn waiting_move_ties_are_broken_by_the_generator() {
     for _ in 0..64 {
         seen.insert(choose_move(&rows, Rules::Normal, &mut rng).unwrap());
     }
-    let expected: BTreeSet<Move> = [Move { row: 0, count: 1 }, Move { row: 1, count: 1 }].into();
+    let expected: BTreeSet<Move> = [Move { heap: 0, take: 1 }, Move { heap: 1, take: 1 }].into();
     assert_eq!(seen, expected);
     let first = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(7));
     let again = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(7));
@@ -163,15 +161,15 @@ fn misere_leaves_an_odd_number_of_single_chips() {
     let mut rng = StdRng::seed_from_u64(3);
     assert_eq!(
         choose_move(&[1, 1, 5], Rules::Misere, &mut rng),
-        Some(Move { row: 2, count: 4 })
+        Some(Move { heap: 2, take: 4 })
     );
     assert_eq!(
         choose_move(&[1, 5], Rules::Misere, &mut rng),
-        Some(Move { row: 1, count: 5 })
+        Some(Move { heap: 1, take: 5 })
     );
     assert_eq!(
         choose_move(&[0, 6], Rules::Misere, &mut rng),
-        Some(Move { row: 1, count: 5 })
+        Some(Move { heap: 1, take: 5 })
     );
 }
 
@@ -217,7 +215,12 @@ fn the_board_variant_counts() {
 
 /// Every legal move from `rows`.
 fn legal_moves(rows: &[u32]) -> impl Iterator<Item = Move> + '_ {
-    (0..rows.len()).flat_map(move |row| (1..=rows[row]).map(move |count| Move { row, count }))
+    (0..rows.len()).flat_map(move |row| {
+        (1..=rows[row]).map(move |count| Move {
+            heap: row,
+            take: count,
+        })
+    })
 }
 
 #[test]
@@ -255,8 +258,8 @@ fn hints_and_the_coach_agree_with_the_game_tree() {
                     }
                     Some(Hint::Wait(mv)) => {
                         assert!(!wins, "{rules:?} {position:?}: a win was there");
-                        assert_eq!(mv.count, 1);
-                        assert_eq!(position[mv.row], *position.iter().max().unwrap());
+                        assert_eq!(mv.take, 1);
+                        assert_eq!(position[mv.heap], *position.iter().max().unwrap());
                     }
                     None => panic!("no hint for {position:?}"),
                 }
@@ -316,9 +319,9 @@ fn hard_is_the_book_and_the_levels_make_mistakes_as_often_as_they_say() {
     for level in [Level::Easy, Level::Medium] {
         for _ in 0..1_000 {
             let mv = level_move(&rows, Rules::Normal, level, &mut rng).unwrap();
-            assert!(mv.count >= 1 && mv.count <= rows[mv.row]);
+            assert!(mv.take >= 1 && mv.take <= rows[mv.heap]);
             let last = level_move(&[0, 7, 0], Rules::Normal, level, &mut rng);
-            assert_eq!(last, Some(Move { row: 1, count: 7 }));
+            assert_eq!(last, Some(Move { heap: 1, take: 7 }));
         }
     }
 }

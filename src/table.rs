@@ -1,5 +1,5 @@
 //! What the session plays on: a game of heaps with its own pieces. The book's
-//! rows ([`crate::game::Rows`]) and the board of 尼姆棋 ([`crate::board::Board`])
+//! rows ([`crate::rows::Rows`]) and the board of 尼姆棋 ([`crate::board::Board`])
 //! are both one: the strategy plays their heaps (chips in a row, free cells in
 //! a column), while each keeps its own picture and its own way to start afresh.
 
@@ -8,19 +8,8 @@ use std::fmt;
 use rand::Rng;
 use thiserror::Error;
 
-use crate::game::Layout;
+use crate::layout::Layout;
 use crate::strategy::Move;
-
-/// Which game a table belongs to, so that the words and the drawing of the
-/// front ends can follow it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Kind {
-    /// The book's rows of chips.
-    #[default]
-    Rows,
-    /// 尼姆棋: pieces on an 8x8 board, the free cells of a column its heap.
-    Board,
-}
 
 /// The seat that moves: the first opens every game (black on the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -44,12 +33,21 @@ pub enum NextGame {
     Dealt,
 }
 
-/// What `-1 0` does to a table.
+/// How a game ended, as far as the next table cares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Renewal {
-    /// The session asks for a new layout (the book's `GetChange`) and hands it
-    /// to [`Table::set_up`].
-    Setup,
+pub enum Ending {
+    /// A person beat the computer (the book's PlayerVictory: the rows grow).
+    PlayerVictory,
+    /// The computer won (the book's OwnVictory), or one of two players did.
+    OwnVictory,
+}
+
+/// What `-1 0` means for a table.
+#[derive(Debug, Clone, Copy)]
+pub enum Renewal<T> {
+    /// Ask the book's `GetChange` questions, then build the next table from
+    /// the layout they give.
+    Ask(fn(Layout) -> T),
     /// The table dealt itself anew: a new game starts at once.
     Dealt,
 }
@@ -70,8 +68,6 @@ pub enum MoveError {
 
 /// A game of heaps the session can run.
 pub trait Table: Clone + fmt::Debug {
-    const KIND: Kind;
-
     /// The heaps the strategy plays: chips in each row, free cells in each column.
     fn heaps(&self) -> &[u32];
 
@@ -85,20 +81,15 @@ pub trait Table: Clone + fmt::Debug {
     /// Undoes `mv`, made by `seat` on this table.
     fn restore(&mut self, mv: Move, seat: Seat);
 
-    /// Readies the next game after one ended; `beaten` is true when a person
-    /// beat the computer (the book then grows the rows).
-    fn next_game<R: Rng + ?Sized>(&mut self, beaten: bool, rng: &mut R) -> NextGame;
+    /// Readies the next game after one ended as `ending` says.
+    fn next_game<R: Rng + ?Sized>(&mut self, ending: Ending, rng: &mut R) -> NextGame;
 
-    /// `-1 0`: a new layout asked for, or a new deal made.
-    fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal;
-
-    /// The layout the setup dialogue produced, after [`Renewal::Setup`]; a
-    /// table that deals itself never asks for one and ignores it.
-    fn set_up(&mut self, layout: Layout);
+    /// `-1 0`: the questions to ask for the next table, or a new deal made.
+    fn renew<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Renewal<Self>;
 
     /// Checks a move typed as 1-based heap and amount, and returns it 0-based.
-    fn check(&self, heap: i64, count: i64) -> Result<Move, MoveError> {
-        check_heaps(self.heaps(), heap, count)
+    fn check(&self, heap: i64, take: i64) -> Result<Move, MoveError> {
+        check_heaps(self.heaps(), heap, take)
     }
 
     /// True when no move is left: the game is over.
@@ -109,7 +100,7 @@ pub trait Table: Clone + fmt::Debug {
 
 /// The book's checks of a move on heaps, in its order: the heap exists, it is
 /// not empty, the count is positive and not more than the heap holds.
-pub fn check_heaps(heaps: &[u32], heap: i64, count: i64) -> Result<Move, MoveError> {
+pub fn check_heaps(heaps: &[u32], heap: i64, take: i64) -> Result<Move, MoveError> {
     let len = heaps.len();
     let index = usize::try_from(heap)
         .ok()
@@ -119,19 +110,19 @@ pub fn check_heaps(heaps: &[u32], heap: i64, count: i64) -> Result<Move, MoveErr
     if holds == 0 {
         return Err(MoveError::EmptyHeap { heap: index });
     }
-    if count <= 0 {
-        return Err(MoveError::NotPositive { count });
+    if take <= 0 {
+        return Err(MoveError::NotPositive { count: take });
     }
-    let taken = u32::try_from(count)
+    let taken = u32::try_from(take)
         .ok()
         .filter(|&c| c <= holds)
         .ok_or(MoveError::TooMany {
             heap: index,
-            count,
+            count: take,
             holds,
         })?;
     Ok(Move {
-        row: index - 1,
-        count: taken,
+        heap: index - 1,
+        take: taken,
     })
 }

@@ -36,7 +36,7 @@ fn gaps_of(picture: &[&str]) -> Vec<u32> {
 /// A move for `gaps`: a winning one, else one step in a largest gap.
 fn good_move(gaps: &[u32], rules: Rules) -> String {
     if let Some(mv) = winning_moves(gaps, rules).first() {
-        return format!("{} {}", mv.row + 1, mv.count);
+        return format!("{} {}", mv.heap + 1, mv.take);
     }
     let largest = (0..gaps.len()).max_by_key(|&c| gaps[c]).unwrap();
     format!("{} 1", largest + 1)

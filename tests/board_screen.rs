@@ -41,6 +41,23 @@ fn enter(nim: &mut Nim, line: &str) {
 #[test]
 fn the_board_a_move_a_refusal_a_victory_and_a_new_deal() {
     let mut nim = start(&["--lang", "en"]);
+    assert_the_board_drawn(&nim);
+    // A refusal beeps and says why on line 24.
+    enter(&mut nim, "9 1");
+    nim.wait_line(24, "there is no column 9; the columns are 1 to 8");
+    assert_eq!(nim.screen(|s| s.audible_bell_count()), 1);
+    let first = gaps(&nim);
+    play_well_until_a_new_deal(&mut nim);
+    // The new board, and the score counts the game.
+    assert_ne!(gaps(&nim), first);
+    assert!(nim.line(25).contains("you 1") || nim.line(25).contains("computer 1"));
+    nim.send("\x03");
+    assert_eq!(nim.exit_status().exit_code(), 0);
+}
+
+/// The first frame: title, sides, column numbers, row marks, the pieces
+/// and the gaps under them, the move help.
+fn assert_the_board_drawn(nim: &Nim) {
     let title = "NIM CHESS (尼姆棋)";
     nim.screen(|s| {
         assert!(line_of(s, 1).trim() == title, "{}", line_of(s, 1));
@@ -70,20 +87,19 @@ fn the_board_a_move_a_refusal_a_victory_and_a_new_deal() {
             "Enter your move as COLUMN STEPS (e.g. 3 2 moves your piece in column 3 by 2)"
         );
     });
-    // A refusal beeps and says why on line 24.
-    enter(&mut nim, "9 1");
-    nim.wait_line(24, "there is no column 9; the columns are 1 to 8");
-    assert_eq!(nim.screen(|s| s.audible_bell_count()), 1);
-    // Play well until the game ends: each move answered on line 23.
-    let first = gaps(&nim);
+}
+
+/// Plays well until the game ends: each move answered on line 23, the end
+/// announced with a new deal on line 24.
+fn play_well_until_a_new_deal(nim: &mut Nim) {
     let mut moves = 0;
     loop {
-        let now = gaps(&nim);
+        let now = gaps(nim);
         let mv = match winning_moves(&now, Rules::Normal).first() {
-            Some(mv) => (mv.row + 1, mv.count),
+            Some(mv) => (mv.heap + 1, mv.take),
             None => ((0..8).max_by_key(|&c| now[c]).unwrap() + 1, 1),
         };
-        enter(&mut nim, &format!("{} {}", mv.0, mv.1));
+        enter(nim, &format!("{} {}", mv.0, mv.1));
         moves += 1;
         nim.wait("the reply", |s| {
             line_of(s, 22) == format!("{PROMPT}_") && !line_of(s, 23).is_empty()
@@ -100,11 +116,6 @@ fn the_board_a_move_a_refusal_a_victory_and_a_new_deal() {
         );
         assert!(moves < 60, "the game ends");
     }
-    // The new board, and the score counts the game.
-    assert_ne!(gaps(&nim), first);
-    assert!(nim.line(25).contains("you 1") || nim.line(25).contains("computer 1"));
-    nim.send("\x03");
-    assert_eq!(nim.exit_status().exit_code(), 0);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use super::CliError;
 use super::flags::{FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, Value};
-use crate::game::Layout;
+use crate::layout::Layout;
 use crate::session::{First, Players};
 use crate::strategy::Level;
 use crate::text::Lang;

@@ -1,6 +1,8 @@
 //! The command line's own tests: where flags may go, and every refusal.
 
 use super::*;
+use crate::layout::Layout;
+use crate::session::{First, Players};
 
 fn play(args: &[&str]) -> PlayOptions {
     match parse_args(
@@ -25,8 +27,8 @@ fn error_kind(args: &[&str]) -> ErrorKind {
 fn defaults_are_the_books() {
     let options = play(&[]);
     assert_eq!(options.options, Options::default());
-    assert_eq!(options.layout, None);
-    assert!(!options.random && !options.plain);
+    assert_eq!(options.start, Start::Book);
+    assert!(!options.plain);
 }
 
 #[test]
@@ -34,7 +36,11 @@ fn flags_become_options() {
     let options = play(&[
         "--rows", "1,2,3", "--misere", "--first", "computer", "--seed", "9", "--lang", "ru",
     ]);
-    assert_eq!(options.layout, Some(Layout::new(vec![1, 2, 3]).unwrap()));
+    assert_eq!(
+        options.start,
+        Start::Given(Layout::new(vec![1, 2, 3]).unwrap())
+    );
+    assert_eq!(play(&["--random"]).start, Start::Random);
     assert_eq!(options.options.rules, Rules::Misere);
     assert_eq!(options.options.first, First::Computer);
     assert_eq!(options.seed, Some(9));
@@ -106,7 +112,7 @@ fn analyze_takes_rows() {
             rules: Rules::Misere,
             lang: Lang::ENGLISH,
             hint: false,
-            rows: vec!["3".into(), "0".into(), "5".into()],
+            source: Source::Args(vec!["3".into(), "0".into(), "5".into()]),
         })
     );
     assert!(parse_args(["nim", "analyze", "-"], Locale::default()).is_ok());
@@ -166,7 +172,7 @@ fn game_flags_go_before_or_after_board() {
         let before = play(&[flag, &["board"][..]].concat());
         let after = play(&[&["board"][..], flag].concat());
         assert_eq!(before, after, "{flag:?}");
-        assert_eq!(before.game, Kind::Board, "{flag:?}");
+        assert_eq!(before.game, Game::Board, "{flag:?}");
         assert_ne!(before, play(&["board"]), "{flag:?} changed nothing");
     }
     let options = play(&["--lang", "zh", "board", "--seed", "7", "--plain"]);
@@ -293,288 +299,6 @@ fn flags_out_of_place_are_refused_with_a_reason() {
     }
 }
 
-/// A game's flag after `analyze`, and the rows' flags after `board` with
-/// another flag, are refused with the reason, as before the word.
-#[test]
-fn flags_out_of_place_after_the_command_are_refused_with_a_reason() {
-    let message = reason(&["analyze", "--seed", "7", "3"]);
-    assert!(message.contains("--seed is for playing"), "{message}");
-    let message = reason(&["board", "--rows", "3", "--random"]);
-    assert!(message.contains("--rows sets up rows"), "{message}");
-    let message = reason(&["board", "--random", "--rows", "3"]);
-    assert!(message.contains("--random sets up rows"), "{message}");
-    let message = reason(&["--hint", "3"]);
-    assert!(
-        message.contains("--hint is an option of nim analyze"),
-        "{message}"
-    );
-}
-
-/// Each kind of mistake gets its own reason, with what to do, and the line
-/// that says where to read more: none of them is a generic parser's.
-#[test]
-fn every_mistake_says_what_to_do() {
-    for (args, kind, says) in [
-        (
-            &["--bogus"][..],
-            ErrorKind::UnknownArgument,
-            "nim has no option --bogus",
-        ),
-        (
-            &["board", "-x"],
-            ErrorKind::UnknownArgument,
-            "nim board has no option -x",
-        ),
-        (
-            &["foo"],
-            ErrorKind::UnknownArgument,
-            "the commands are board, analyze",
-        ),
-        (
-            &["board", "3"],
-            ErrorKind::UnknownArgument,
-            "takes options only, not \"3\"",
-        ),
-        (
-            &["--first"],
-            ErrorKind::MissingValue,
-            "e.g. --first computer",
-        ),
-        (
-            &["--seed", "--plain"],
-            ErrorKind::MissingValue,
-            "e.g. --seed 7",
-        ),
-        (&["--rows"], ErrorKind::MissingValue, "e.g. --rows 3,4,5"),
-        (
-            &["--plain=yes"],
-            ErrorKind::InvalidValue,
-            "write --plain alone",
-        ),
-        (
-            &["--level", "expert"],
-            ErrorKind::InvalidValue,
-            "easy, medium, hard",
-        ),
-        (&["--lang", "de"], ErrorKind::InvalidValue, "en, ru, zh"),
-        (
-            &["--players", "0"],
-            ErrorKind::ValueValidation,
-            "give 1, or 2 for two people",
-        ),
-        (
-            &["analyze"],
-            ErrorKind::MissingRequiredArgument,
-            "e.g. nim analyze 3 4 5",
-        ),
-        (
-            &["analyze", "--misere"],
-            ErrorKind::MissingRequiredArgument,
-            "needs the rows",
-        ),
-    ] {
-        let error = refusal(args);
-        assert_eq!(error.kind(), kind, "{args:?}");
-        assert_eq!(error.exit_code(), 2, "{args:?}");
-        let text = error.to_string();
-        assert!(text.starts_with("error: "), "{text}");
-        assert!(text.contains(says), "{args:?}: {text}");
-        assert!(text.contains("try 'nim"), "{text}");
-    }
-}
-
-/// The first mistake decides: a flag given twice is refused before the
-/// value of either is read.
-#[test]
-fn a_repetition_is_found_before_a_bad_value() {
-    let error = refusal(&["--seed", "x", "--seed", "y"]);
-    assert_eq!(error.kind(), ErrorKind::ArgumentConflict);
-    assert!(error.to_string().contains("--seed is given more than once"));
-}
-
-/// Every refusal speaks the language `--lang` asks for, wherever it stands.
-#[test]
-fn refusals_speak_the_language_asked_for() {
-    for (args, says) in [
-        (&["--lang", "ru", "--bogus"][..], "нет параметра --bogus"),
-        (&["--bogus", "--lang=ru"], "Подробнее: 'nim --help'"),
-        (&["--lang", "zh", "--first"], "需要一个值"),
-        (&["analyze", "--lang", "zh"], "需要各行的数目"),
-        (
-            &["--lang", "zh", "board", "--players", "9"],
-            "两人对弈请给 2",
-        ),
-    ] {
-        let text = refusal(args).to_string();
-        assert!(text.contains(says), "{args:?}: {text}");
-        assert!(!text.contains("For more"), "{args:?}: {text}");
-    }
-}
-
-#[test]
-fn help_and_version_are_not_mistakes() {
-    for (args, kind) in [
-        (&["--help"][..], ErrorKind::DisplayHelp),
-        (&["-h"], ErrorKind::DisplayHelp),
-        (&["board", "--help"], ErrorKind::DisplayHelp),
-        (&["analyze", "-h"], ErrorKind::DisplayHelp),
-        (&["help"], ErrorKind::DisplayHelp),
-        (&["--version"], ErrorKind::DisplayVersion),
-        (&["-V"], ErrorKind::DisplayVersion),
-    ] {
-        let error = refusal(args);
-        assert_eq!(error.kind(), kind, "{args:?}");
-        assert_eq!(error.exit_code(), 0, "{args:?}");
-    }
-    assert_eq!(
-        refusal(&["--version"]).to_string(),
-        format!("nim {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-/// `nim help board` is `nim board --help`; the help's headings are in the
-/// language asked for.
-#[test]
-fn help_names_its_command_and_speaks_the_language() {
-    let text = |args: &[&str]| refusal(args).to_string();
-    assert_eq!(text(&["help", "board"]), text(&["board", "--help"]));
-    assert_eq!(text(&["help", "analyze"]), text(&["analyze", "--help"]));
-    assert_eq!(text(&["help"]), text(&["--help"]));
-    assert!(text(&["board", "--help"]).contains("Usage: nim board [OPTIONS]"));
-    let zh = text(&["--lang", "zh", "--help"]);
-    assert!(zh.contains("用法： nim [OPTIONS] [COMMAND]"), "{zh}");
-    assert!(zh.contains("选项：") && zh.contains("命令："), "{zh}");
-    assert!(!zh.contains("Usage") && !zh.contains("Options"), "{zh}");
-    let ru = text(&["analyze", "--help", "--lang", "ru"]);
-    assert!(ru.contains("Аргументы:") && ru.contains("[возможные значения: en, ru, zh]"));
-}
-
-/// `nim analyze` takes negative counts as rows (for the analysis to refuse
-/// by row), and everything after `--`.
-#[test]
-fn analyze_keeps_every_row_as_typed() {
-    let rows = |args: &[&str]| match parse_args(
-        std::iter::once("nim").chain(args.iter().copied()),
-        Locale::default(),
-    ) {
-        Ok(Invocation::Analyze(options)) => options.rows,
-        other => panic!("expected analyze options, got {other:?}"),
-    };
-    assert_eq!(rows(&["analyze", "3", "-12", "-1.5"]), ["3", "-12", "-1.5"]);
-    assert_eq!(rows(&["analyze", "--", "--misere", "4"]), ["--misere", "4"]);
-    assert_eq!(rows(&["analyze", "-"]), ["-"]);
-}
-
-/// An argument that is not UTF-8 is refused, shown as far as it can be.
-#[cfg(unix)]
-#[test]
-fn an_argument_that_is_not_text_is_refused() {
-    use std::os::unix::ffi::OsStringExt;
-    let bad = OsString::from_vec(b"3\xff".to_vec());
-    for (args, says) in [
-        (
-            vec!["--seed".into(), bad.clone()],
-            "--seed \"3\u{fffd}\" is not text in UTF-8",
-        ),
-        (
-            vec!["analyze".into(), bad.clone()],
-            "\"3\u{fffd}\" is not text in UTF-8",
-        ),
-    ] {
-        let error = parse_args(
-            std::iter::once(OsString::from("nim")).chain(args),
-            Locale::default(),
-        )
-        .expect_err("should be refused");
-        assert_eq!(error.kind(), ErrorKind::InvalidValue);
-        assert!(error.to_string().contains(says), "{error}");
-    }
-}
-
-mod any_line {
-    use super::*;
-    use proptest::prelude::*;
-    use unicode_width::UnicodeWidthStr;
-
-    /// Words a command line is made of: every flag and command, values good
-    /// and bad, and anything at all.
-    fn word() -> impl Strategy<Value = String> {
-        let known = prop::sample::select(vec![
-            "board",
-            "analyze",
-            "help",
-            "--",
-            "-",
-            "-h",
-            "-V",
-            "--help",
-            "--version",
-            "--rows",
-            "--random",
-            "--seed",
-            "--misere",
-            "--first",
-            "--players",
-            "--plain",
-            "--lang",
-            "--level",
-            "--coach",
-            "--quiet",
-            "--ascii",
-            "--mouse",
-            "--hint",
-            "--lang=zh",
-            "--lang=ru",
-            "--seed=-1",
-            "--plain=1",
-            "3",
-            "0",
-            "-1",
-            "-12",
-            "3,4,5",
-            "2",
-            "ru",
-            "computer",
-            "easy",
-            "x",
-            "１",
-            "",
-        ]);
-        prop_oneof![
-            3 => known.prop_map(String::from),
-            1 => any::<String>(),
-        ]
-    }
-
-    proptest! {
-        /// Any line: no panic; a refusal or the help is worded, in lines of
-        /// at most 80 columns, with status 2 for a refusal and 0 otherwise.
-        #[test]
-        fn any_line_is_parsed_or_refused_in_80_columns(
-            words in prop::collection::vec(word(), 0..8),
-        ) {
-            let line = std::iter::once("nim".to_string()).chain(words.iter().cloned());
-            match parse_args(line, Locale::default()) {
-                Ok(Invocation::Play(options)) => {
-                    prop_assert!(!(options.layout.is_some() && options.random));
-                }
-                Ok(Invocation::Analyze(options)) => prop_assert!(!options.rows.is_empty()),
-                Err(error) => {
-                    let text = error.to_string();
-                    let expected = match error.kind() {
-                        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => 0,
-                        _ => 2,
-                    };
-                    prop_assert_eq!(error.exit_code(), expected);
-                    if expected == 2 {
-                        prop_assert!(text.starts_with("error: "), "{}", text);
-                    }
-                    for line in text.lines() {
-                        prop_assert!(line.width() <= 80, "{}", line);
-                        prop_assert!(!line.chars().any(char::is_control), "{:?}", line);
-                    }
-                }
-            }
-        }
-    }
-}
+/// The mistakes' reasons, the help, and any line at all.
+#[path = "refusal_tests.rs"]
+mod refusals;

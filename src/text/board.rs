@@ -1,6 +1,6 @@
 //! The board's own words: who plays which colour, the label of the gaps, a
 //! new deal. Its moves, refusals and hints are the shared messages' `board-`
-//! forms (see [`Lang::of_game`]).
+//! forms (see [`super::Worded`]).
 
 use super::{Arg, Lang};
 use crate::session::Side;

@@ -2,32 +2,44 @@
 //! [`echo`]) and says what the question asked would take, in at most 80
 //! columns, so it fits line 24 of the screen.
 
-use super::{Arg, Lang, echo};
-use crate::analyze::AnalyzeError;
+use super::{Arg, Lang, Worded, echo};
+use crate::analyze::RowError;
 use crate::command::CommandError;
-use crate::game::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
-use crate::session::{InputError, Prompt, SetupError, Side};
+use crate::layout::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::session::{InputError, Prompt, Side};
+use crate::setup::SetupError;
 use crate::table::MoveError;
 
 impl Lang {
     /// Why a typed line was refused, and what the question `asked` accepts.
-    pub fn input_error(self, error: &InputError, asked: Prompt) -> String {
+    pub fn input_error<G: Worded>(self, error: &InputError, asked: Prompt) -> String {
         match error {
-            InputError::Command(e) => self.refusal(e, asked),
-            InputError::Setup(SetupError::Command(e)) => self.refusal(e, asked),
+            InputError::Parse(e) => self.refusal::<G>(e, asked),
+            InputError::Move(e) => self.move_error::<G>(e),
             InputError::Setup(e) => self.setup_error(e),
+            InputError::NoHintInSetup => {
+                let accepts = self.accepts::<G>(asked);
+                self.message(
+                    "refusal-no-hint-in-setup",
+                    &[("accepts", Arg::Text(&accepts))],
+                )
+            }
             InputError::NothingToUndo => self.text("refusal-nothing-to-undo"),
+            InputError::NotAsked => {
+                let accepts = self.accepts::<G>(asked);
+                self.message("refusal-not-asked", &[("accepts", Arg::Text(&accepts))])
+            }
         }
     }
 
     /// A refused move line, worded for the move prompt.
-    pub fn command_error(self, error: &CommandError) -> String {
-        self.refusal(error, Prompt::Move(Side::You))
+    pub fn command_error<G: Worded>(self, error: &CommandError) -> String {
+        self.refusal::<G>(error, Prompt::Move(Side::You))
     }
 
     /// A line longer than `limit` bytes, refused unread.
-    pub fn line_too_long(self, limit: usize, asked: Prompt) -> String {
-        let accepts = self.accepts(asked);
+    pub fn line_too_long<G: Worded>(self, limit: usize, asked: Prompt) -> String {
+        let accepts = self.accepts::<G>(asked);
         self.message(
             "refusal-too-long",
             &[("limit", limit.into()), ("accepts", Arg::Text(&accepts))],
@@ -35,9 +47,9 @@ impl Lang {
     }
 
     /// What the question `asked` accepts, as the second half of a refusal.
-    fn accepts(self, asked: Prompt) -> String {
+    fn accepts<G: Worded>(self, asked: Prompt) -> String {
         match asked {
-            Prompt::Move(_) => self.worded("accepts-move", &[]),
+            Prompt::Move(_) => self.text(G::WORDS.accepts_move),
             Prompt::SetupRows => self.message(
                 "accepts-rows",
                 &[("min", MIN_ROWS.into()), ("max", MAX_ROWS.into())],
@@ -49,8 +61,8 @@ impl Lang {
         }
     }
 
-    fn refusal(self, error: &CommandError, asked: Prompt) -> String {
-        let accepts = self.accepts(asked);
+    fn refusal<G: Worded>(self, error: &CommandError, asked: Prompt) -> String {
+        let accepts = self.accepts::<G>(asked);
         let accepts = ("accepts", Arg::Text(&accepts));
         let setup = !matches!(asked, Prompt::Move(_));
         let typed_message = |id: &str, typed: &str| {
@@ -59,7 +71,6 @@ impl Lang {
         };
         match error {
             CommandError::Empty => self.message("refusal-empty", &[accepts]),
-            CommandError::NoHintInSetup => self.message("refusal-no-hint-in-setup", &[accepts]),
             CommandError::NotANumber { typed } => typed_message("refusal-not-a-number", typed),
             CommandError::WrongCount { typed, found } => {
                 let typed = echo(typed);
@@ -78,24 +89,26 @@ impl Lang {
             }
             CommandError::BadSeparator { typed } => {
                 let typed = echo(typed);
-                self.worded("refusal-separator", &[("typed", Arg::Text(&typed))])
+                self.message(G::WORDS.refusal_separator, &[("typed", Arg::Text(&typed))])
             }
-            CommandError::Move(error) => self.move_error(error),
         }
     }
 
-    pub fn move_error(self, error: &MoveError) -> String {
+    pub fn move_error<G: Worded>(self, error: &MoveError) -> String {
+        let words = G::WORDS;
         match *error {
-            MoveError::NoSuchHeap { heap, heaps } => self.worded(
-                "move-no-such-row",
+            MoveError::NoSuchHeap { heap, heaps } => self.message(
+                words.no_such_heap,
                 &[("row", heap.into()), ("rows", heaps.into())],
             ),
-            MoveError::EmptyHeap { heap } => self.worded("move-empty-row", &[("row", heap.into())]),
-            MoveError::NotPositive { count } => {
-                self.worded("move-not-positive", &[("count", count.into())])
+            MoveError::EmptyHeap { heap } => {
+                self.message(words.empty_heap, &[("row", heap.into())])
             }
-            MoveError::TooMany { heap, count, holds } => self.worded(
-                "move-too-many",
+            MoveError::NotPositive { count } => {
+                self.message(words.not_positive, &[("count", count.into())])
+            }
+            MoveError::TooMany { heap, count, holds } => self.message(
+                words.too_many,
                 &[
                     ("row", heap.into()),
                     ("count", count.into()),
@@ -136,23 +149,23 @@ impl Lang {
         }
     }
 
-    pub fn analyze_error(self, error: &AnalyzeError) -> String {
+    pub fn analyze_error(self, error: &RowError) -> String {
         match error {
-            AnalyzeError::NotACount { index, typed } => {
+            RowError::NotACount { index, typed } => {
                 let typed = echo(typed);
                 self.message(
                     "analyze-not-a-count",
                     &[("row", (*index).into()), ("typed", Arg::Text(&typed))],
                 )
             }
-            AnalyzeError::Negative { index, typed } => {
+            RowError::Negative { index, typed } => {
                 let typed = echo(typed);
                 self.message(
                     "analyze-negative",
                     &[("row", (*index).into()), ("typed", Arg::Text(&typed))],
                 )
             }
-            AnalyzeError::TooLarge { index, typed } => {
+            RowError::TooLarge { index, typed } => {
                 let typed = echo(typed);
                 self.message(
                     "analyze-too-large",
@@ -163,10 +176,10 @@ impl Lang {
                     ],
                 )
             }
-            AnalyzeError::MissingRow { index } => {
+            RowError::MissingRow { index } => {
                 self.message("analyze-missing-row", &[("row", (*index).into())])
             }
-            AnalyzeError::NoRows => self.text("analyze-no-rows"),
+            RowError::NoRows => self.text("analyze-no-rows"),
         }
     }
 
@@ -194,7 +207,6 @@ impl Lang {
                     ("max", MAX_CHIPS.into()),
                 ],
             ),
-            SetupError::Command(error) => self.refusal(error, Prompt::SetupRows),
         }
     }
 }
@@ -202,6 +214,7 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rows::Rows;
     use unicode_width::UnicodeWidthStr;
 
     fn langs() -> impl Iterator<Item = Lang> {
@@ -248,11 +261,11 @@ mod tests {
         for c in hidden {
             let typed = format!("x{c}y");
             for lang in langs() {
-                let text = lang.command_error(&CommandError::NotANumber {
+                let text = lang.command_error::<Rows>(&CommandError::NotANumber {
                     typed: typed.clone(),
                 });
                 assert!(text.contains("\"x?y\""), "U+{:04X}: {text:?}", u32::from(c));
-                let text = lang.analyze_error(&AnalyzeError::NotACount {
+                let text = lang.analyze_error(&RowError::NotACount {
                     index: 1,
                     typed: typed.clone(),
                 });
@@ -261,17 +274,18 @@ mod tests {
         }
         // What people see is repeated as typed.
         let seen = "ж尼３，、\u{3000}é";
-        let text = Lang::ENGLISH.command_error(&CommandError::NotANumber { typed: seen.into() });
+        let text =
+            Lang::ENGLISH.command_error::<Rows>(&CommandError::NotANumber { typed: seen.into() });
         assert!(text.contains(seen), "{text}");
     }
 
     /// With plain mode's `error: ` before it, at every question.
     #[test]
     fn no_hint_during_setup_fits_80_columns() {
-        let error = InputError::Setup(SetupError::Command(CommandError::NoHintInSetup));
+        let error = InputError::NoHintInSetup;
         for lang in langs() {
             for asked in [Prompt::SetupRows, Prompt::SetupRow(MAX_ROWS)] {
-                let text = lang.input_error(&error, asked);
+                let text = lang.input_error::<Rows>(&error, asked);
                 assert_fits(&format!("error: {text}"));
             }
         }
@@ -280,7 +294,7 @@ mod tests {
     #[test]
     fn a_missing_row_is_named_within_80_columns() {
         for lang in langs() {
-            let error = AnalyzeError::MissingRow { index: 10_000_000 };
+            let error = RowError::MissingRow { index: 10_000_000 };
             let text = lang.analyze_error(&error);
             assert!(text.contains("10000000"), "{text}");
             assert_fits(&format!("nim analyze: {text}"));

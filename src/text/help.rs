@@ -2,7 +2,7 @@
 //! reads in Chinese, headings included, and every refusal of a command line.
 
 use super::{Arg, Lang, echo};
-use crate::game::LayoutError;
+use crate::layout::LayoutError;
 
 /// A piece of the command line's help.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -171,90 +171,13 @@ impl Lang {
 
     /// Why a command line is refused, and what to do.
     pub fn cli_refusal(self, refusal: Refusal) -> String {
-        match refusal {
-            Refusal::FirstNeedsComputer => self.text("cli-first-needs-computer"),
-            Refusal::LevelNeedsComputer => self.text("cli-level-needs-computer"),
-            Refusal::Seed { typed } => {
-                let typed = echo(typed);
-                // As text: a number argument is an f64, which cannot hold it.
-                let max = u64::MAX.to_string();
-                self.message(
-                    "cli-seed-invalid",
-                    &[("typed", Arg::Text(&typed)), ("max", Arg::Text(&max))],
-                )
-            }
-            Refusal::NotOnTheBoard { flag } => {
-                self.message("cli-not-on-the-board", &[("flag", Arg::Text(flag))])
-            }
-            Refusal::NotForAnalyze { flag } => {
-                self.message("cli-not-for-analyze", &[("flag", Arg::Text(flag))])
-            }
-            Refusal::Twice { flag, command } => self.message(
-                "cli-given-twice",
-                &[("flag", Arg::Text(flag)), ("command", Arg::Text(command))],
-            ),
-            Refusal::Unknown { typed, command } => self.message(
-                "cli-unknown",
-                &[
-                    ("typed", Arg::Text(&echo(typed))),
-                    ("command", Arg::Text(command)),
-                ],
-            ),
-            Refusal::Unexpected { typed, command } => self.message(
-                if command == "nim" {
-                    "cli-unexpected-command"
-                } else {
-                    "cli-unexpected-word"
-                },
-                &[
-                    ("typed", Arg::Text(&echo(typed))),
-                    ("command", Arg::Text(command)),
-                ],
-            ),
-            Refusal::OnlyForAnalyze { flag } => {
-                self.message("cli-only-for-analyze", &[("flag", Arg::Text(flag))])
-            }
-            Refusal::NeedsValue { flag, example } => self.message(
-                "cli-needs-value",
-                &[("flag", Arg::Text(flag)), ("example", Arg::Text(example))],
-            ),
-            Refusal::TakesNoValue { flag } => {
-                self.message("cli-takes-no-value", &[("flag", Arg::Text(flag))])
-            }
-            Refusal::Choice {
-                flag,
-                typed,
-                choices,
-            } => self.message(
-                "cli-choice",
-                &[
-                    ("flag", Arg::Text(flag)),
-                    ("typed", Arg::Text(&echo(typed))),
-                    ("choices", Arg::Text(choices)),
-                ],
-            ),
-            Refusal::Players { typed } => {
-                self.message("cli-players-invalid", &[("typed", Arg::Text(&echo(typed)))])
-            }
-            Refusal::Repeated { flag } => {
-                self.message("cli-repeated", &[("flag", Arg::Text(flag))])
-            }
-            Refusal::RowsOrRandom => self.text("cli-rows-or-random"),
-            Refusal::NotText { flag, typed } => {
-                let typed = echo(typed);
-                if flag.is_empty() {
-                    self.message("cli-not-text", &[("typed", Arg::Text(&typed))])
-                } else {
-                    self.message(
-                        "cli-not-text-flag",
-                        &[("flag", Arg::Text(flag)), ("typed", Arg::Text(&typed))],
-                    )
-                }
-            }
-            Refusal::NeedsRows => self.text("cli-needs-rows"),
+        let (id, args) = match refusal_message(refusal) {
+            Ok(message) => message,
             // The flag, then the layout's own refusal, as in the game.
-            Refusal::Layout(error) => format!("--rows: {}", self.layout_error(error)),
-        }
+            Err(error) => return format!("--rows: {}", self.layout_error(error)),
+        };
+        let args: Vec<_> = args.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+        self.message(id, &args)
     }
 
     /// `[default: VALUE]` after a flag's help.
@@ -271,4 +194,63 @@ impl Lang {
     pub fn cli_try_help(self, command: &str) -> String {
         self.message("cli-try-help", &[("command", Arg::Text(command))])
     }
+}
+
+/// A message id and its arguments.
+type Message = (&'static str, Vec<(&'static str, String)>);
+
+/// The message of a refusal and its arguments, typed values echoed; a
+/// layout's refusal has its own words.
+fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
+    let text = |name, value: &str| (name, value.to_string());
+    let typed = |value: &str| ("typed", echo(value));
+    Ok(match refusal {
+        Refusal::FirstNeedsComputer => ("cli-first-needs-computer", vec![]),
+        Refusal::LevelNeedsComputer => ("cli-level-needs-computer", vec![]),
+        Refusal::RowsOrRandom => ("cli-rows-or-random", vec![]),
+        Refusal::NeedsRows => ("cli-needs-rows", vec![]),
+        // As text: a number argument is an f64, which cannot hold it.
+        Refusal::Seed { typed: t } => (
+            "cli-seed-invalid",
+            vec![typed(t), ("max", u64::MAX.to_string())],
+        ),
+        Refusal::NotOnTheBoard { flag } => ("cli-not-on-the-board", vec![text("flag", flag)]),
+        Refusal::NotForAnalyze { flag } => ("cli-not-for-analyze", vec![text("flag", flag)]),
+        Refusal::OnlyForAnalyze { flag } => ("cli-only-for-analyze", vec![text("flag", flag)]),
+        Refusal::Repeated { flag } => ("cli-repeated", vec![text("flag", flag)]),
+        Refusal::TakesNoValue { flag } => ("cli-takes-no-value", vec![text("flag", flag)]),
+        Refusal::Players { typed: t } => ("cli-players-invalid", vec![typed(t)]),
+        Refusal::Twice { flag, command } => (
+            "cli-given-twice",
+            vec![text("flag", flag), text("command", command)],
+        ),
+        Refusal::Unknown { typed: t, command } => {
+            ("cli-unknown", vec![typed(t), text("command", command)])
+        }
+        Refusal::Unexpected {
+            typed: t,
+            command: "nim",
+        } => ("cli-unexpected-command", vec![typed(t)]),
+        Refusal::Unexpected { typed: t, command } => (
+            "cli-unexpected-word",
+            vec![typed(t), text("command", command)],
+        ),
+        Refusal::NeedsValue { flag, example } => (
+            "cli-needs-value",
+            vec![text("flag", flag), text("example", example)],
+        ),
+        Refusal::Choice {
+            flag,
+            typed: t,
+            choices,
+        } => (
+            "cli-choice",
+            vec![text("flag", flag), typed(t), text("choices", choices)],
+        ),
+        Refusal::NotText { flag: "", typed: t } => ("cli-not-text", vec![typed(t)]),
+        Refusal::NotText { flag, typed: t } => {
+            ("cli-not-text-flag", vec![text("flag", flag), typed(t)])
+        }
+        Refusal::Layout(error) => return Err(error),
+    })
 }

@@ -9,30 +9,34 @@
 //!
 //! `catalog` holds the catalogues; `errors` words every refusal of a typed
 //! line; [`help`] the command line's help and refusals; [`Locale`] reads the
-//! language and character set from the environment's values.
+//! language and character set from the environment's values; `words` holds
+//! each game's own message ids ([`Worded`]).
 
 mod board;
 mod catalog;
 mod errors;
 pub mod help;
 mod teach;
+mod words;
 
 use std::ffi::OsStr;
 
 use catalog::{Arg, Args, CATALOGUES};
 
-use crate::game::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::layout::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::session::{Score, Side};
-use crate::strategy::Move;
-use crate::table::{Kind, NextGame};
+use crate::strategy::{Move, Rules};
+use crate::table::NextGame;
+use crate::width::char_width;
 
-/// The language of the messages (one of the catalogues), and the game they
-/// speak of: the board's moves, refusals and hints have their own words
-/// (messages `board-…`), everything else is shared.
+pub use words::{GameWords, Worded};
+
+/// The language of the messages: one of the catalogues. The words of a
+/// game (the board's moves, refusals and hints) follow the game's type,
+/// through [`Worded`]; everything else is shared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Lang {
     catalogue: usize,
-    game: Kind,
 }
 
 /// What the locale asks for: the language of the messages, and whether the
@@ -94,20 +98,14 @@ const ECHO_LIMIT: usize = 16;
 
 impl Lang {
     /// English, the language of a message a catalogue lacks.
-    pub const ENGLISH: Lang = Lang {
-        catalogue: 0,
-        game: Kind::Rows,
-    };
+    pub const ENGLISH: Lang = Lang { catalogue: 0 };
 
     /// The language whose code is `code` (`ru`, `ZH`, any case).
     pub fn from_code(code: &str) -> Option<Lang> {
         CATALOGUES
             .iter()
             .position(|(known, _)| known.eq_ignore_ascii_case(code))
-            .map(|catalogue| Lang {
-                catalogue,
-                game: Kind::Rows,
-            })
+            .map(|catalogue| Lang { catalogue })
     }
 
     /// The codes of every language, for `--lang`.
@@ -130,34 +128,34 @@ impl Lang {
             })
     }
 
-    /// The same language, speaking of `game`.
-    pub fn of_game(self, game: Kind) -> Lang {
-        Lang { game, ..self }
-    }
-
-    /// Message `id` in the words of the game: `board-id` for the board.
-    fn worded(self, id: &str, args: &Args) -> String {
-        match self.game {
-            Kind::Rows => self.message(id, args),
-            Kind::Board => self.message(&format!("board-{id}"), args),
-        }
-    }
-
     fn text(self, id: &str) -> String {
         self.message(id, &[])
     }
 
-    pub fn title(self) -> String {
-        self.worded("title", &[])
+    /// The three centred lines every game opens with: its title and its two
+    /// rules, the second as `rules` say (the book's `Prepare`).
+    pub fn header<G: Worded>(self, rules: Rules) -> [String; 3] {
+        [
+            self.title::<G>(),
+            self.rule_take::<G>(),
+            self.rule_last::<G>(rules),
+        ]
     }
 
-    pub fn rule_take(self) -> String {
-        self.worded("rule-take", &[])
+    pub fn title<G: Worded>(self) -> String {
+        self.text(G::WORDS.title)
     }
 
-    pub fn rule_last(self, misere: bool) -> String {
-        let rules = if misere { "misere" } else { "normal" };
-        self.worded("rule-last", &[("rules", rules.into())])
+    pub fn rule_take<G: Worded>(self) -> String {
+        self.text(G::WORDS.rule_take)
+    }
+
+    pub fn rule_last<G: Worded>(self, rules: Rules) -> String {
+        let rules = match rules {
+            Rules::Normal => "normal",
+            Rules::Misere => "misere",
+        };
+        self.message(G::WORDS.rule_last, &[("rules", rules.into())])
     }
 
     pub fn label_rows(self) -> String {
@@ -168,12 +166,12 @@ impl Lang {
         self.text("label-chips")
     }
 
-    pub fn help_move(self) -> String {
-        self.worded("help-move", &[])
+    pub fn help_move<G: Worded>(self) -> String {
+        self.text(G::WORDS.help_move)
     }
 
-    pub fn help_commands(self) -> String {
-        self.worded("help-commands", &[])
+    pub fn help_commands<G: Worded>(self) -> String {
+        self.text(G::WORDS.help_commands)
     }
 
     /// The question before a move, with the space the answer follows.
@@ -182,14 +180,14 @@ impl Lang {
         format!("{prompt} ")
     }
 
-    /// A move in words, as the screen's line 23 shows it (`row` is 0-based).
-    pub fn move_in_words(self, side: Side, mv: Move) -> String {
-        self.worded(
-            "moved",
+    /// A move in words, as the screen's line 23 shows it.
+    pub fn move_in_words<G: Worded>(self, side: Side, mv: Move) -> String {
+        self.message(
+            G::WORDS.moved,
             &[
                 ("side", side_key(side).into()),
-                ("count", mv.count.into()),
-                ("row", (mv.row + 1).into()),
+                ("count", mv.take.into()),
+                ("row", (mv.heap + 1).into()),
             ],
         )
     }
@@ -200,7 +198,7 @@ impl Lang {
 
     /// The book's PlayerVictory and OwnVictory messages, true to what
     /// the game's end did to the next game: rows grown, or a new board.
-    pub fn victory(self, winner: Side, next: NextGame) -> String {
+    pub fn victory<G: Worded>(self, winner: Side, next: NextGame) -> String {
         let growth = match next {
             NextGame::Same => "same",
             NextGame::EveryRow => "every",
@@ -208,8 +206,8 @@ impl Lang {
             NextGame::Full => "full",
             NextGame::Dealt => "dealt",
         };
-        self.worded(
-            "victory",
+        self.message(
+            G::WORDS.victory,
             &[
                 ("side", side_key(winner).into()),
                 ("growth", growth.into()),
@@ -314,7 +312,7 @@ pub fn echo(typed: &str) -> String {
     let mut used = 0;
     for c in typed.chars() {
         let c = if is_hidden(c) { '?' } else { c };
-        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        let w = char_width(c);
         if used + w > ECHO_LIMIT {
             shown.push_str("...");
             return shown;

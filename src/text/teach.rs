@@ -1,40 +1,40 @@
 //! The teacher's words: hints, the coach, undo, the level and the binary
 //! view's line of parities.
 
-use super::{Arg, Lang};
+use super::{Arg, Lang, Worded};
 use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Verdict, Why};
 
 impl Lang {
     /// A hint for line 24 (or a plain line): the move and why it wins.
-    pub fn hint(self, hint: Hint) -> String {
+    pub fn hint<G: Worded>(self, hint: Hint) -> String {
         match hint {
             Hint::Win { mv, why } => {
                 let why = match why {
                     Why::NimSumZero => "nim-sum",
                     Why::OddSingles => "odd-singles",
                 };
-                self.worded(
-                    "hint-win",
+                self.message(
+                    G::WORDS.hint_win,
                     &[
-                        ("count", mv.count.into()),
-                        ("row", (mv.row + 1).into()),
+                        ("count", mv.take.into()),
+                        ("row", (mv.heap + 1).into()),
                         ("why", why.into()),
                     ],
                 )
             }
-            Hint::Wait(mv) => self.worded("hint-wait", &[("row", (mv.row + 1).into())]),
+            Hint::Wait(mv) => self.message(G::WORDS.hint_wait, &[("row", (mv.heap + 1).into())]),
         }
     }
 
     /// The coach's word on a move.
-    pub fn assessment(self, assessment: Assessment) -> String {
+    pub fn assessment<G: Worded>(self, assessment: Assessment) -> String {
         match assessment {
             Assessment::KeptWin => self.text("coach-kept"),
-            Assessment::MissedWin { better } => self.worded(
-                "coach-missed",
+            Assessment::MissedWin { better } => self.message(
+                G::WORDS.coach_missed,
                 &[
-                    ("count", better.count.into()),
-                    ("row", (better.row + 1).into()),
+                    ("count", better.take.into()),
+                    ("row", (better.heap + 1).into()),
                 ],
             ),
             Assessment::NoWinToMiss => self.text("coach-no-win"),

@@ -3,7 +3,8 @@
 use std::ffi::OsStr;
 
 use super::*;
-use crate::command::CommandError;
+use crate::board::Board;
+use crate::rows::Rows;
 use crate::table::MoveError;
 
 fn lang(code: &str) -> Lang {
@@ -36,7 +37,15 @@ fn every_help_text_is_in_every_catalogue() {
 
 #[test]
 fn russian_plurals_follow_cldr() {
-    let took = |count| lang("ru").move_in_words(Side::Computer, Move { row: 0, count });
+    let took = |count| {
+        lang("ru").move_in_words::<Rows>(
+            Side::Computer,
+            Move {
+                heap: 0,
+                take: count,
+            },
+        )
+    };
     let forms: Vec<String> = [1, 2, 5, 11, 12, 21, 22, 25, 63].map(took).to_vec();
     assert_eq!(
         forms,
@@ -56,21 +65,24 @@ fn russian_plurals_follow_cldr() {
 
 #[test]
 fn moves_in_words() {
-    let take = |row, count| Move { row, count };
+    let take = |row, count| Move {
+        heap: row,
+        take: count,
+    };
     assert_eq!(
-        lang("ru").move_in_words(Side::You, take(1, 21)),
+        lang("ru").move_in_words::<Rows>(Side::You, take(1, 21)),
         "Вы взяли 21 фишку из ряда 2."
     );
     assert_eq!(
-        Lang::ENGLISH.move_in_words(Side::Player2, take(2, 1)),
+        Lang::ENGLISH.move_in_words::<Rows>(Side::Player2, take(2, 1)),
         "Player 2 took 1 chip from row 3."
     );
     assert_eq!(
-        Lang::ENGLISH.move_in_words(Side::Computer, take(2, 3)),
+        Lang::ENGLISH.move_in_words::<Rows>(Side::Computer, take(2, 3)),
         "I took 3 chips from row 3."
     );
     assert_eq!(
-        lang("zh").move_in_words(Side::Computer, take(4, 3)),
+        lang("zh").move_in_words::<Rows>(Side::Computer, take(4, 3)),
         "我从第 5 行取走了 3 枚。"
     );
 }
@@ -80,25 +92,27 @@ fn moves_in_words() {
 #[test]
 fn board_hints_name_the_move_as_typed() {
     use crate::strategy::{Hint, Why};
-    use crate::table::Kind;
     for code in Lang::codes() {
-        let board = lang(code).of_game(Kind::Board);
+        let board = lang(code);
         for why in [Why::NimSumZero, Why::OddSingles] {
-            let hint = board.hint(Hint::Win {
-                mv: Move { row: 1, count: 4 },
+            let hint = board.hint::<Board>(Hint::Win {
+                mv: Move { heap: 1, take: 4 },
                 why,
             });
             assert!(hint.contains("2 4"), "{code}: {hint}");
         }
-        let wait = board.hint(Hint::Wait(Move { row: 6, count: 1 }));
+        let wait = board.hint::<Board>(Hint::Wait(Move { heap: 6, take: 1 }));
         assert!(wait.contains("7 1"), "{code}: {wait}");
     }
     let steps = |count| {
         let hint = Hint::Win {
-            mv: Move { row: 0, count },
+            mv: Move {
+                heap: 0,
+                take: count,
+            },
             why: Why::NimSumZero,
         };
-        lang("ru").of_game(Kind::Board).hint(hint)
+        lang("ru").hint::<Board>(hint)
     };
     assert!(steps(1).contains("(столбец 1, 1 шаг)"), "{}", steps(1));
     assert!(steps(4).contains("(столбец 1, 4 шага)"), "{}", steps(4));
@@ -108,7 +122,7 @@ fn board_hints_name_the_move_as_typed() {
 #[test]
 fn no_isolation_marks_reach_the_terminal() {
     for code in Lang::codes() {
-        let text = lang(code).move_in_words(Side::You, Move { row: 0, count: 2 });
+        let text = lang(code).move_in_words::<Rows>(Side::You, Move { heap: 0, take: 2 });
         assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
     }
 }
@@ -234,21 +248,21 @@ fn echo_is_short_and_printable() {
 
 #[test]
 fn errors_read_in_every_language() {
-    let error = CommandError::Move(MoveError::TooMany {
+    let error = MoveError::TooMany {
         heap: 2,
         count: 9,
         holds: 4,
-    });
+    };
     assert_eq!(
-        Lang::ENGLISH.command_error(&error),
+        Lang::ENGLISH.move_error::<Rows>(&error),
         "row 2 holds only 4 chips; you cannot take 9"
     );
     assert_eq!(
-        lang("ru").command_error(&error),
+        lang("ru").move_error::<Rows>(&error),
         "в ряду 2 всего 4 фишки; взять 9 нельзя"
     );
     assert_eq!(
-        lang("zh").command_error(&error),
+        lang("zh").move_error::<Rows>(&error),
         "第 2 行只有 4 枚，不能取走 9 枚"
     );
 }

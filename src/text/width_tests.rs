@@ -6,17 +6,19 @@ use proptest::prelude::*;
 use unicode_width::UnicodeWidthStr;
 
 use super::*;
-use crate::analyze::AnalyzeError;
+use crate::analyze::RowError;
+use crate::board::Board;
 use crate::command::CommandError;
-use crate::game::LayoutError;
-use crate::session::{InputError, Prompt, Score, SetupError};
-use crate::table::{Kind, MoveError, NextGame, Table};
+use crate::layout::LayoutError;
+use crate::rows::Rows;
+use crate::session::{InputError, Prompt, Score};
+use crate::setup::SetupError;
+use crate::strategy::Rules;
+use crate::table::{MoveError, NextGame, Table};
 
-/// Every language, speaking of the rows and of the board.
+/// Every language.
 fn langs() -> impl Iterator<Item = Lang> {
-    Lang::codes()
-        .filter_map(Lang::from_code)
-        .flat_map(|lang| [lang, lang.of_game(Kind::Board)])
+    Lang::codes().filter_map(Lang::from_code)
 }
 /// Longer than the echo limit, so every echo is cut to its widest.
 const TYPED: &str = "-1234567890123456789012345";
@@ -34,30 +36,33 @@ fn command_errors() -> Vec<CommandError> {
         },
         CommandError::TooLarge { typed: typed() },
         CommandError::BadSeparator { typed: typed() },
-        CommandError::NoHintInSetup,
+    ]
+}
+
+fn move_errors() -> Vec<MoveError> {
+    vec![
         MoveError::NoSuchHeap {
             heap: WIDE,
             heaps: MAX_ROWS,
-        }
-        .into(),
-        MoveError::EmptyHeap { heap: MAX_ROWS }.into(),
-        MoveError::NotPositive { count: WIDE }.into(),
+        },
+        MoveError::EmptyHeap { heap: MAX_ROWS },
+        MoveError::NotPositive { count: WIDE },
         MoveError::TooMany {
             heap: MAX_ROWS,
             count: -WIDE,
             holds: MAX_CHIPS,
-        }
-        .into(),
+        },
     ]
 }
 
 fn input_errors() -> Vec<InputError> {
     let mut errors: Vec<InputError> = command_errors().into_iter().map(Into::into).collect();
-    errors.extend(
-        command_errors()
-            .into_iter()
-            .map(|e| SetupError::from(e).into()),
-    );
+    errors.extend(move_errors().into_iter().map(InputError::from));
+    errors.extend([
+        InputError::NoHintInSetup,
+        InputError::NothingToUndo,
+        InputError::NotAsked,
+    ]);
     for value in [WIDE, -1, 0, 1, 15, -WIDE] {
         errors.push(SetupError::Rows { value }.into());
         errors.push(
@@ -86,6 +91,12 @@ fn assert_refusal_fits(text: &str) {
 
 #[test]
 fn every_refusal_fits_line_24_at_every_question() {
+    every_refusal_fits_line_24_at_every_question_for::<Rows>();
+    every_refusal_fits_line_24_at_every_question_for::<Board>();
+}
+
+/// [`every_refusal_fits_line_24_at_every_question`], speaking of game `G`.
+fn every_refusal_fits_line_24_at_every_question_for<G: Worded>() {
     let asked = [
         Prompt::Move(Side::Player2),
         Prompt::SetupRows,
@@ -94,8 +105,8 @@ fn every_refusal_fits_line_24_at_every_question() {
     for lang in langs() {
         for error in input_errors() {
             for prompt in asked {
-                assert_refusal_fits(&lang.input_error(&error, prompt));
-                assert_refusal_fits(&lang.line_too_long(crate::lines::MAX_LINE, prompt));
+                assert_refusal_fits(&lang.input_error::<G>(&error, prompt));
+                assert_refusal_fits(&lang.line_too_long::<G>(crate::lines::MAX_LINE, prompt));
             }
         }
         let layout = [
@@ -117,20 +128,20 @@ fn every_refusal_fits_line_24_at_every_question() {
         // as far as anyone analyses.
         let (index, typed) = (10_000_000, || TYPED.to_string());
         let analyze = [
-            AnalyzeError::NoRows,
-            AnalyzeError::NotACount {
+            RowError::NoRows,
+            RowError::NotACount {
                 index,
                 typed: typed(),
             },
-            AnalyzeError::Negative {
+            RowError::Negative {
                 index,
                 typed: typed(),
             },
-            AnalyzeError::TooLarge {
+            RowError::TooLarge {
                 index,
                 typed: typed(),
             },
-            AnalyzeError::MissingRow { index },
+            RowError::MissingRow { index },
         ];
         for error in &analyze {
             assert_fits(&format!("nim analyze: {}", lang.analyze_error(error)));
@@ -138,86 +149,85 @@ fn every_refusal_fits_line_24_at_every_question() {
     }
 }
 
-/// The command line's refusals, after `error: `, line by line, with the
-/// longest flags and commands, the widest echo, and the line after them.
-#[test]
-fn every_command_line_refusal_fits() {
+/// Every refusal of the command line, with the longest flags and commands
+/// and the widest echo.
+fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
     use super::help::Refusal;
-    let flags = [
-        "--seed",
-        "--misere",
-        "--first",
-        "--players",
-        "--plain",
-        "--lang",
-        "--level",
-        "--coach",
-        "--quiet",
-        "--ascii",
-        "--mouse",
-        "--rows",
-        "--random",
+    let flags = "--seed --misere --first --players --plain --lang --level --coach --quiet \
+                 --ascii --mouse --rows --random";
+    let commands = ["nim", "nim board", "nim analyze"];
+    let mut refusals = vec![
+        Refusal::FirstNeedsComputer,
+        Refusal::LevelNeedsComputer,
+        Refusal::Seed { typed: TYPED },
+        Refusal::Players { typed: TYPED },
+        Refusal::RowsOrRandom,
+        Refusal::NeedsRows,
+        Refusal::NotText {
+            flag: "",
+            typed: TYPED,
+        },
     ];
-    for lang in langs() {
-        let mut refusals = vec![
-            Refusal::FirstNeedsComputer,
-            Refusal::LevelNeedsComputer,
-            Refusal::Seed { typed: TYPED },
-        ];
-        for flag in ["--rows", "--random"] {
-            refusals.push(Refusal::NotOnTheBoard { flag });
-        }
-        let commands = ["nim", "nim board", "nim analyze"];
-        for flag in flags {
-            refusals.push(Refusal::NotForAnalyze { flag });
-            refusals.push(Refusal::OnlyForAnalyze { flag });
-            refusals.push(Refusal::TakesNoValue { flag });
-            refusals.push(Refusal::Repeated { flag });
-            refusals.push(Refusal::NeedsValue {
+    for flag in flags.split_whitespace() {
+        refusals.extend([
+            Refusal::NotOnTheBoard { flag },
+            Refusal::NotForAnalyze { flag },
+            Refusal::OnlyForAnalyze { flag },
+            Refusal::TakesNoValue { flag },
+            Refusal::Repeated { flag },
+            Refusal::NeedsValue {
                 flag,
                 example: "3,4,5",
-            });
-            refusals.push(Refusal::NotText { flag, typed: TYPED });
-            refusals.push(Refusal::Choice {
+            },
+            Refusal::NotText { flag, typed: TYPED },
+            Refusal::Choice {
                 flag,
                 typed: TYPED,
                 choices: "player, computer",
-            });
-            for command in commands {
-                refusals.push(Refusal::Twice { flag, command });
-            }
-        }
-        for command in commands {
-            refusals.push(Refusal::Unknown {
-                typed: TYPED,
-                command,
-            });
-            refusals.push(Refusal::Unexpected {
-                typed: TYPED,
-                command,
-            });
-            assert_fits(&lang.cli_try_help(command));
-        }
-        refusals.extend([
-            Refusal::Players { typed: TYPED },
-            Refusal::RowsOrRandom,
-            Refusal::NeedsRows,
-            Refusal::NotText {
-                flag: "",
-                typed: TYPED,
             },
         ]);
-        for refusal in refusals {
+        for command in commands {
+            refusals.push(Refusal::Twice { flag, command });
+        }
+    }
+    for command in commands {
+        refusals.push(Refusal::Unknown {
+            typed: TYPED,
+            command,
+        });
+        refusals.push(Refusal::Unexpected {
+            typed: TYPED,
+            command,
+        });
+    }
+    refusals
+}
+
+/// The command line's refusals, after `error: `, line by line, and the
+/// line after them.
+#[test]
+fn every_command_line_refusal_fits() {
+    for lang in langs() {
+        for refusal in every_command_line_refusal() {
             let text = format!("error: {}", lang.cli_refusal(refusal));
             for line in text.lines() {
                 assert_fits(line);
             }
+        }
+        for command in ["nim", "nim board", "nim analyze"] {
+            assert_fits(&lang.cli_try_help(command));
         }
     }
 }
 
 #[test]
 fn every_other_sentence_fits_a_line() {
+    every_other_sentence_fits_a_line_for::<Rows>();
+    every_other_sentence_fits_a_line_for::<Board>();
+}
+
+/// [`every_other_sentence_fits_a_line`], speaking of game `G`.
+fn every_other_sentence_fits_a_line_for<G: Worded>() {
     let sides = [Side::You, Side::Computer, Side::Player1, Side::Player2];
     let growths = [
         NextGame::Same,
@@ -228,12 +238,12 @@ fn every_other_sentence_fits_a_line() {
     ];
     for lang in langs() {
         let fixed = [
-            lang.title(),
-            lang.rule_take(),
-            lang.rule_last(false),
-            lang.rule_last(true),
-            lang.help_move(),
-            lang.help_commands(),
+            lang.title::<G>(),
+            lang.rule_take::<G>(),
+            lang.rule_last::<G>(Rules::Normal),
+            lang.rule_last::<G>(Rules::Misere),
+            lang.help_move::<G>(),
+            lang.help_commands::<G>(),
             lang.setup_title(),
             lang.setup_explain(),
             lang.setup_leave_plain(),
@@ -249,15 +259,15 @@ fn every_other_sentence_fits_a_line() {
         assert_fits(&lang.setup_row_prompt(MAX_ROWS));
         for side in sides {
             assert_fits(&lang.move_prompt(side));
-            assert_fits(&lang.move_in_words(
+            assert_fits(&lang.move_in_words::<G>(
                 side,
                 Move {
-                    row: MAX_ROWS - 1,
-                    count: MAX_CHIPS,
+                    heap: MAX_ROWS - 1,
+                    take: MAX_CHIPS,
                 },
             ));
             for growth in growths {
-                assert_fits(&lang.victory(side, growth));
+                assert_fits(&lang.victory::<G>(side, growth));
             }
         }
         let score = Score {
@@ -277,13 +287,25 @@ proptest! {
     /// line in every language.
     #[test]
     fn refusals_of_any_line_fit(line in crate::command::tests::typed_line()) {
-        let position = crate::game::Rows::new(crate::game::Layout::default());
-        if let Err(error) = crate::command::parse_command(&line, |r, c| position.check(r, c)) {
+        let position = crate::rows::Rows::new(crate::layout::Layout::default());
+        let refused = match crate::command::parse_command(&line) {
+            Err(error) => Some(InputError::from(error)),
+            Ok(crate::command::Command::Move { heap, take }) => {
+                position.check(heap, take).err().map(InputError::from)
+            }
+            Ok(_) => None,
+        };
+        if let Some(error) = refused {
             for lang in langs() {
-                let message = lang.command_error(&error);
-                let plain = format!("error: {message}");
-                prop_assert!(UnicodeWidthStr::width(plain.as_str()) <= 80, "{}", plain);
-                prop_assert!(!message.chars().any(char::is_control));
+                let asked = Prompt::Move(Side::You);
+                for message in [
+                    lang.input_error::<Rows>(&error, asked),
+                    lang.input_error::<Board>(&error, asked),
+                ] {
+                    let plain = format!("error: {message}");
+                    prop_assert!(UnicodeWidthStr::width(plain.as_str()) <= 80, "{}", plain);
+                    prop_assert!(!message.chars().any(char::is_control));
+                }
             }
         }
     }
@@ -315,22 +337,28 @@ fn nothing_overlaps() {
 /// the row numbers and the count (columns 4-73).
 #[test]
 fn the_teachers_words_fit() {
-    use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Why};
+    the_teachers_words_fit_for::<Rows>();
+    the_teachers_words_fit_for::<Board>();
+}
+
+/// [`the_teachers_words_fit`], speaking of game `G`.
+fn the_teachers_words_fit_for<G: Worded>() {
+    use crate::strategy::{Assessment, Hint, Level, Summary, Why};
     let mv = Move {
-        row: MAX_ROWS - 1,
-        count: MAX_CHIPS,
+        heap: MAX_ROWS - 1,
+        take: MAX_CHIPS,
     };
     for lang in langs() {
         for why in [Why::NimSumZero, Why::OddSingles] {
-            assert_fits(&lang.hint(Hint::Win { mv, why }));
+            assert_fits(&lang.hint::<G>(Hint::Win { mv, why }));
         }
-        assert_fits(&lang.hint(Hint::Wait(mv)));
+        assert_fits(&lang.hint::<G>(Hint::Wait(mv)));
         for assessment in [
             Assessment::KeptWin,
             Assessment::MissedWin { better: mv },
             Assessment::NoWinToMiss,
         ] {
-            assert_fits(&lang.assessment(assessment));
+            assert_fits(&lang.assessment::<G>(assessment));
         }
         for n in [1, 2, 5, 21, 100] {
             assert_fits(&lang.undone(n));

@@ -3,41 +3,45 @@
 //! nim-sum and what it means. Odd columns stand out: in reverse video, and
 //! (so that nothing depends on it) with a `^` under each on the parity line.
 
-use crate::strategy::{BIT, Rules, Summary, bit_form};
+use crate::bits::{BIT, BitTable};
+use crate::strategy::Rules;
 use crate::text::Lang;
 
-use super::screen::Grid;
+use super::grid::{Colour, Grid};
 
 /// Column of the first binary digit: six digits fill columns 75-80.
 pub const DIGITS_COL: u16 = 75;
 /// Column of the parity line's words, under the row numbers.
 const WORDS_COL: u16 = 4;
-/// First line of the rows.
-const FIRST_ROW_LINE: u16 = 5;
 
-/// Draws the digits of every row and the parity line; `reverse` puts the
-/// odd columns in reverse video (off with `NO_COLOR`).
-pub fn draw(grid: &mut Grid, rows: &[u32], rules: Rules, lang: Lang, reverse: bool) {
-    let summary = Summary::of(rows);
-    let odd = bit_form(summary.nim_sum());
-    let columns = (DIGITS_COL..).zip(odd);
-    for (line, &count) in (FIRST_ROW_LINE..).zip(rows) {
-        let digits: String = bit_form(count).iter().map(u8::to_string).collect();
-        grid.put(DIGITS_COL, line, &digits);
-        for (col, parity) in columns.clone() {
-            if reverse && parity == 1 {
+/// Draws the digits of every row beside it, the first row on `first_line`,
+/// and the parity line under the last; with colour the odd columns are in
+/// reverse video too.
+pub fn draw(
+    grid: &mut Grid,
+    first_line: u16,
+    rows: &[u32],
+    rules: Rules,
+    lang: Lang,
+    colour: Colour,
+) {
+    let table = BitTable::new(rows, BIT);
+    let odd = table.odd();
+    for (line, &count) in (first_line..).zip(rows) {
+        grid.put(DIGITS_COL, line, &table.written(count));
+        for (col, &odd) in (DIGITS_COL..).zip(&odd) {
+            if colour == Colour::On && odd {
                 grid.set_reverse(col, line);
             }
         }
     }
-    let parity_line = FIRST_ROW_LINE + u16::try_from(rows.len()).unwrap_or(0);
-    grid.put(WORDS_COL, parity_line, &lang.parity_meaning(summary, rules));
-    let marks: String = odd
-        .iter()
-        .map(|&p| if p == 1 { '^' } else { ' ' })
-        .collect();
-    grid.put(DIGITS_COL, parity_line, &marks);
-    debug_assert_eq!(marks.chars().count(), BIT);
+    let parity_line = first_line + u16::try_from(rows.len()).unwrap_or(0);
+    grid.put(
+        WORDS_COL,
+        parity_line,
+        &lang.parity_meaning(table.summary(), rules),
+    );
+    grid.put(DIGITS_COL, parity_line, &table.marks());
 }
 
 #[cfg(test)]
@@ -47,7 +51,14 @@ mod tests {
     #[test]
     fn three_four_five_in_binary() {
         let mut grid = Grid::default();
-        draw(&mut grid, &[3, 4, 5], Rules::Normal, Lang::ENGLISH, true);
+        draw(
+            &mut grid,
+            5,
+            &[3, 4, 5],
+            Rules::Normal,
+            Lang::ENGLISH,
+            Colour::On,
+        );
         assert!(grid.line_text(5).ends_with("000011"));
         assert!(grid.line_text(6).ends_with("000100"));
         assert!(grid.line_text(7).ends_with("000101"));
@@ -67,21 +78,42 @@ mod tests {
     #[test]
     fn no_colour_keeps_the_marks() {
         let mut grid = Grid::default();
-        draw(&mut grid, &[1, 2, 3], Rules::Normal, Lang::ENGLISH, false);
+        draw(
+            &mut grid,
+            5,
+            &[1, 2, 3],
+            Rules::Normal,
+            Lang::ENGLISH,
+            Colour::Off,
+        );
         assert!(
             grid.line_text(8)
                 .starts_with("   nim-sum 0: the side to move loses")
         );
         assert!(!(75..=80).any(|c| grid.is_reverse(c, 5)));
         let mut grid = Grid::default();
-        draw(&mut grid, &[1, 2], Rules::Normal, Lang::ENGLISH, false);
+        draw(
+            &mut grid,
+            5,
+            &[1, 2],
+            Rules::Normal,
+            Lang::ENGLISH,
+            Colour::Off,
+        );
         assert!(grid.line_text(7).ends_with("^^"));
     }
 
     #[test]
     fn misere_says_when_its_end_rule_decides() {
         let mut grid = Grid::default();
-        draw(&mut grid, &[1, 1, 0], Rules::Misere, Lang::ENGLISH, false);
+        draw(
+            &mut grid,
+            5,
+            &[1, 1, 0],
+            Rules::Misere,
+            Lang::ENGLISH,
+            Colour::Off,
+        );
         assert!(
             grid.line_text(8)
                 .contains("misère end, 2 single chips: the side to move can win"),

@@ -4,13 +4,14 @@
 //! free cells, the heap it stands for, on line 14. The binary view puts each
 //! gap's three binary digits under it (lines 15-17) and the parity line on 18.
 
+use crate::bits::BitTable;
 use crate::board::{Board, Piece, SIZE};
 use crate::session::Options;
-use crate::strategy::{Move, Rules, Summary, bit_form};
+use crate::strategy::Move;
 use crate::table::{Seat, Table};
 
-use super::screen::{Grid, Style};
-use super::view::{Scene, ViewState};
+use super::grid::{Colour, Grid, Style};
+use super::view::{Glyphs, Scene, ViewState, header};
 
 /// Column of the first board column's cell centre; each cell is three wide.
 const FIRST_X: u16 = 30;
@@ -28,12 +29,12 @@ const GAP_BITS: usize = 3;
 
 /// The board's shapes: black filled, red hollow (and red where colour is
 /// allowed), so they differ without colour too; `--ascii` spells them.
-fn shape(piece: Piece, ascii: bool) -> char {
-    match (piece, ascii) {
-        (Piece::Black, false) => '●',
-        (Piece::Red, false) => '○',
-        (Piece::Black, true) => 'B',
-        (Piece::Red, true) => 'R',
+fn shape(piece: Piece, glyphs: Glyphs) -> char {
+    match (piece, glyphs) {
+        (Piece::Black, Glyphs::Unicode) => '●',
+        (Piece::Red, Glyphs::Unicode) => '○',
+        (Piece::Black, Glyphs::Ascii) => 'B',
+        (Piece::Red, Glyphs::Ascii) => 'R',
     }
 }
 
@@ -45,10 +46,8 @@ fn x(c: usize) -> u16 {
 impl Scene for Board {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
         let lang = state.lang;
-        grid.centre(1, &lang.title());
-        grid.centre(2, &lang.rule_take());
-        grid.centre(3, &lang.rule_last(options.rules == Rules::Misere));
-        let pieces = [Piece::Black, Piece::Red].map(|p| shape(p, state.ascii));
+        header::<Board>(grid, lang, options.rules);
+        let pieces = [Piece::Black, Piece::Red].map(|p| shape(p, state.glyphs));
         grid.centre(SIDES_LINE, &lang.board_sides(options.sides(), pieces));
         for c in 0..SIZE {
             grid.put(x(c), NUMBERS_LINE, &(c + 1).to_string());
@@ -59,9 +58,9 @@ impl Scene for Board {
             grid.put(RIGHT_MARK, line, &mark);
             for c in 0..SIZE {
                 let piece = self.piece_at(c, cell);
-                let glyph = piece.map_or('.', |p| shape(p, state.ascii));
+                let glyph = piece.map_or('.', |p| shape(p, state.glyphs));
                 grid.put(x(c), line, &glyph.to_string());
-                if piece == Some(Piece::Red) && state.colour {
+                if piece == Some(Piece::Red) && state.colour == Colour::On {
                     grid.set_style(x(c), line, Style::Red);
                 }
             }
@@ -86,30 +85,27 @@ impl Scene for Board {
 /// Each gap's digits under it, weight 4 on top; an odd digit line is marked
 /// `^` at its right and, with colour allowed, drawn in reverse video.
 fn draw_binary(grid: &mut Grid, gaps: &[u32], state: &ViewState, options: Options) {
-    let summary = Summary::of(gaps);
-    let odd = bit_form(summary.nim_sum());
-    let lines = (GAPS_LINE + 1..).zip(odd.len() - GAP_BITS..odd.len());
-    for (line, bit) in lines {
-        grid.put_ending_at(
-            LEFT_MARK,
-            line,
-            &(1u32 << (odd.len() - 1 - bit)).to_string(),
-        );
-        for (c, &gap) in gaps.iter().enumerate() {
-            grid.put(x(c), line, &bit_form(gap)[bit].to_string());
-            if odd[bit] == 1 && state.colour {
+    let table = BitTable::new(gaps, GAP_BITS);
+    let digits: Vec<Vec<u8>> = gaps
+        .iter()
+        .map(|&gap| table.digits_of(gap).collect())
+        .collect();
+    for ((line, bit), odd) in (GAPS_LINE + 1..).zip(0..GAP_BITS).zip(table.odd()) {
+        let weight = 1u32 << (GAP_BITS - 1 - bit);
+        grid.put_ending_at(LEFT_MARK, line, &weight.to_string());
+        for (c, gap) in digits.iter().enumerate() {
+            grid.put(x(c), line, &gap[bit].to_string());
+            if odd && state.colour == Colour::On {
                 grid.set_reverse(x(c), line);
             }
         }
-        if odd[bit] == 1 {
+        if odd {
             grid.put(RIGHT_MARK, line, "^");
         }
     }
     let parity_line = GAPS_LINE + 1 + GAP_BITS as u16;
-    grid.centre(
-        parity_line,
-        &state.lang.parity_meaning(summary, options.rules),
-    );
+    let meaning = state.lang.parity_meaning(table.summary(), options.rules);
+    grid.centre(parity_line, &meaning);
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@ use super::*;
 use crate::board::Column;
 use crate::session::First;
 use crate::strategy::Rules;
-use crate::table::Kind;
 use crate::text::Lang;
+use crate::tui::grid::Colour;
 
 /// Columns 1-8 leave 6, 3, 0, 1, 2, 5, 2, 0 free cells; column 2's red
 /// stands on cell 2 (row C).
@@ -17,13 +17,20 @@ fn board() -> Board {
     Board::new(columns).unwrap()
 }
 
-fn state(binary: bool, colour: bool, ascii: bool) -> ViewState {
+fn state(colour: Colour, glyphs: Glyphs) -> ViewState {
     ViewState {
-        lang: Lang::ENGLISH.of_game(Kind::Board),
-        binary,
+        lang: Lang::ENGLISH,
         colour,
-        ascii,
+        glyphs,
         ..ViewState::default()
+    }
+}
+
+/// `state` with the binary view on.
+fn binary(state: ViewState) -> ViewState {
+    ViewState {
+        binary: true,
+        ..state
     }
 }
 
@@ -35,7 +42,7 @@ fn drawn(state: &ViewState, options: Options) -> Grid {
 
 #[test]
 fn the_board_at_its_coordinates() {
-    let grid = drawn(&state(false, true, false), Options::default());
+    let grid = drawn(&state(Colour::On, Glyphs::Unicode), Options::default());
     assert_eq!(grid.line_text(1).trim(), "NIM CHESS (尼姆棋)");
     assert_eq!(
         grid.line_text(4).trim(),
@@ -65,7 +72,7 @@ fn the_board_at_its_coordinates() {
 
 #[test]
 fn pieces_differ_without_colour_and_in_ascii() {
-    let grid = drawn(&state(false, false, true), Options::default());
+    let grid = drawn(&state(Colour::Off, Glyphs::Ascii), Options::default());
     assert_eq!((grid.at(30, 6), grid.at(30, 13)), ('R', 'B'));
     assert_eq!(grid.style(30, 6), Style::Plain, "NO_COLOR: no red");
     assert!(grid.line_text(4).contains("Black B") && grid.line_text(4).contains("Red R"));
@@ -77,7 +84,7 @@ fn the_computer_opening_plays_black() {
         first: First::Computer,
         ..Options::default()
     };
-    let grid = drawn(&state(false, true, false), options);
+    let grid = drawn(&state(Colour::On, Glyphs::Unicode), options);
     assert_eq!(
         grid.line_text(4).trim(),
         "Black ● moves up and starts: computer. Red ○ moves down: you."
@@ -86,7 +93,10 @@ fn the_computer_opening_plays_black() {
 
 #[test]
 fn the_binary_view_stacks_each_gap_under_its_column() {
-    let grid = drawn(&state(true, true, false), Options::default());
+    let grid = drawn(
+        &binary(state(Colour::On, Glyphs::Unicode)),
+        Options::default(),
+    );
     // Gaps 6 3 0 1 2 5 2 0: nim-sum 1, only the line of 1s is odd.
     assert_eq!(
         grid.line_text(15),
@@ -110,7 +120,7 @@ fn the_binary_view_stacks_each_gap_under_its_column() {
         rules: Rules::Misere,
         ..Options::default()
     };
-    let grid = drawn(&state(true, false, false), misere);
+    let grid = drawn(&binary(state(Colour::Off, Glyphs::Unicode)), misere);
     assert!(grid.line_text(3).ends_with("The last to move loses."));
     assert!(!grid.is_reverse(30, 17), "NO_COLOR: the ^ alone marks it");
     assert!(grid.line_text(17).ends_with('^'));
@@ -119,7 +129,7 @@ fn the_binary_view_stacks_each_gap_under_its_column() {
 #[test]
 fn the_chinese_board_fits() {
     let state = ViewState {
-        lang: Lang::from_code("zh").unwrap().of_game(Kind::Board),
+        lang: Lang::from_code("zh").unwrap(),
         binary: true,
         ..ViewState::default()
     };

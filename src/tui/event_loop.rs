@@ -16,23 +16,23 @@ use crossterm::event::{self, Event as TermEvent, MouseButton, MouseEventKind};
 use rand::Rng;
 
 use super::job;
-use super::screen::Screen;
-use super::terminal::{self, Output, Terminal};
+use super::screen::{Bell, Screen};
+use super::terminal::{self, Mouse, Output, Terminal};
 use super::view::Scene;
 use super::{App, Step, TuiConfig};
-use crate::session::{Event, Session};
+use crate::session::Session;
 
 /// What the screen needs between two events; the signal thread shares it.
-struct Play<T, G> {
+struct Tui<T, G> {
     app: App<T, G>,
     screen: Screen,
     out: Output,
     /// `--mouse`: clicks play. Without it a mouse report (from a terminal
     /// that another program left reporting) is ignored.
-    mouse: bool,
+    mouse: Mouse,
 }
 
-impl<T: Scene, G: Rng> Play<T, G> {
+impl<T: Scene, G: Rng> Tui<T, G> {
     /// Carries out what a key asked for; true when the game is left.
     fn act(&mut self, step: Step) -> io::Result<bool> {
         match step {
@@ -40,21 +40,25 @@ impl<T: Scene, G: Rng> Play<T, G> {
             Step::Quit => return Ok(true),
             Step::Redraw => {
                 self.screen.invalidate();
-                self.present(false)?;
+                self.present(Bell::Silent)?;
             }
-            Step::Draw | Step::Refused => self.present(step == Step::Refused)?,
+            Step::Draw => self.present(Bell::Silent)?,
+            Step::Refused => self.present(Bell::Ring)?,
             Step::Suspend => self.suspend()?,
         }
         Ok(false)
     }
 
-    fn present(&mut self, bell: bool) -> io::Result<()> {
-        self.screen.present(&self.app.grid(), bell, &mut self.out)
+    fn present(&mut self, bell: Bell) -> io::Result<()> {
+        let app = &self.app;
+        let notice = |size| app.notice(size);
+        self.screen
+            .present(&app.grid(), notice, bell, &mut self.out)
     }
 
     /// Gives the terminal back and stops the process group, when a shell
     /// can resume it; otherwise nothing, as a terminal discards the stop of
-    /// a group nobody can resume. [`Play::resume`] follows at SIGCONT.
+    /// a group nobody can resume. [`Tui::resume`] follows at SIGCONT.
     fn suspend(&mut self) -> io::Result<()> {
         if !job::can_stop() {
             return Ok(());
@@ -68,6 +72,9 @@ impl<T: Scene, G: Rng> Play<T, G> {
     /// needs the terminal does (SIGTTIN): the shell says so, and `fg`, which
     /// sends SIGCONT only to a stopped job, brings it back.
     fn resume(&mut self) -> io::Result<()> {
+        // The lock is held: the stop returned, and with it the handlers of
+        // whatever signal came with this SIGCONT (`kill %1`'s SIGTERM).
+        terminal::end_if_signalled();
         if !job::in_foreground() {
             return job::wait_for_the_terminal();
         }
@@ -76,7 +83,7 @@ impl<T: Scene, G: Rng> Play<T, G> {
             self.screen.resize(size);
             self.screen.invalidate();
             self.app.resize(size);
-            self.present(false)?;
+            self.present(Bell::Silent)?;
         }
         Ok(())
     }
@@ -91,7 +98,8 @@ impl<T: Scene, G: Rng> Play<T, G> {
                 Step::Draw
             }
             TermEvent::Mouse(mouse)
-                if self.mouse && mouse.kind == MouseEventKind::Down(MouseButton::Left) =>
+                if self.mouse == Mouse::Clicks
+                    && mouse.kind == MouseEventKind::Down(MouseButton::Left) =>
             {
                 // A report may carry any coordinate (up to 65535, from a
                 // terminal's report of column 0): checked, never wrapped.
@@ -109,13 +117,14 @@ impl<T: Scene, G: Rng> Play<T, G> {
     }
 }
 
-fn lock<P>(play: &Mutex<P>) -> MutexGuard<'_, P> {
-    play.lock().unwrap_or_else(PoisonError::into_inner)
+fn lock<P>(tui: &Mutex<P>) -> MutexGuard<'_, P> {
+    tui.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D.
+/// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
+/// back on every way out, errors included, and on Ctrl-Z until `fg`.
 pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
-    session: (Session<T, G>, Vec<Event>),
+    session: Session<T, G>,
     config: TuiConfig,
 ) -> io::Result<()> {
     let terminal = Terminal::enter(config.mouse)?;
@@ -125,38 +134,38 @@ pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
     let size = crossterm::terminal::size()?;
     let mut app = App::new(session, config);
     app.resize(size);
-    let mut play = Play {
+    let mut tui = Tui {
         app,
-        screen: Screen::new(size, config.lang),
+        screen: Screen::new(size),
         out: terminal.output(),
         mouse: config.mouse,
     };
-    play.present(false)?;
-    let play = Arc::new(Mutex::new(play));
+    tui.present(Bell::Silent)?;
+    let tui = Arc::new(Mutex::new(tui));
     // The signal thread is never joined: a way out (a panic included)
     // never waits for a thread that waits for a signal.
-    watch_stops(Arc::clone(&play));
-    let played = play_events(&play);
+    watch_stops(Arc::clone(&tui));
+    let outcome = read_events(&tui);
     stop_watching();
     drop(terminal);
-    played
+    outcome
 }
 
 /// Reads events until a way out.
-fn play_events<T: Scene, G: Rng>(play: &Mutex<Play<T, G>>) -> io::Result<()> {
+fn read_events<T: Scene, G: Rng>(tui: &Mutex<Tui<T, G>>) -> io::Result<()> {
     loop {
         // Blocking, and without the lock: no CPU is used while the player
         // thinks, and a signal can still suspend or resume the game.
         let event = event::read()?;
-        let mut play = lock(play);
-        let mut step = play.handle(event);
+        let mut tui = lock(tui);
+        let mut step = tui.handle(event);
         // Keys that arrived together (a paste, a fast typist) are all
         // handled before the next frame: one frame for the burst. A zero
         // timeout only asks what is already there.
         while !matches!(step, Step::Quit | Step::Suspend) && event::poll(Duration::ZERO)? {
-            step = step.and(play.handle(event::read()?));
+            step = step.max(tui.handle(event::read()?));
         }
-        if play.act(step)? {
+        if tui.act(step)? {
             return Ok(());
         }
     }
@@ -165,7 +174,7 @@ fn play_events<T: Scene, G: Rng>(play: &Mutex<Play<T, G>>) -> io::Result<()> {
 /// Suspends the game on a SIGTSTP from outside (`kill -TSTP`), as Ctrl-Z
 /// does, and takes the terminal back on every SIGCONT.
 #[cfg(unix)]
-fn watch_stops<T: Scene + Send + 'static, G: Rng + Send + 'static>(play: Arc<Mutex<Play<T, G>>>) {
+fn watch_stops<T: Scene + Send + 'static, G: Rng + Send + 'static>(tui: Arc<Mutex<Tui<T, G>>>) {
     use signal_hook::consts::SIGTSTP;
 
     terminal::on_job_signals(Some(Box::new(move |signal| {
@@ -173,8 +182,8 @@ fn watch_stops<T: Scene + Send + 'static, G: Rng + Send + 'static>(play: Arc<Mut
         let _ = match signal {
             // The game's own stop of its group reaches it too.
             SIGTSTP if job::was_echo() => Ok(()),
-            SIGTSTP => lock(&play).suspend(),
-            _ => lock(&play).resume(),
+            SIGTSTP => lock(&tui).suspend(),
+            _ => lock(&tui).resume(),
         };
     })));
 }
@@ -185,7 +194,7 @@ fn stop_watching() {
 }
 
 #[cfg(not(unix))]
-fn watch_stops<T, G>(_: Arc<Mutex<Play<T, G>>>) {}
+fn watch_stops<T, G>(_: Arc<Mutex<Tui<T, G>>>) {}
 
 #[cfg(not(unix))]
 fn stop_watching() {}

@@ -7,11 +7,13 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::screen::{COLS, LINES, Screen};
+use super::grid::{COLS, LINES};
+use super::screen::{Bell, Screen};
 use super::view::Scene;
 use super::{App, Step, TuiConfig};
 use crate::board::Board;
-use crate::game::{Layout, Rows};
+use crate::layout::Layout;
+use crate::rows::Rows;
 use crate::session::{Options, Prompt, Session};
 use crate::text::Lang;
 
@@ -113,7 +115,6 @@ struct Rig<T> {
     screen: Screen,
     size: (u16, u16),
     terminal: vt100::Parser,
-    lang: Lang,
 }
 
 impl<T: Scene> Rig<T> {
@@ -125,10 +126,9 @@ impl<T: Scene> Rig<T> {
         };
         let mut rig = Rig {
             app: App::new(session, config),
-            screen: Screen::new((COLS, LINES), lang),
+            screen: Screen::new((COLS, LINES)),
             size: (COLS, LINES),
             terminal: parsed((COLS, LINES), b""),
-            lang,
         };
         rig.present(Step::Draw);
         rig
@@ -140,8 +140,14 @@ impl<T: Scene> Rig<T> {
             self.screen.invalidate();
         }
         let grid = self.app.grid();
+        let bell = if step == Step::Refused {
+            Bell::Ring
+        } else {
+            Bell::Silent
+        };
+        let app = &self.app;
         self.screen
-            .present(&grid, step == Step::Refused, &mut bytes)
+            .present(&grid, |size| app.notice(size), bell, &mut bytes)
             .unwrap();
         self.terminal.process(&bytes);
     }
@@ -185,9 +191,12 @@ impl<T: Scene> Rig<T> {
 
     /// The terminal equals a fresh full redraw, and nothing lies outside the frame.
     fn check(&self) -> Result<(), TestCaseError> {
-        let mut fresh = Screen::new(self.size, self.lang);
+        let mut fresh = Screen::new(self.size);
         let mut bytes = Vec::new();
-        fresh.present(&self.app.grid(), false, &mut bytes).unwrap();
+        let notice = |size| self.app.notice(size);
+        fresh
+            .present(&self.app.grid(), notice, Bell::Silent, &mut bytes)
+            .unwrap();
         let expected = parsed(self.size, &bytes);
         prop_assert_eq!(rows(&self.terminal), rows(&expected));
         prop_assert_eq!(cursor(&self.terminal), cursor(&expected), "the cursor");

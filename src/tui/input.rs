@@ -6,12 +6,40 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::screen::{Grid, can_type, char_width, width};
+use super::grid::{Grid, is_ambiguous};
 use crate::text::is_hidden;
+use crate::width::{char_width, width};
 
 /// Columns of the input field after a prompt (the book's 16 spaces). One of
 /// them is kept for the caret, so at most 15 columns of text are typed.
 pub const FIELD_WIDTH: u16 = 16;
+
+/// True when terminals agree on how wide `c` is: one or two columns (a
+/// terminal cell holds no zero-width mark on its own, and no terminal draws
+/// the three-column signs Unicode has), not East Asian ambiguous, and in the
+/// Basic Multilingual Plane or the CJK ideograph planes (emoji and newer
+/// symbols are drawn one or two columns wide depending on the terminal's
+/// Unicode tables).
+fn has_reliable_width(c: char) -> bool {
+    let plane_ok = u32::from(c) <= 0xFFFF || (0x20000..=0x3FFFD).contains(&u32::from(c));
+    plane_ok && matches!(char_width(c), 1 | 2) && !is_ambiguous(c)
+}
+
+/// True when `c` may be typed into the field: what an answer is made of in
+/// any script (letters, digits, ASCII and CJK punctuation, full-width forms),
+/// drawn as wide on every terminal. Symbols, strokes and marks are left out:
+/// their widths are the ones that move between Unicode versions, so an older
+/// terminal would draw them differently. So are the half-width katakana
+/// sound marks, which older width tables (glibc's among them) call combining.
+fn can_type(c: char) -> bool {
+    let code = u32::from(c);
+    let text = c.is_ascii_graphic()
+        || c == ' '
+        || (!c.is_ascii() && c.is_alphanumeric())
+        || (0x3000..=0x303F).contains(&code)
+        || (0xFF01..=0xFF60).contains(&code);
+    text && !(0xFF9E..=0xFF9F).contains(&code) && has_reliable_width(c)
+}
 
 /// What a key did to the line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +67,7 @@ pub struct LineEditor {
 }
 
 impl LineEditor {
+    #[cfg(test)]
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -223,5 +252,24 @@ mod tests {
         assert_eq!(grid.line_text(22).trim(), "9".repeat(15));
         // The cursor stands in the field's last column, after the text.
         assert_eq!(grid.cursor(), Some((27, 22)));
+    }
+
+    /// Whatever the field takes is as wide in the emulator's older width table
+    /// (Unicode 15, as vt100 and most terminals have it) as in ours.
+    #[test]
+    fn what_can_be_typed_has_one_width_in_old_and_new_tables() {
+        let typable = (0..=0x3FFFF)
+            .filter_map(char::from_u32)
+            .filter(|&c| can_type(c));
+        let mut count = 0;
+        for c in typable {
+            let old = unicode_width_vt100::UnicodeWidthChar::width(c);
+            assert_eq!(old, Some(char_width(c)), "U+{:04X}", u32::from(c));
+            count += 1;
+        }
+        assert!(
+            count > 90_000,
+            "letters of every script and the CJK ideographs"
+        );
     }
 }

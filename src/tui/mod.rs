@@ -2,43 +2,42 @@
 //!
 //! - [`terminal`]: raw mode, the alternate screen, the cursor's shape and the
 //!   mouse, given back on every way out and while suspended.
-//! - [`screen`]: the 80x25 grid and the presenter that writes only what changed;
-//!   `render` finds the fewest bytes for it.
-//! - [`view`]: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid;
+//! - `grid`: the 80x25 frame every view draws into, and its width rules.
+//! - `screen`: the presenter that writes only what changed; `render` finds
+//!   the fewest bytes for it, `notice` lays out the enlarge request.
+//! - `view`: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid;
 //!   `board_view` draws the board of 尼姆棋 in their place.
-//! - [`input`]: the book's `ReadLn`, a line editor after the prompt.
+//! - `input`: the book's `ReadLn`, a line editor after the prompt.
 //!
-//! [`App`] joins them without a terminal: keys and clicks in, a grid out.
+//! `App` joins them without a terminal: keys and clicks in, a grid out.
 //! [`run`] (`event_loop`) feeds it from a blocking `event::read()`, presents
 //! its grids, one per burst of keys, suspends on Ctrl-Z and SIGTSTP and
 //! takes the terminal again on SIGCONT; `job` asks the system whether a
 //! stop can be undone and whether the game owns the terminal.
 
 mod app;
-pub mod binary;
+mod binary;
 mod board_view;
 mod event_loop;
-pub mod input;
+mod grid;
+mod input;
 mod job;
 mod notice;
 mod render;
-pub mod screen;
+mod screen;
 pub mod terminal;
-pub mod view;
+mod view;
 
-pub use app::App;
+use app::App;
+pub use grid::Colour;
+pub use view::{Glyphs, Scene};
 
 #[cfg(test)]
 mod fuzz_tests;
 
-use std::io;
-
-use rand::Rng;
-
-use crate::session::{Event, Session};
 use crate::text::Lang;
 
-use view::Scene;
+use terminal::Mouse;
 
 /// How the screen looks and sounds.
 #[derive(Debug, Clone, Copy, Default)]
@@ -46,27 +45,29 @@ pub struct TuiConfig {
     pub lang: Lang,
     /// `--quiet`: no beep on a refused answer.
     pub quiet: bool,
-    /// `--ascii`: chips drawn as `o`.
-    pub ascii: bool,
+    /// `--ascii`: chips drawn as `o`, pieces as letters.
+    pub glyphs: Glyphs,
     /// `--coach`: a word on each of the player's moves, on line 24.
     pub coach: bool,
-    /// Reverse video allowed (`NO_COLOR` unset).
-    pub colour: bool,
+    /// Reverse video and colour allowed (`NO_COLOR` unset).
+    pub colour: Colour,
     /// `--mouse`: button presses reported, a click plays.
-    pub mouse: bool,
+    pub mouse: Mouse,
 }
 
-/// What the event loop does after a key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What the event loop does after a key, weakest first: of two keys handled
+/// as one (an Alt-modified key, a burst), the stronger step wins, so a
+/// refusal still beeps and a quit still quits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Step {
-    /// Present the new grid.
-    Draw,
-    /// Present the new grid and beep: an answer was refused.
-    Refused,
-    /// Ctrl-L: clear the terminal and draw everything.
-    Redraw,
     /// Nothing changed.
     Wait,
+    /// Present the new grid.
+    Draw,
+    /// Ctrl-L: clear the terminal and draw everything.
+    Redraw,
+    /// Present the new grid and beep: an answer was refused.
+    Refused,
     /// Ctrl-Z: give the terminal back to the shell until `fg`.
     Suspend,
     /// Leave the game.
@@ -90,30 +91,7 @@ pub fn can_draw_here() -> bool {
     can_draw(term.as_deref(), crossterm::terminal::size().ok())
 }
 
-impl Step {
-    /// The step for two keys handled as one (an Alt-modified key): the
-    /// stronger of the two, so a refusal still beeps and a quit still quits.
-    pub fn and(self, next: Step) -> Step {
-        let rank = |step| match step {
-            Step::Wait => 0,
-            Step::Draw => 1,
-            Step::Redraw => 2,
-            Step::Refused => 3,
-            Step::Suspend => 4,
-            Step::Quit => 5,
-        };
-        if rank(next) >= rank(self) { next } else { self }
-    }
-}
-
-/// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
-/// back on every way out, errors included, and on Ctrl-Z until `fg`.
-pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
-    session: (Session<T, G>, Vec<Event>),
-    config: TuiConfig,
-) -> io::Result<()> {
-    event_loop::run(session, config)
-}
+pub use event_loop::run;
 
 #[cfg(test)]
 mod can_draw_tests {

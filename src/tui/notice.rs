@@ -2,7 +2,7 @@
 //! sentence word-wrapped and centred; if it cannot fit, the short form; if
 //! even that cannot, whatever of it fits.
 
-use super::screen::{char_width, width};
+use crate::width::{char_width, width};
 
 /// The lines of the notice for a terminal of `cols` x `lines`, each at most
 /// `cols - 1` columns wide (the last column may wrap on some terminals).

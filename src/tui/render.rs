@@ -6,7 +6,8 @@
 
 use std::io::{self, Write};
 
-use super::screen::{COLS, Grid, LINES, Style, WIDE_TAIL, char_width, is_ambiguous};
+use super::grid::{COLS, Grid, LINES, Style, WIDE_TAIL, is_ambiguous};
+use crate::width::char_width;
 
 /// Where the terminal's cursor stands, 0-based `(line, col)` in the frame.
 pub type At = (usize, usize);

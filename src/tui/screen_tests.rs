@@ -1,58 +1,26 @@
-//! The grid and the presenter: what goes on the wire for each change.
+//! The presenter: what goes on the wire for each change.
 use super::*;
+use crate::text::Lang;
+
+/// The enlarge notice in English.
+fn english((cols, lines): (u16, u16)) -> [String; 2] {
+    [
+        Lang::ENGLISH.enlarge(cols, lines),
+        Lang::ENGLISH.enlarge_short(),
+    ]
+}
 
 fn frame(screen: &mut Screen, grid: &Grid) -> String {
     let mut out = Vec::new();
-    screen.present(grid, false, &mut out).unwrap();
+    screen
+        .present(grid, english, Bell::Silent, &mut out)
+        .unwrap();
     String::from_utf8(out).unwrap()
 }
 
 #[test]
-fn put_centres_and_cuts() {
-    let mut grid = Grid::default();
-    grid.centre(1, "ABCD");
-    assert_eq!(grid.at(38, 1), 'A');
-    assert_eq!(grid.put(78, 2, "xyz!"), 81);
-    assert_eq!(grid.line_text(2).trim(), "xyz");
-    grid.put_ending_at(79, 3, "end");
-    assert_eq!(grid.at(79, 3), 'd');
-    assert_eq!(grid.at(80, 3), ' ');
-}
-
-#[test]
-fn wide_characters_take_two_columns() {
-    let mut grid = Grid::default();
-    assert_eq!(width("尼姆"), 4);
-    assert_eq!(centre_column("尼姆"), 38);
-    assert_eq!(grid.put(1, 1, "尼a"), 4);
-    assert_eq!(grid.line_text(1), "尼a");
-    // A wide character that would straddle column 80 is left out.
-    assert_eq!(grid.put(80, 2, "尼"), 80);
-}
-
-#[test]
-fn overwriting_half_a_wide_character_blanks_the_other_half() {
-    let mut grid = Grid::default();
-    grid.put(1, 1, "尼姆");
-    grid.put(2, 1, "x");
-    assert_eq!(grid.line_text(1), " x姆");
-    grid.put(3, 1, "ab");
-    assert_eq!(grid.line_text(1), " xab");
-    grid.put(1, 2, "ab尼");
-    grid.put(2, 2, "姆");
-    assert_eq!(grid.line_text(2), "a姆");
-}
-
-#[test]
-fn marks_without_a_column_are_dropped_and_controls_shown() {
-    let mut grid = Grid::default();
-    assert_eq!(grid.put(1, 1, "a\u{301}b\u{7}"), 4);
-    assert_eq!(grid.line_text(1), "ab?");
-}
-
-#[test]
 fn after_an_ambiguous_character_the_cursor_is_moved_explicitly() {
-    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut screen = Screen::new((80, 25));
     let mut grid = Grid::default();
     frame(&mut screen, &grid);
     grid.put(22, 5, "\u{2584} \u{2584}");
@@ -68,7 +36,7 @@ fn after_an_ambiguous_character_the_cursor_is_moved_explicitly() {
 
 #[test]
 fn first_frame_clears_then_only_changes_are_written() {
-    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut screen = Screen::new((80, 25));
     let mut grid = Grid::default();
     grid.put(1, 1, "hello");
     let first = frame(&mut screen, &grid);
@@ -89,7 +57,7 @@ fn first_frame_clears_then_only_changes_are_written() {
 
 #[test]
 fn short_gaps_are_rewritten_long_ones_jumped() {
-    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut screen = Screen::new((80, 25));
     let mut grid = Grid::default();
     grid.put(1, 3, "abcdefghijklmnop");
     frame(&mut screen, &grid);
@@ -105,7 +73,7 @@ fn short_gaps_are_rewritten_long_ones_jumped() {
 
 #[test]
 fn a_larger_terminal_centres_the_grid() {
-    let mut screen = Screen::new((100, 31), Lang::ENGLISH);
+    let mut screen = Screen::new((100, 31));
     let mut grid = Grid::default();
     grid.put(1, 1, "x");
     assert!(frame(&mut screen, &grid).contains("\x1b[4;11Hx"));
@@ -113,7 +81,7 @@ fn a_larger_terminal_centres_the_grid() {
 
 #[test]
 fn a_small_terminal_asks_once_then_the_game_returns_whole() {
-    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut screen = Screen::new((80, 25));
     let mut grid = Grid::default();
     grid.put(1, 1, "game");
     frame(&mut screen, &grid);
@@ -129,17 +97,19 @@ fn a_small_terminal_asks_once_then_the_game_returns_whole() {
 
 #[test]
 fn the_bell_rings_even_without_changes() {
-    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut screen = Screen::new((80, 25));
     let grid = Grid::default();
     frame(&mut screen, &grid);
     let mut out = Vec::new();
-    screen.present(&grid, true, &mut out).unwrap();
+    screen
+        .present(&grid, english, Bell::Ring, &mut out)
+        .unwrap();
     assert_eq!(out, b"\x07", "a bell alone needs no wrapper");
 }
 
 #[test]
 fn reverse_video_is_switched_on_and_off_around_its_cells() {
-    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut screen = Screen::new((80, 25));
     let mut grid = Grid::default();
     frame(&mut screen, &grid);
     grid.put(75, 5, "011");
@@ -151,25 +121,6 @@ fn reverse_video_is_switched_on_and_off_around_its_cells() {
     unreversed.put(75, 5, "011");
     let diff = frame(&mut screen, &unreversed);
     assert_eq!(diff, "\x1b[2D1");
-}
-
-/// Whatever the field takes is as wide in the emulator's older width table
-/// (Unicode 15, as vt100 and most terminals have it) as in ours.
-#[test]
-fn what_can_be_typed_has_one_width_in_old_and_new_tables() {
-    let typable = (0..=0x3FFFF)
-        .filter_map(char::from_u32)
-        .filter(|&c| can_type(c));
-    let mut count = 0;
-    for c in typable {
-        let old = unicode_width_vt100::UnicodeWidthChar::width(c);
-        assert_eq!(old, Some(char_width(c)), "U+{:04X}", u32::from(c));
-        count += 1;
-    }
-    assert!(
-        count > 90_000,
-        "letters of every script and the CJK ideographs"
-    );
 }
 
 #[test]
@@ -199,7 +150,7 @@ fn shortest_moves() {
 
 #[test]
 fn the_cursor_shows_where_the_grid_wants_it() {
-    let mut screen = Screen::new((80, 25), Lang::ENGLISH);
+    let mut screen = Screen::new((80, 25));
     let mut grid = Grid::default();
     grid.put(1, 22, "Your move: ");
     grid.set_cursor(12, 22);

@@ -68,6 +68,15 @@ fn active() -> MutexGuard<'static, bool> {
     ACTIVE.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// Whether the terminal reports the mouse's button presses (`--mouse`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mouse {
+    #[default]
+    Off,
+    /// Presses reported: a click plays.
+    Clicks,
+}
+
 /// The terminal in the game's modes while this value lives.
 #[derive(Debug)]
 pub struct Terminal {
@@ -76,13 +85,13 @@ pub struct Terminal {
 
 impl Terminal {
     /// Enters raw mode, the alternate screen and hides the cursor, and with
-    /// `mouse` reports button presses; on failure whatever was already
-    /// changed is undone.
-    pub fn enter(mouse: bool) -> io::Result<Terminal> {
+    /// [`Mouse::Clicks`] reports button presses; on failure whatever was
+    /// already changed is undone.
+    pub fn enter(mouse: Mouse) -> io::Result<Terminal> {
         let mut hooks = Ok(());
         HOOKS.call_once(|| hooks = install_hooks());
         hooks?;
-        MOUSE.store(mouse, Ordering::SeqCst);
+        MOUSE.store(mouse == Mouse::Clicks, Ordering::SeqCst);
         take_over()?;
         Ok(Terminal { _private: () })
     }
@@ -242,6 +251,12 @@ fn watch_signals() -> io::Result<()> {
     use signal_hook::iterator::Signals;
 
     let ending = ending_signals();
+    let arrived = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    for &signal in &ending {
+        let number = usize::try_from(signal).unwrap_or_default();
+        signal_hook::flag::register_usize(signal, std::sync::Arc::clone(&arrived), number)?;
+    }
+    let _ = ENDING.set(arrived);
     let mut signals = Signals::new(ending.iter().copied().chain([SIGTSTP, SIGCONT]))?;
     std::thread::Builder::new()
         .name("signals".into())
@@ -260,6 +275,33 @@ fn watch_signals() -> io::Result<()> {
         })?;
     Ok(())
 }
+
+/// The last signal that ends the program to arrive (0: none), set by the
+/// signal's own handler, at once, in whichever thread the kernel chose.
+#[cfg(unix)]
+static ENDING: std::sync::OnceLock<std::sync::Arc<std::sync::atomic::AtomicUsize>> =
+    std::sync::OnceLock::new();
+
+/// Ends the program now if a signal that ends it has arrived, even one the
+/// signal thread has not read yet. `kill %1` sends SIGTERM, then SIGCONT to
+/// the stopped game; the kernel may hand the two to different threads, so the
+/// SIGCONT can be read first, and the game must not stop again before the
+/// SIGTERM is seen.
+#[cfg(unix)]
+pub fn end_if_signalled() {
+    let arrived = ENDING
+        .get()
+        .map_or(0, |signal| signal.load(Ordering::SeqCst));
+    if let Ok(signal) = i32::try_from(arrived)
+        && signal != 0
+    {
+        restore_for_exit();
+        std::process::exit(128 + signal);
+    }
+}
+
+#[cfg(not(unix))]
+pub fn end_if_signalled() {}
 
 /// [`restore`] for a signal's exit, which must not wait: if a frame holds the
 /// lock (blocked on a terminal that stopped reading), the modes go back

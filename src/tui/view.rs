@@ -4,17 +4,21 @@
 //!
 //! Lines 20-25 (help, prompt, last move, message, score) are shared by every
 //! game; lines 1-19 are the table's own [`Scene`]: the book's rows here, the
-//! board in `board_view.rs`.
+//! board in `board_view.rs`. What the view remembers ([`ViewState`]) is kept
+//! as typed values and worded here, at draw time, in the table's words.
 
-use crate::game::{Layout, Position, Rows};
-use crate::session::{Options, Players, Prompt, Session, SetupDraft};
-use crate::strategy::{Move, Rules};
-use crate::table::{Seat, Table};
-use crate::text::Lang;
+use crate::layout::Layout;
+use crate::rows::{Position, Rows};
+use crate::session::{InputError, Options, Players, Prompt, Session, Side};
+use crate::setup::Setup;
+use crate::strategy::{Assessment, Hint, Move, Rules};
+use crate::table::{NextGame, Seat, Table};
+use crate::text::{Lang, Worded};
+use crate::width::width;
 
 use super::binary;
+use super::grid::{COLS, Colour, Grid, LINES};
 use super::input::LineEditor;
-use super::screen::{COLS, Grid, LINES, width};
 
 /// The line of the first row.
 const FIRST_ROW_LINE: u16 = 5;
@@ -43,26 +47,82 @@ const ASCII_CHIP: char = 'o';
 /// A place whose chip was taken.
 const TAKEN: char = '.';
 
+/// How chips and pieces are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Glyphs {
+    /// The book's `▄`, the board's `●` and `○`.
+    #[default]
+    Unicode,
+    /// `--ascii`: chips as `o`, pieces as `B` and `R`.
+    Ascii,
+}
+
+/// Line 23: what was last done to the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LastMove {
+    Moved {
+        side: Side,
+        mv: Move,
+    },
+    /// `-1 0` on the board.
+    Dealt,
+    /// `u`: this many moves were taken back.
+    Undone(usize),
+}
+
+/// Line 24: kept until the next accepted answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// An answer refused, and the question it answered.
+    Refused {
+        error: InputError,
+        asked: Prompt,
+    },
+    Victory {
+        winner: Side,
+        next: NextGame,
+    },
+    /// `--coach`: the word on the player's last move.
+    Coach(Assessment),
+    Hint(Hint),
+}
+
 /// What the screen shows besides the session: the front end's own memory.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ViewState {
-    pub lang: Lang,
-    /// `--ascii`: chips as `o`.
-    pub ascii: bool,
-    /// Line 23: the last move, in words.
-    pub last_move: Option<String>,
-    /// Line 24: a refusal, a hint, the coach or a victory, kept until the
-    /// next accepted move.
-    pub message: Option<String>,
+    pub(super) lang: Lang,
+    pub(super) glyphs: Glyphs,
+    pub(super) colour: Colour,
     /// F2 or `b`: the binary view is on (for the rest of the session).
-    pub binary: bool,
-    /// Reverse video may be used (not with `NO_COLOR` or a dumb terminal).
-    pub colour: bool,
+    pub(super) binary: bool,
+    pub(super) last_move: Option<LastMove>,
+    pub(super) message: Option<Message>,
+}
+
+impl LastMove {
+    fn words<T: Worded>(&self, lang: Lang) -> String {
+        match *self {
+            LastMove::Moved { side, mv } => lang.move_in_words::<T>(side, mv),
+            LastMove::Dealt => lang.dealt(),
+            LastMove::Undone(moves) => lang.undone(moves),
+        }
+    }
+}
+
+impl Message {
+    fn words<T: Worded>(&self, lang: Lang) -> String {
+        match self {
+            Message::Refused { error, asked } => lang.input_error::<T>(error, *asked),
+            Message::Victory { winner, next } => lang.victory::<T>(*winner, *next),
+            Message::Coach(assessment) => lang.assessment::<T>(*assessment),
+            Message::Hint(hint) => lang.hint::<T>(*hint),
+        }
+    }
 }
 
 /// How a table fills lines 1-19 of the screen: its title and rules, its
 /// pieces, and the binary view when it is on.
-pub trait Scene: Table {
+pub trait Scene: Table + Worded {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options);
 
     /// The move a click at `(col, line)` stands for, played by `seat`
@@ -73,9 +133,17 @@ pub trait Scene: Table {
 impl Scene for Rows {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
         prepare(grid, state.lang, options.rules);
-        show_field(grid, self.layout(), self.position(), state.ascii);
+        show_field(grid, self.layout(), self.position(), state.glyphs);
         if state.binary {
-            binary::draw(grid, self.heaps(), options.rules, state.lang, state.colour);
+            let (rows, lang) = (self.heaps(), state.lang);
+            binary::draw(
+                grid,
+                FIRST_ROW_LINE,
+                rows,
+                options.rules,
+                lang,
+                state.colour,
+            );
         }
     }
 
@@ -84,28 +152,41 @@ impl Scene for Rows {
     fn move_at(&self, col: u16, line: u16, _: Seat) -> Option<Move> {
         let row = usize::from(line.checked_sub(FIRST_ROW_LINE)?);
         let chips = *self.heaps().get(row)?;
-        let dense = is_dense(self.layout());
-        let j = (1..=chips).find(|&j| place_col(dense, j) == Some(col))?;
+        let field = Field::of(self.layout());
+        let j = (1..=chips).find(|&j| field.place_col(j) == Some(col))?;
         Some(Move {
-            row,
-            count: chips - j + 1,
+            heap: row,
+            take: chips - j + 1,
         })
     }
 }
 
-/// Whether the rows need the dense field (a chip in every column).
-fn is_dense(layout: &Layout) -> bool {
-    layout.rows().iter().any(|&n| n > SPARSE_PLACES)
+/// How the places of the rows are spaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    /// Every other column, as in the book.
+    Sparse,
+    /// A place in every column, for a row longer than 25.
+    Dense,
 }
 
-/// The column of place `j` (1-based) of a row.
-fn place_col(dense: bool, j: u32) -> Option<u16> {
-    let j = u16::try_from(j).ok()?;
-    Some(if dense {
-        DENSE_COL + j
-    } else {
-        FIELD_COL + 2 * j
-    })
+impl Field {
+    fn of(layout: &Layout) -> Field {
+        if layout.rows().iter().any(|&n| n > SPARSE_PLACES) {
+            Field::Dense
+        } else {
+            Field::Sparse
+        }
+    }
+
+    /// The column of place `j` (1-based) of a row.
+    fn place_col(self, j: u32) -> Option<u16> {
+        let j = u16::try_from(j).ok()?;
+        Some(match self {
+            Field::Dense => DENSE_COL + j,
+            Field::Sparse => FIELD_COL + 2 * j,
+        })
+    }
 }
 
 /// The whole screen for the session's current question.
@@ -117,12 +198,12 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             session
                 .table()
                 .draw_scene(&mut grid, state, session.options());
-            grid.centre(HELP_LINE, &lang.help_move());
-            grid.centre(HELP_LINE + 1, &lang.help_commands());
+            grid.centre(HELP_LINE, &lang.help_move::<T>());
+            grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
             let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
             field.draw(&mut grid, col, PROMPT_LINE);
-            if let Some(text) = &state.last_move {
-                grid.put(1, MOVE_LINE, text);
+            if let Some(last) = &state.last_move {
+                grid.put(1, MOVE_LINE, &last.words::<T>(lang));
             }
             let options = session.options();
             let score = lang.score(&session.score());
@@ -133,12 +214,12 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             score_line(&mut grid, lang, &score);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
-            let draft = session.setup().cloned().unwrap_or_default();
-            get_change(&mut grid, lang, &draft, field);
+            let setup = session.setup().cloned().unwrap_or_default();
+            get_change(&mut grid, lang, &setup, field);
         }
     }
-    if let Some(text) = &state.message {
-        grid.put(1, MESSAGE_LINE, text);
+    if let Some(message) = &state.message {
+        grid.put(1, MESSAGE_LINE, &message.words::<T>(lang));
     }
     grid
 }
@@ -157,27 +238,35 @@ fn score_line(grid: &mut Grid, lang: Lang, score: &str) {
     }
 }
 
+/// Lines 1-3 of every game: its title and its two rules, centred.
+pub(super) fn header<T: Worded>(grid: &mut Grid, lang: Lang, rules: Rules) {
+    for (line, text) in (1..).zip(lang.header::<T>(rules)) {
+        grid.centre(line, &text);
+    }
+}
+
 /// The book's `Prepare`: centred title and rules, the two column labels.
 fn prepare(grid: &mut Grid, lang: Lang, rules: Rules) {
-    grid.centre(1, &lang.title());
-    grid.centre(2, &lang.rule_take());
-    grid.centre(3, &lang.rule_last(rules == Rules::Misere));
+    header::<Rows>(grid, lang, rules);
     grid.put(1, 4, &lang.label_rows());
     grid.put_ending_at(COLS - 1, 4, &lang.label_chips());
 }
 
 /// The book's `ShowField`: per row its number, its places (chips, then dots
 /// for the chips taken) and its count.
-fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, ascii: bool) {
-    let dense = is_dense(layout);
-    let chip = if ascii { ASCII_CHIP } else { CHIP };
+fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Glyphs) {
+    let field = Field::of(layout);
+    let chip = match glyphs {
+        Glyphs::Unicode => CHIP,
+        Glyphs::Ascii => ASCII_CHIP,
+    };
     let rows = layout.rows().iter().zip(position.rows());
     for (i, (&places, &chips)) in (1u16..).zip(rows) {
         let line = i + FIRST_ROW_LINE - 1;
         grid.put(NUMBER_COL, line, &i.to_string());
         for j in 1..=places {
             let mark = if j <= chips { chip } else { TAKEN };
-            if let Some(col) = place_col(dense, j) {
+            if let Some(col) = field.place_col(j) {
                 grid.put(col, line, &mark.to_string());
             }
         }
@@ -187,21 +276,21 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, ascii: bool
 
 /// The book's `GetChange`: title, explanation, the number of rows on line 3,
 /// then row `i` on line `3+i`, each prompt shown once the one before is answered.
-fn get_change(grid: &mut Grid, lang: Lang, draft: &SetupDraft, field: &LineEditor) {
+fn get_change(grid: &mut Grid, lang: Lang, setup: &Setup, field: &LineEditor) {
     grid.centre(1, &lang.setup_title());
     grid.centre(2, &lang.setup_explain());
     grid.centre(HELP_LINE + 1, &lang.setup_leave_screen());
     let col = grid.put(1, 3, &lang.setup_rows_prompt());
-    let Some(rows) = draft.rows else {
+    let Some(rows) = setup.rows() else {
         field.draw(grid, col, 3);
         return;
     };
     grid.put(col, 3, &rows.to_string());
-    for (i, chips) in (1u16..).zip(&draft.chips) {
+    for (i, chips) in (1u16..).zip(setup.chips()) {
         let col = grid.put(1, 3 + i, &lang.setup_row_prompt(usize::from(i)));
         grid.put(col, 3 + i, &chips.to_string());
     }
-    let next = draft.chips.len() + 1;
+    let next = setup.chips().len() + 1;
     if next <= rows {
         let line = 3 + u16::try_from(next).unwrap_or(LINES);
         let col = grid.put(1, line, &lang.setup_row_prompt(next));
@@ -218,8 +307,9 @@ mod tests {
 
     fn grid_for(rows: Vec<u32>, state: &ViewState) -> Grid {
         let layout = Layout::new(rows).unwrap();
-        let (session, _) =
+        let mut session =
             Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));
+        session.start();
         draw(&session, state, &LineEditor::default())
     }
 
@@ -276,7 +366,7 @@ mod tests {
     #[test]
     fn long_rows_use_the_dense_field_and_ascii_chips() {
         let state = ViewState {
-            ascii: true,
+            glyphs: Glyphs::Ascii,
             ..ViewState::default()
         };
         let grid = grid_for(vec![63, 2], &state);

@@ -41,6 +41,35 @@ pub struct Nim {
     pub termios_before: Termios,
 }
 
+/// Feeds what the program writes to the emulator in `seen`, on a thread of
+/// its own, until the terminal closes; waits while reading is paused.
+fn read_into(seen: Arc<(Mutex<Seen>, Condvar)>, mut reader: Box<dyn Read + Send>) {
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 8192];
+        loop {
+            {
+                let (lock, wake) = &*seen;
+                let mut seen = lock.lock().unwrap();
+                while seen.paused {
+                    seen = wake.wait(seen).unwrap();
+                }
+            }
+            let n = reader.read(&mut buffer).unwrap_or(0);
+            let (lock, wake) = &*seen;
+            let mut seen = lock.lock().unwrap();
+            if n == 0 {
+                seen.closed = true;
+                wake.notify_all();
+                return;
+            }
+            seen.parser.process(&buffer[..n]);
+            seen.bytes += n;
+            seen.raw.extend_from_slice(&buffer[..n]);
+            wake.notify_all();
+        }
+    });
+}
+
 impl Nim {
     /// Starts `program` with `args` on an 80x25 terminal.
     pub fn spawn(program: &str, args: &[&str]) -> Nim {
@@ -69,7 +98,7 @@ impl Nim {
             command.env(name, value);
         }
         let child = pair.slave.spawn_command(command).expect("start nim");
-        let mut reader = pair.master.try_clone_reader().expect("pty reader");
+        let reader = pair.master.try_clone_reader().expect("pty reader");
         let writer = pair.master.take_writer().expect("pty writer");
         let seen = Arc::new((
             Mutex::new(Seen {
@@ -81,31 +110,7 @@ impl Nim {
             }),
             Condvar::new(),
         ));
-        let feed = Arc::clone(&seen);
-        std::thread::spawn(move || {
-            let mut buffer = [0u8; 8192];
-            loop {
-                {
-                    let (lock, wake) = &*feed;
-                    let mut seen = lock.lock().unwrap();
-                    while seen.paused {
-                        seen = wake.wait(seen).unwrap();
-                    }
-                }
-                let n = reader.read(&mut buffer).unwrap_or(0);
-                let (lock, wake) = &*feed;
-                let mut seen = lock.lock().unwrap();
-                if n == 0 {
-                    seen.closed = true;
-                    wake.notify_all();
-                    return;
-                }
-                seen.parser.process(&buffer[..n]);
-                seen.bytes += n;
-                seen.raw.extend_from_slice(&buffer[..n]);
-                wake.notify_all();
-            }
-        });
+        read_into(Arc::clone(&seen), reader);
         Nim {
             master: pair.master,
             _slave: pair.slave,

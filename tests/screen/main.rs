@@ -9,6 +9,7 @@ mod pty;
 mod craft;
 mod jobs;
 mod refusals;
+mod setup;
 mod ways_out;
 
 use nix::sys::signal::{Signal, kill};
@@ -153,65 +154,6 @@ fn quiet_refuses_without_a_beep() {
     enter(&mut nim, "9 1");
     nim.wait_line(24, "there is no row 9; the rows are 1 to 3");
     assert_eq!(bells(&nim), 0);
-}
-
-#[test]
-fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
-    let mut nim = start(&[]);
-    enter(&mut nim, "-1 0");
-    let title = "GAME SETUP";
-    let explain = "(the number of rows, then the number of chips in each row)";
-    nim.wait_text(centre(title), 1, title);
-    nim.wait_text(centre(explain), 2, explain);
-    nim.wait_line(3, "Number of rows (2-14): _");
-    assert_eq!(
-        nim.line(4),
-        "",
-        "row 1 is asked only after the number of rows"
-    );
-
-    let answer = |nim: &mut Nim, line: u16, prompt: &str, typed: &str| {
-        nim.send(typed);
-        nim.wait_line(line, &format!("{prompt}{typed}_"));
-        nim.send("\r");
-    };
-    let rows = "Number of rows (2-14): ";
-    answer(&mut nim, 3, rows, "1");
-    nim.wait_line(24, "1 row is too few; choose 2 to 14");
-    answer(&mut nim, 3, rows, "15");
-    nim.wait_line(24, "15 rows are too many; choose 2 to 14");
-    answer(&mut nim, 3, rows, "x");
-    nim.wait("a refused word", |s| line_of(s, 24).starts_with("\"x\""));
-    assert_eq!(bells(&nim), 3);
-    nim.wait_line(3, "Number of rows (2-14): _");
-    assert_eq!(nim.line(4), "");
-
-    answer(&mut nim, 3, rows, "2");
-    nim.wait_line(3, "Number of rows (2-14): 2");
-    nim.wait_line(4, "Row 1, chips (1-63): _");
-    nim.wait_line(24, "");
-    assert_eq!(nim.line(5), "");
-    answer(&mut nim, 4, "Row 1, chips (1-63): ", "64");
-    nim.wait_line(24, "row 1 cannot hold 64 chips; choose 1 to 63");
-    answer(&mut nim, 4, "Row 1, chips (1-63): ", "0");
-    nim.wait_line(24, "row 1 cannot hold 0 chips; choose 1 to 63");
-    answer(&mut nim, 4, "Row 1, chips (1-63): ", "63");
-    nim.wait_line(4, "Row 1, chips (1-63): 63");
-    nim.wait_line(5, "Row 2, chips (1-63): _");
-    answer(&mut nim, 5, "Row 2, chips (1-63): ", "7");
-
-    // The game again, in the dense field: place j at column 7 + j, and a
-    // blank column between the last place and the count.
-    nim.wait_text(centre(TITLE), 1, TITLE);
-    // Lines are drawn top to bottom: once the prompt is there, the rows are too.
-    nim.wait_line(22, "Your move: _");
-    assert_eq!(counts(&nim), [63, 7]);
-    nim.wait_text(7, 5, &format!(" {} 63", CHIP.repeat(63)));
-    nim.wait_text(7, 6, &format!(" {} ", CHIP.repeat(7)));
-    nim.wait_line(23, "");
-    enter(&mut nim, "1 60");
-    nim.wait("the computer's reply", |s| !line_of(s, 23).is_empty());
-    nim.wait_text(8, 5, &format!("{}{} ", CHIP.repeat(3), ".".repeat(60)));
 }
 
 /// The player plays Bouton's strategy, read off the screen, until a victory.
@@ -360,20 +302,6 @@ fn keys_behind_the_enlarge_notice_change_nothing() {
     nim.wait_line(22, "Your move: _");
     assert_eq!(counts(&nim), [3, 4, 5]);
     assert_eq!(nim.line(23), "", "the computer did not move");
-}
-
-#[test]
-fn esc_on_an_empty_field_leaves_the_setup() {
-    let mut nim = start(&[]);
-    enter(&mut nim, "1 2");
-    nim.wait_line(23, "I took 1 chip from row 3.");
-    enter(&mut nim, "-1 0");
-    nim.wait_line(3, "Number of rows (2-14): _");
-    nim.send("4\r");
-    nim.wait_line(4, "Row 1, chips (1-63): _");
-    nim.send("\x1b");
-    nim.wait_line(22, "Your move: _");
-    assert_eq!(counts(&nim), [1, 4, 4]);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 
+use super::read::KEPT;
 use super::*;
 
 fn analysis(rows: &[u32], rules: Rules) -> String {
@@ -40,17 +41,20 @@ fn rows_may_be_zero_but_must_be_counts() {
     assert_eq!(parse_rows(["0", "7"]), Ok(vec![0, 7]));
     assert_eq!(
         parse_rows(["3", "-1"]),
-        Err(AnalyzeError::Negative {
+        Err(RowError::Negative {
             index: 2,
             typed: "-1".into()
         })
     );
-    assert_eq!(parse_rows([]), Err(AnalyzeError::NoRows));
+    assert_eq!(parse_rows([]), Err(RowError::NoRows));
 }
 
-fn streamed(input: &[u8], rules: Rules) -> Result<String, AnalyzeError> {
+fn streamed(input: &[u8], rules: Rules) -> Result<String, RowError> {
     let mut out = Vec::new();
-    analyze_stream(input, (rules, Report::Full), &mut out).unwrap()?;
+    match analyze_stream(input, rules, Report::Full, &mut out) {
+        Err(AnalyzeError::Rows(error)) => return Err(error),
+        other => other.unwrap(),
+    }
     Ok(String::from_utf8(out).unwrap())
 }
 
@@ -59,30 +63,30 @@ fn each_bad_row_is_named_for_what_it_is() {
     let error = |input: &[u8]| streamed(input, Rules::Normal).unwrap_err();
     assert_eq!(
         error(b"3 4294967296"),
-        AnalyzeError::TooLarge {
+        RowError::TooLarge {
             index: 2,
             typed: "4294967296".into()
         }
     );
     assert_eq!(
         error(b"-5"),
-        AnalyzeError::Negative {
+        RowError::Negative {
             index: 1,
             typed: "-5".into()
         }
     );
     assert_eq!(
         error(b"3 \xff 4"),
-        AnalyzeError::NotACount {
+        RowError::NotACount {
             index: 2,
             typed: "\u{FFFD}".into()
         }
     );
-    assert_eq!(error(b" \n\t "), AnalyzeError::NoRows);
+    assert_eq!(error(b" \n\t "), RowError::NoRows);
     let long = format!("1 {}", "9".repeat(100_000));
     assert!(matches!(
         error(long.as_bytes()),
-        AnalyzeError::TooLarge { index: 2, typed } if typed.len() == KEPT
+        RowError::TooLarge { index: 2, typed } if typed.len() == KEPT
     ));
     assert_eq!(
         streamed(b"-0 +7 0004294967295", Rules::Normal)
@@ -132,7 +136,7 @@ fn rows_read_as_people_write_them() {
     );
     assert_eq!(
         parse_rows(["－5"]),
-        Err(AnalyzeError::Negative {
+        Err(RowError::Negative {
             index: 1,
             typed: "－5".into()
         })
@@ -141,7 +145,7 @@ fn rows_read_as_people_write_them() {
     // Within a row the mark is no digit.
     assert!(matches!(
         parse_rows(["5\u{FEFF}4"]),
-        Err(AnalyzeError::NotACount { index: 1, .. })
+        Err(RowError::NotACount { index: 1, .. })
     ));
     let long = format!("1 {}7", "0".repeat(100_000));
     assert_eq!(
@@ -160,25 +164,22 @@ fn a_comma_stands_between_two_rows() {
     assert_eq!(parse_rows(["3,4", ",5"]), Ok(vec![3, 4, 5]));
     assert_eq!(parse_rows(["3,4,", "5"]), Ok(vec![3, 4, 5]));
     assert_eq!(parse_rows(["3, 4 ,5"]), Ok(vec![3, 4, 5]));
-    let missing = |index| Err::<Vec<u32>, _>(AnalyzeError::MissingRow { index });
+    let missing = |index| Err::<Vec<u32>, _>(RowError::MissingRow { index });
     assert_eq!(parse_rows(["3,,4"]), missing(2));
     assert_eq!(parse_rows(["3， ，4"]), missing(2));
     assert_eq!(parse_rows([",3"]), missing(1));
     assert_eq!(parse_rows(["3,"]), missing(2));
     assert_eq!(parse_rows(["3", ","]), missing(2));
     let streamed_missing = |input: &[u8]| streamed(input, Rules::Normal).unwrap_err();
-    assert_eq!(
-        streamed_missing(b"3 4,"),
-        AnalyzeError::MissingRow { index: 3 }
-    );
+    assert_eq!(streamed_missing(b"3 4,"), RowError::MissingRow { index: 3 });
     assert_eq!(
         streamed_missing(b"3,\n,4"),
-        AnalyzeError::MissingRow { index: 2 }
+        RowError::MissingRow { index: 2 }
     );
     // A bad row before a comma is named for itself.
     assert!(matches!(
         parse_rows(["x,4"]),
-        Err(AnalyzeError::NotACount { index: 1, .. })
+        Err(RowError::NotACount { index: 1, .. })
     ));
 }
 
@@ -194,7 +195,7 @@ fn broken_utf8_is_no_count() {
     ] {
         assert_eq!(
             streamed(input, Rules::Normal),
-            Err(AnalyzeError::NotACount {
+            Err(RowError::NotACount {
                 index: 2,
                 typed: typed.into()
             }),
@@ -225,15 +226,9 @@ fn rows_at_every_integer_boundary() {
         let value: i128 = typed.parse().unwrap();
         let parsed = parse_rows([typed.as_str()]);
         match value {
-            v if v < 0 => assert!(
-                matches!(parsed, Err(AnalyzeError::Negative { .. })),
-                "{typed}"
-            ),
+            v if v < 0 => assert!(matches!(parsed, Err(RowError::Negative { .. })), "{typed}"),
             v if v > i128::from(u32::MAX) => {
-                assert!(
-                    matches!(parsed, Err(AnalyzeError::TooLarge { .. })),
-                    "{typed}"
-                )
+                assert!(matches!(parsed, Err(RowError::TooLarge { .. })), "{typed}")
             }
             v => assert_eq!(parsed, Ok(vec![v as u32]), "{typed}"),
         }
@@ -276,9 +271,7 @@ proptest! {
         }
         let mut out = Vec::new();
         let input = std::io::BufReader::with_capacity(capacity, typed.as_bytes());
-        analyze_stream(input, (Rules::Normal, Report::Full), &mut out)
-            .unwrap()
-            .unwrap();
+        analyze_stream(input, Rules::Normal, Report::Full, &mut out).unwrap();
         prop_assert_eq!(String::from_utf8(out).unwrap(), analysis(&rows, Rules::Normal));
     }
 
@@ -302,9 +295,7 @@ fn the_hint_is_the_first_move_listed() {
     assert_eq!(hint(&[1, 2, 3], Rules::Normal), "hint: none\n");
     assert_eq!(hint(&[1, 1], Rules::Misere), "hint: 1 1\n");
     let mut out = Vec::new();
-    analyze_stream(&b"3 4 5"[..], (Rules::Normal, Report::Hint), &mut out)
-        .unwrap()
-        .unwrap();
+    analyze_stream(&b"3 4 5"[..], Rules::Normal, Report::Hint, &mut out).unwrap();
     assert_eq!(out, b"hint: 1 2\n");
 }
 

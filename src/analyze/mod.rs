@@ -1,0 +1,239 @@
+//! `nim analyze`: a position explained, for teachers and scripts.
+//!
+//! Fixed lines first (`position:`, `nim-sum:`, `verdict:`, one `move:` per
+//! winning move), then, for a board-sized position, the binary table a teacher
+//! would write on the blackboard: each count in binary and their XOR.
+//!
+//! Rows are read as the game reads numbers ([`crate::command`]: full-width
+//! digits, any white space, leading zeros), separated by white space or by
+//! single commas, a byte-order mark skipped at the start of a line; each
+//! argument counts as a line.
+//!
+//! Rows read from stdin are streamed: a first pass checks them and sums them
+//! up ([`Summary`]) while spooling them, four bytes each, to an anonymous
+//! temporary file; the output passes read the spool. Memory stays flat however
+//! many rows come, and a bad row is reported before anything is printed.
+
+mod read;
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
+
+use thiserror::Error;
+
+use crate::bits::BitTable;
+use crate::layout::MAX_ROWS;
+use crate::strategy::{Rules, Summary, Verdict};
+
+use read::for_each_row;
+pub use read::parse_rows;
+
+/// Why a row could not be read. `index` is the 1-based row; `typed` the
+/// row as typed (cut short if it was long). `Display` is for developers and
+/// tests; `text` words it for people.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RowError {
+    #[error("row {index}: {typed:?} is not a count of chips")]
+    NotACount { index: usize, typed: String },
+    #[error("row {index}: {typed} is negative")]
+    Negative { index: usize, typed: String },
+    #[error("row {index}: {typed} is larger than {}", u32::MAX)]
+    TooLarge { index: usize, typed: String },
+    /// A comma with no row on one side of it (`3,,4`, `,3`, `3,`).
+    #[error("row {index} is missing between commas")]
+    MissingRow { index: usize },
+    #[error("no rows to analyze")]
+    NoRows,
+}
+
+/// Why an analysis stopped: a bad row (reported before anything is
+/// written: exit status 2), or the input or output failing.
+#[derive(Debug, Error)]
+pub enum AnalyzeError {
+    #[error(transparent)]
+    Rows(#[from] RowError),
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+/// Where the rows come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// The arguments, each a line of rows.
+    Args(Vec<String>),
+    /// `-`: stdin, streamed.
+    Stdin,
+}
+
+impl Source {
+    /// The arguments as given: `-` alone means stdin.
+    pub fn from_args(rows: Vec<String>) -> Self {
+        match rows.as_slice() {
+            [dash] if dash == "-" => Source::Stdin,
+            _ => Source::Args(rows),
+        }
+    }
+}
+
+/// What to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Report {
+    /// Every line: position, nim-sum, verdict, moves, the binary table.
+    #[default]
+    Full,
+    /// `--hint`: only `hint: ROW COUNT` (the first move listed) or `hint: none`.
+    Hint,
+}
+
+/// Writes the analysis of `rows` under `rules`.
+pub fn write_analysis<W: Write>(
+    rows: &[u32],
+    rules: Rules,
+    report: Report,
+    out: &mut W,
+) -> io::Result<()> {
+    let pass = || Ok(rows.iter().copied().map(Ok));
+    write_passes(pass, Summary::of(rows), rows, rules, report, out)
+}
+
+/// Analyses the rows of `source` under `rules` into `out`; stdin is
+/// streamed (see the module's notes).
+pub fn analyze<W: Write>(
+    source: &Source,
+    rules: Rules,
+    report: Report,
+    out: &mut W,
+) -> Result<(), AnalyzeError> {
+    match source {
+        Source::Stdin => analyze_stream(io::stdin().lock(), rules, report, out),
+        Source::Args(args) => {
+            let rows = parse_rows(args.iter().map(String::as_str))?;
+            Ok(write_analysis(&rows, rules, report, out)?)
+        }
+    }
+}
+
+/// Analyses the rows of `input` (separated by any whitespace) under `rules`.
+/// A bad row is reported before anything is written.
+pub fn analyze_stream<R: BufRead, W: Write>(
+    input: R,
+    rules: Rules,
+    report: Report,
+    out: &mut W,
+) -> Result<(), AnalyzeError> {
+    let mut spool = BufWriter::new(tempfile::tempfile()?);
+    let mut summary = Summary::default();
+    let mut first = Vec::new();
+    let mut rows = 0;
+    let mut result = Ok(());
+    for_each_row(input, |row| {
+        rows += 1;
+        let count = match row {
+            Ok(count) => count,
+            Err(error) => {
+                result = Err(error);
+                return Ok(false);
+            }
+        };
+        summary = summary.with(count);
+        if first.len() <= MAX_ROWS {
+            first.push(count);
+        }
+        spool.write_all(&count.to_le_bytes())?;
+        Ok(true)
+    })?;
+    result?;
+    if rows == 0 {
+        return Err(RowError::NoRows.into());
+    }
+    let spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
+    let file = &spool;
+    let pass = move || {
+        let mut rewind = file;
+        rewind.rewind()?;
+        Ok(spooled_rows(BufReader::new(file), rows))
+    };
+    Ok(write_passes(pass, summary, &first, rules, report, out)?)
+}
+
+/// The rows written to the spool, read back.
+fn spooled_rows(mut spool: BufReader<&File>, rows: usize) -> impl Iterator<Item = io::Result<u32>> {
+    (0..rows).map(move |_| {
+        let mut bytes = [0u8; 4];
+        spool.read_exact(&mut bytes)?;
+        Ok(u32::from_le_bytes(bytes))
+    })
+}
+
+/// The one printing path: `pass` yields the rows afresh for each pass over
+/// them; `first` holds the first rows, enough for the binary table.
+fn write_passes<I, W>(
+    mut pass: impl FnMut() -> io::Result<I>,
+    summary: Summary,
+    first: &[u32],
+    rules: Rules,
+    report: Report,
+    out: &mut W,
+) -> io::Result<()>
+where
+    I: Iterator<Item = io::Result<u32>>,
+    W: Write,
+{
+    if report == Report::Hint {
+        for (row, count) in pass()?.enumerate() {
+            if let Some(take) = summary.winning_takes(count?, rules).next() {
+                return writeln!(out, "hint: {} {take}", row + 1);
+            }
+        }
+        return writeln!(out, "hint: none");
+    }
+    write!(out, "position:")?;
+    for count in pass()? {
+        write!(out, " {}", count?)?;
+    }
+    writeln!(out)?;
+    let sum = summary.nim_sum();
+    writeln!(out, "nim-sum: {sum}")?;
+    let word = match summary.verdict(rules) {
+        Verdict::Win => "win",
+        Verdict::Loss => "loss",
+    };
+    writeln!(out, "verdict: {word}")?;
+    if summary.verdict(rules) == Verdict::Win {
+        for (row, count) in pass()?.enumerate() {
+            for take in summary.winning_takes(count?, rules) {
+                writeln!(out, "move: {} {take}", row + 1)?;
+            }
+        }
+    }
+    if first.len() <= MAX_ROWS {
+        write_binary_table(first, out)?;
+    }
+    Ok(())
+}
+
+/// Each count in binary, digits aligned, then a rule marking the odd digit
+/// columns with `^`, and the nim-sum. Plain mode's `b` prints it too.
+pub fn write_binary_table<W: Write>(rows: &[u32], out: &mut W) -> io::Result<()> {
+    let table = BitTable::fitted(rows);
+    let sum = table.summary().nim_sum();
+    let largest = rows.iter().copied().max().unwrap_or(0);
+    // The nim-sum may have more decimal digits than any row (8 ^ 6 ^ 3 = 13).
+    let width = largest.max(sum).to_string().len();
+    writeln!(out)?;
+    for &count in rows {
+        writeln!(out, "  {count:>width$} = {}", table.written(count))?;
+    }
+    let rule = "-".repeat(table.digits());
+    writeln!(out, "  {} ^ {rule}", " ".repeat(width))?;
+    writeln!(out, "  {sum:>width$} = {}", table.written(sum))?;
+    if sum == 0 {
+        return Ok(());
+    }
+    // A `^` under every odd column: the digits a winning move must flip.
+    let marks = table.marks();
+    writeln!(out, "  {}   {}", " ".repeat(width), marks.trim_end())
+}
+
+#[cfg(test)]
+mod tests;

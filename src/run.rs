@@ -1,0 +1,119 @@
+//! The composition root: options in, a game or an analysis out. The one
+//! place that branches on the game (rows or board), seeds the generator,
+//! reads the environment's wishes (a terminal on both sides, `NO_COLOR`) and
+//! picks the front end; `main` only parses the command line and maps what
+//! comes back to an exit status.
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::analyze::{self, AnalyzeError, Report};
+use crate::board::Board;
+use crate::cli::{AnalyzeOptions, PlayOptions};
+use crate::lines::Input;
+use crate::plain::{self, PlainConfig, Printed};
+use crate::rows::Rows;
+use crate::session::Session;
+use crate::start::Game;
+use crate::tui::terminal::Mouse;
+use crate::tui::{self, Colour, Glyphs, Scene, TuiConfig};
+
+/// Plays the session the options describe, on the screen or line by line.
+pub fn play(options: PlayOptions) -> io::Result<ExitCode> {
+    let mut rng = match options.seed {
+        // A named, portable generator: a seed replays the same game after
+        // any dependency upgrade (`StdRng` promises no such thing).
+        Some(seed) => ChaCha8Rng::seed_from_u64(seed),
+        None => ChaCha8Rng::from_os_rng(),
+    };
+    match options.game {
+        Game::Rows => {
+            let layout = options.start.clone().layout(&mut rng);
+            let session = Session::<Rows, _>::new(options.options, layout, rng);
+            run(session, &options)
+        }
+        Game::Board => {
+            let board = Board::deal(&mut rng);
+            run(
+                Session::<Board, _>::new(options.options, board, rng),
+                &options,
+            )
+        }
+    }
+}
+
+/// Plays a session on the book's screen, or line by line where the screen
+/// cannot be drawn.
+fn run<T: Scene + Printed + Send + 'static>(
+    session: Session<T, ChaCha8Rng>,
+    options: &PlayOptions,
+) -> io::Result<ExitCode> {
+    let lang = options.lang;
+    let stdin = io::stdin();
+    let terminals = stdin.is_terminal() && io::stdout().is_terminal();
+    // The book's screen needs a terminal on both sides that can draw it;
+    // pipes and dumb terminals get plain mode.
+    if !options.plain && terminals && tui::can_draw_here() {
+        tui::run(session, screen_config(options))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let config = PlainConfig {
+        lang,
+        input: if terminals {
+            Input::Terminal
+        } else {
+            Input::Stream
+        },
+        coach: options.coach,
+    };
+    let mut output = io::BufWriter::new(io::stdout().lock());
+    plain::run(session, &mut stdin.lock(), &mut output, config)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How the screen looks and sounds, from the options and `NO_COLOR`.
+fn screen_config(options: &PlayOptions) -> TuiConfig {
+    // NO_COLOR (any value but empty) turns reverse video and colour off.
+    let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    TuiConfig {
+        lang: options.lang,
+        quiet: options.quiet,
+        glyphs: if options.ascii {
+            Glyphs::Ascii
+        } else {
+            Glyphs::Unicode
+        },
+        coach: options.coach,
+        colour: if no_colour { Colour::Off } else { Colour::On },
+        mouse: if options.mouse {
+            Mouse::Clicks
+        } else {
+            Mouse::Off
+        },
+    }
+}
+
+/// `nim analyze`: the analysis on stdout; a bad row on stderr, in the
+/// chosen language, with exit status 2.
+pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
+    let report = if options.hint {
+        Report::Hint
+    } else {
+        Report::Full
+    };
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    match analyze::analyze(&options.source, options.rules, report, &mut out) {
+        Ok(()) => {}
+        Err(AnalyzeError::Io(error)) => return Err(error),
+        Err(AnalyzeError::Rows(error)) => {
+            let reason = options.lang.analyze_error(&error);
+            let _ = writeln!(io::stderr(), "nim analyze: {reason}");
+            return Ok(ExitCode::from(2));
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}

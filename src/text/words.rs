@@ -1,0 +1,76 @@
+//! Each game's own words. The rows and the board share most sentences, but
+//! their title, rules, moves, victories, refusals of a move and hints name
+//! their own things (rows and chips, columns and cells): each game lists
+//! those message ids here, written out, so that grep leads from an entry of
+//! `locales/*.ftl` to the game that says it.
+
+use crate::board::Board;
+use crate::rows::Rows;
+
+/// The ids of the messages a game words its own way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameWords {
+    pub title: &'static str,
+    pub rule_take: &'static str,
+    pub rule_last: &'static str,
+    pub help_move: &'static str,
+    pub help_commands: &'static str,
+    pub moved: &'static str,
+    pub victory: &'static str,
+    pub accepts_move: &'static str,
+    pub refusal_separator: &'static str,
+    pub no_such_heap: &'static str,
+    pub empty_heap: &'static str,
+    pub not_positive: &'static str,
+    pub too_many: &'static str,
+    pub hint_win: &'static str,
+    pub hint_wait: &'static str,
+    pub coach_missed: &'static str,
+}
+
+/// A game that has words of its own: the type of its table chooses them.
+pub trait Worded {
+    const WORDS: GameWords;
+}
+
+impl Worded for Rows {
+    const WORDS: GameWords = GameWords {
+        title: "title",
+        rule_take: "rule-take",
+        rule_last: "rule-last",
+        help_move: "help-move",
+        help_commands: "help-commands",
+        moved: "moved",
+        victory: "victory",
+        accepts_move: "accepts-move",
+        refusal_separator: "refusal-separator",
+        no_such_heap: "move-no-such-row",
+        empty_heap: "move-empty-row",
+        not_positive: "move-not-positive",
+        too_many: "move-too-many",
+        hint_win: "hint-win",
+        hint_wait: "hint-wait",
+        coach_missed: "coach-missed",
+    };
+}
+
+impl Worded for Board {
+    const WORDS: GameWords = GameWords {
+        title: "board-title",
+        rule_take: "board-rule-take",
+        rule_last: "board-rule-last",
+        help_move: "board-help-move",
+        help_commands: "board-help-commands",
+        moved: "board-moved",
+        victory: "board-victory",
+        accepts_move: "board-accepts-move",
+        refusal_separator: "board-refusal-separator",
+        no_such_heap: "board-move-no-such-row",
+        empty_heap: "board-move-empty-row",
+        not_positive: "board-move-not-positive",
+        too_many: "board-move-too-many",
+        hint_win: "board-hint-win",
+        hint_wait: "board-hint-wait",
+        coach_missed: "board-coach-missed",
+    };
+}
