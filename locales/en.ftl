@@ -140,6 +140,10 @@ binary-misere-end = misère end, { $ones } single chips: { $wins ->
     [yes] the side to move can win
    *[no] the side to move loses
 }
+    .ascii = misere end, { $ones } single chips: { $wins ->
+        [yes] the side to move can win
+       *[no] the side to move loses
+    }
 
 ## The command line
 
@@ -165,13 +169,16 @@ cli-rows = Chips in each row, e.g. 3,4,5 (2-14 rows of 1-63 chips)
 cli-random = Draw a layout of 3-7 rows of 1-15 chips
 cli-seed = Seed every random choice, so a game can be replayed
 cli-misere = Misère rules: whoever takes the last chip loses
+    .ascii = Misere rules: whoever takes the last chip loses
 cli-first = Who moves first in each game
 cli-players = 1 plays against the computer, 2 lets two people take turns
 cli-plain = Line-by-line play even in a terminal (always used for pipes)
 cli-lang = Language of the messages (default: from LC_ALL, LC_MESSAGES or LANG)
 cli-quiet = No beep on a refused move
 cli-ascii = Draw chips as `o`, for terminals without Unicode or with wide ▄
+    .ascii = Draw chips as `o`, for terminals without Unicode or with wide blocks
 cli-analyze-misere = Misère verdict and moves
+    .ascii = Misere verdict and moves
 cli-analyze-rows = Chips in each row (0 allowed), or `-` to read them from stdin
 cli-analyze-hint = Print only the hint line (hint: ROW COUNT, or hint: none)
 cli-level = How well the computer plays: easy and medium make a person's mistakes
@@ -211,6 +218,7 @@ cli-needs-rows = nim analyze needs the rows, e.g. nim analyze 3 4 5 (or - for st
 ## The board game 尼姆棋 (nim board): its own words for moves, refusals and hints
 
 board-title = NIM CHESS (尼姆棋)
+    .ascii = NIM CHESS
 board-rule-take = Move one of your pieces forward in its column: black goes up, red goes down.
 board-rule-last = { $rules ->
     [misere] One cell or more, never onto or past the other piece. The last to move loses.
@@ -264,12 +272,15 @@ board-hint-win = Type { $row } { $count } (column { $row }, { $count ->
 board-hint-wait = No move wins against perfect play: type { $row } 1 and wait for a mistake
 board-coach-missed = That gives the win away: moving { $count } in column { $row } would have won
 cli-about-board = Play 尼姆棋 (Nim chess): pieces on an 8x8 board, the gaps between them Nim heaps
+    .ascii = Play Nim chess: pieces on an 8x8 board, the gaps between them Nim heaps
 cli-help-board =
     How to play: each column holds a red piece above a black one. Move one of
     yours forward in its column (black up, red down) by one or more free cells,
     never onto or past the other piece. Black starts; the last to move wins.
     Type COLUMN STEPS, e.g. `3 2`; `0 0` quits, `-1 0` deals a new board.
 cli-board-misere = Misère rules: whoever makes the last move loses
+    .ascii = Misere rules: whoever makes the last move loses
 cli-board-ascii = Draw pieces as B and R, for terminals without Unicode or with wide ●
+    .ascii = Draw pieces as B and R, for terminals without Unicode or with wide discs
 cli-mouse = Play by clicking: a click on a chip takes it and every chip right of it
 cli-board-mouse = Play by clicking: a click on a free cell moves your piece there

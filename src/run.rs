@@ -51,7 +51,7 @@ fn run<T: Scene + Printed + Send + 'static>(
     session: Session<T, ChaCha8Rng>,
     options: &PlayOptions,
 ) -> io::Result<ExitCode> {
-    let lang = options.lang;
+    let lang = options.lang.in_ascii(options.ascii);
     let stdin = io::stdin();
     let terminals = stdin.is_terminal() && io::stdout().is_terminal();
     // The book's screen needs a terminal on both sides that can draw it;
@@ -79,7 +79,7 @@ fn screen_config(options: &PlayOptions) -> TuiConfig {
     // NO_COLOR (any value but empty) turns reverse video and colour off.
     let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     TuiConfig {
-        lang: options.lang,
+        lang: options.lang.in_ascii(options.ascii),
         quiet: options.quiet,
         glyphs: if options.ascii {
             Glyphs::Ascii

@@ -202,3 +202,68 @@ fn a_character_set_other_than_utf8_draws_ascii_chips() {
     let shown = screen(&[], "ru_RU.UTF-8", "ИГРА НИМ");
     assert!(shown.contains("\u{2584} \u{2584} \u{2584}"), "{shown}");
 }
+
+/// Under such a locale nothing the game writes is outside ASCII: not the
+/// help of any command (the board's 尼姆棋, misère's è, the ▄ and ● the
+/// `--ascii` help names), not the board's title, not the binary view's
+/// misère ending, not the analysis, not a refusal. `--ascii` in a UTF-8
+/// locale asks for the same.
+#[test]
+fn a_character_set_other_than_utf8_gets_only_ascii() {
+    let koi8 = [("LANG", "ru_RU.KOI8-R")];
+    let utf8_ascii = [("LANG", "en_US.UTF-8")];
+    for (args, env, input) in [
+        (&["--help"][..], &koi8, ""),
+        (&["board", "--help"], &koi8, ""),
+        (&["analyze", "--help"], &koi8, ""),
+        (&["help", "board"], &koi8, ""),
+        (&["board", "--help", "--ascii"], &utf8_ascii, ""),
+        (&["board", "--plain", "--seed", "3"], &koi8, "b\n?\n0 0\n"),
+        (
+            &["board", "--plain", "--ascii", "--seed", "3"],
+            &utf8_ascii,
+            "b\n0 0\n",
+        ),
+        (
+            &["--plain", "--misere", "--rows", "1,1,1"],
+            &koi8,
+            "b\n?\nx\n0 0\n",
+        ),
+        (&["analyze", "--misere", "1", "1", "1"], &koi8, ""),
+        (&["--bogus"], &koi8, ""),
+    ] {
+        let output = run(args, env, input);
+        let all = [output.stdout, output.stderr].concat();
+        let text = String::from_utf8_lossy(&all);
+        assert!(!text.is_empty(), "{args:?}");
+        assert!(all.is_ascii(), "{args:?} {env:?}:\n{text}");
+    }
+    // The same in a UTF-8 locale without --ascii keeps the board's name.
+    let help = run(&["board", "--help"], &utf8_ascii, "");
+    assert!(String::from_utf8_lossy(&help.stdout).contains("尼姆棋"));
+}
+
+/// On the screen, the board's title and the binary view's misère ending
+/// are ASCII under such a locale.
+#[cfg(unix)]
+#[test]
+fn a_character_set_other_than_utf8_gets_an_ascii_screen() {
+    use pty::{Nim, line_of};
+    let env = [
+        ("TERM", "xterm-256color"),
+        ("LC_ALL", ""),
+        ("LC_MESSAGES", ""),
+        ("LANG", "ru_RU.KOI8-R"),
+    ];
+    let program = env!("CARGO_BIN_EXE_nim");
+    let nim = Nim::spawn_with(program, &["board", "--seed", "3"], (80, 25), &env);
+    nim.wait("the board's title", |s| line_of(s, 1).trim() == "NIM CHESS");
+    let mut nim = Nim::spawn_with(program, &["--misere", "--rows", "1,1,1"], (80, 25), &env);
+    nim.wait("the first frame", |s| line_of(s, 25).starts_with("Score"));
+    nim.send("\u{1b}OQ");
+    nim.wait("the misere ending", |s| {
+        (1..=25).any(|l| line_of(s, l).contains("misere end, 3 single chips"))
+    });
+    let shown = nim.screen(|s| (1..=25).map(|l| line_of(s, l)).collect::<String>());
+    assert!(shown.is_ascii(), "{shown}");
+}

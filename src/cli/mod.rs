@@ -138,7 +138,9 @@ where
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // The help and every refusal speak the language asked for, wherever
     // `--lang` stands on the line.
-    let lang = requested_lang(&args).unwrap_or(locale.lang);
+    // In ASCII where the terminal cannot show UTF-8, or `--ascii` asks.
+    let ascii = locale.ascii || args.iter().any(|arg| arg == "--ascii");
+    let lang = requested_lang(&args).unwrap_or(locale.lang).in_ascii(ascii);
     let mut reading = Reading {
         lang,
         command: Command::Rows,

@@ -181,7 +181,7 @@ impl Reading {
                 }
                 Ok(Invocation::Analyze(AnalyzeOptions {
                     rules: rules(given.has(Id::Misere)),
-                    lang: given.lang().unwrap_or(lang),
+                    lang: given.lang().unwrap_or(lang.in_ascii(false)),
                     hint: given.has(Id::Hint),
                     source: Source::from_args(rows),
                 }))
@@ -270,7 +270,8 @@ fn play_options(
         },
         seed: given.seed(),
         plain: given.has(Id::Plain),
-        lang: given.lang().unwrap_or(lang),
+        // The game and the analysis are told of ASCII on their own.
+        lang: given.lang().unwrap_or(lang.in_ascii(false)),
         quiet: given.has(Id::Quiet),
         ascii: given.has(Id::Ascii) || locale.ascii,
         mouse: given.has(Id::Mouse),

@@ -84,9 +84,11 @@ macro_rules! number_arg {
 }
 number_arg!(u16, u32, u64, usize, i64);
 
-/// Formats message `id` of catalogue `index`; `None` when the catalogue lacks
-/// it or a placeholder could not be filled.
-pub(super) fn format(index: usize, id: &str, args: &Args) -> Option<String> {
+/// Formats message `id` of catalogue `index`, in its ASCII form (the
+/// message's `.ascii` attribute) where `ascii` asks for it and the message
+/// has one; `None` when the catalogue lacks it or a placeholder could not be
+/// filled.
+pub(super) fn format(index: usize, id: &str, args: &Args, ascii: bool) -> Option<String> {
     let mut bundles = BUNDLES[index]
         .lock()
         .unwrap_or_else(PoisonError::into_inner);
@@ -98,7 +100,11 @@ pub(super) fn format(index: usize, id: &str, args: &Args) -> Option<String> {
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
         let _ = bundle.add_resource(resource);
     }
-    let pattern = bundle.get_message(id)?.value()?;
+    let message = bundle.get_message(id)?;
+    let pattern = match message.get_attribute("ascii") {
+        Some(attribute) if ascii => attribute.value(),
+        _ => message.value()?,
+    };
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for &(name, value) in args {
         match value {
@@ -159,6 +165,41 @@ mod tests {
                 assert_eq!(Some(entries[0]), in_whole, "{code} {id}");
             }
         }
+    }
+
+    /// Under a locale that cannot show UTF-8 the messages are English, so
+    /// every English message that is not ASCII has an ASCII form, and that
+    /// form is ASCII.
+    #[test]
+    fn every_english_message_has_an_ascii_form() {
+        let (_, source) = CATALOGUES[0];
+        let mut forms = 0;
+        for id in ids(0) {
+            let cut = entry(source, id).unwrap();
+            let lines: Vec<&str> = cut.lines().filter(|l| !l.starts_with('#')).collect();
+            let attribute = lines
+                .iter()
+                .position(|l| l.trim_start().starts_with(".ascii ="));
+            let (value, ascii) = lines.split_at(attribute.unwrap_or(lines.len()));
+            if value.iter().any(|line| !line.is_ascii()) {
+                assert!(!ascii.is_empty(), "{id} has no .ascii form");
+            }
+            assert!(ascii.iter().all(|line| line.is_ascii()), "{id}: {ascii:?}");
+            forms += usize::from(!ascii.is_empty());
+        }
+        assert_eq!(forms, 8);
+    }
+
+    #[test]
+    fn the_ascii_form_is_chosen_only_when_asked_for() {
+        let title = |ascii| format(0, "board-title", &[], ascii).unwrap();
+        assert_eq!(title(false), "NIM CHESS (尼姆棋)");
+        assert_eq!(title(true), "NIM CHESS");
+        // A message without an ASCII form is itself either way.
+        assert_eq!(
+            format(0, "title", &[], true),
+            format(0, "title", &[], false)
+        );
     }
 
     #[test]

@@ -37,6 +37,10 @@ pub use words::{GameWords, Worded};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Lang {
     catalogue: usize,
+    /// Written in ASCII where a message has an ASCII form (its `.ascii`
+    /// attribute): for a terminal that cannot show UTF-8 (`--ascii`, or a
+    /// locale such as `ru_RU.KOI8-R`, which speaks English).
+    ascii: bool,
 }
 
 /// What the locale asks for: the language of the messages, and whether the
@@ -98,14 +102,26 @@ const ECHO_LIMIT: usize = 16;
 
 impl Lang {
     /// English, the language of a message a catalogue lacks.
-    pub const ENGLISH: Lang = Lang { catalogue: 0 };
+    pub const ENGLISH: Lang = Lang {
+        catalogue: 0,
+        ascii: false,
+    };
 
     /// The language whose code is `code` (`ru`, `ZH`, any case).
     pub fn from_code(code: &str) -> Option<Lang> {
         CATALOGUES
             .iter()
             .position(|(known, _)| known.eq_ignore_ascii_case(code))
-            .map(|catalogue| Lang { catalogue })
+            .map(|catalogue| Lang {
+                catalogue,
+                ascii: false,
+            })
+    }
+
+    /// The same language, in ASCII where its messages have an ASCII form
+    /// (English has one for each message that is not ASCII).
+    pub fn in_ascii(self, ascii: bool) -> Lang {
+        Lang { ascii, ..self }
     }
 
     /// The codes of every language, for `--lang`.
@@ -120,8 +136,8 @@ impl Lang {
     /// Message `id` with `args`, from this language's catalogue, else from
     /// English; a test makes sure neither is ever needed.
     fn message(self, id: &str, args: &Args) -> String {
-        catalog::format(self.catalogue, id, args)
-            .or_else(|| catalog::format(Lang::ENGLISH.catalogue, id, args))
+        catalog::format(self.catalogue, id, args, self.ascii)
+            .or_else(|| catalog::format(Lang::ENGLISH.catalogue, id, args, self.ascii))
             .unwrap_or_else(|| {
                 debug_assert!(false, "no message {id} in any catalogue");
                 id.to_string()
