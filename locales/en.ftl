@@ -75,8 +75,28 @@ setup-row-prompt = Row { $row }, chips (1-{ $max }):
 ## The terminal
 
 enlarge = Please enlarge the terminal to 80x25 (now { $width }x{ $height })
-key-help = Esc clears, Ctrl-L redraws, Ctrl-C quits
-key-help-short = Ctrl-C quits
+key-help = ? hint  b binary  u undo  h help
+key-help-short = h help
+
+## The list of keys and commands (h, help)
+
+keys-title = Keys and commands
+keys-move-key = ROW COUNT
+keys-move = take COUNT chips from row ROW
+keys-hint = a hint: what to play, and why
+keys-binary = the binary view: each row in binary, and the nim-sum
+keys-undo = take back your last move (and the reply to it)
+keys-help = this list
+keys-leave = leave the game
+keys-new = set up new rows
+keys-clear = clear what you typed
+keys-redraw = redraw the screen
+keys-suspend = suspend (fg brings the game back)
+keys-quit = quit
+keys-back = Press Enter to go back to the game.
+board-keys-move-key = COLUMN STEPS
+board-keys-move = move your piece in COLUMN by STEPS cells
+board-keys-new = deal a new board
 enlarge-short = Need 80x25
 
 ## Refusals: what was typed, then what the question takes
@@ -118,7 +138,9 @@ hint-win = { $why ->
 }
 hint-wait = No move wins against perfect play: take 1 from row { $row } and wait for a mistake
 coach-kept = Good: that move keeps your winning position
-coach-missed = That gives the win away: taking { $count } from row { $row } would have won
+coach-missed = That gives the win away: taking { $count } from row { $row } would have won; u takes it back
+coach-missed-odd = That gives the win away: the { $weight }s add up odd now (b shows it); u takes it back
+coach-chance = I slipped: you can win from here. Find the move (? if you need it)
 coach-no-win = As good as any: from there no move wins against perfect play
 undo-done = { $count ->
     [one] 1 move taken back
@@ -164,6 +186,8 @@ cli-help-play =
     whoever takes the last chip wins.
     Type ROW COUNT, e.g. `2 3` takes three chips from row 2;
     `0 0` quits, `-1 0` sets up new rows.
+    While playing: `?` a hint (F1), `b` the binary view (F2), `u` undo,
+    `h` every key and command.
 cli-about-analyze = Explain a position: its nim-sum, who wins, and every winning move (`-` reads rows from stdin)
 cli-rows = Chips in each row, e.g. 3,4,5 (2-14 rows of 1-63 chips)
 cli-random = Draw a layout of 3-7 rows of 1-15 chips
@@ -270,7 +294,7 @@ board-hint-win = Type { $row } { $count } (column { $row }, { $count ->
        *[nim-sum] that leaves a nim-sum of 0
     }
 board-hint-wait = No move wins against perfect play: type { $row } 1 and wait for a mistake
-board-coach-missed = That gives the win away: moving { $count } in column { $row } would have won
+board-coach-missed = That gives the win away: moving { $count } in column { $row } would have won; u takes it back
 cli-about-board = Play 尼姆棋 (Nim chess): pieces on an 8x8 board, the gaps between them Nim heaps
     .ascii = Play Nim chess: pieces on an 8x8 board, the gaps between them Nim heaps
 cli-help-board =
@@ -278,6 +302,8 @@ cli-help-board =
     yours forward in its column (black up, red down) by one or more free cells,
     never onto or past the other piece. Black starts; the last to move wins.
     Type COLUMN STEPS, e.g. `3 2`; `0 0` quits, `-1 0` deals a new board.
+    While playing: `?` a hint (F1), `b` the binary view (F2), `u` undo,
+    `h` every key and command.
 cli-board-misere = Misère rules: whoever makes the last move loses
     .ascii = Misere rules: whoever makes the last move loses
 cli-board-ascii = Draw pieces as B and R, for terminals without Unicode or with wide ●

@@ -12,8 +12,8 @@ rule-last = { $rules ->
 }
 label-rows = Номер ряда
 label-chips = Количество фишек
-help-move = Ваш ход: РЯД КОЛИЧЕСТВО (например, 2 3 - взять 3 фишки из ряда 2)
-help-commands = или 0 0 - выйти из игры, -1 0 - настроить игру
+help-move = Введите ход: РЯД КОЛИЧЕСТВО (например, 2 3 — взять 3 фишки из ряда 2)
+help-commands = или 0 0 — выйти из игры, -1 0 — настроить игру
 
 ## Приглашения и ходы
 
@@ -71,16 +71,36 @@ goodbye = До свидания!
 
 setup-title = НАСТРОЙКА ИГРЫ
 setup-explain = (количество рядов, затем количество фишек в каждом ряду)
-setup-leave-plain = (-1 0 - вернуться к игре как была, 0 0 - выйти из программы)
-setup-leave-screen = Esc в пустом поле - вернуться к игре как была; 0 0 - выход
+setup-leave-plain = (-1 0 — вернуться к игре как была, 0 0 — выйти из программы)
+setup-leave-screen = Esc в пустом поле — вернуться к игре как была; 0 0 — выход
 setup-rows-prompt = Количество рядов ({ $min }-{ $max }):
 setup-row-prompt = Ряд { $row }, количество фишек (1-{ $max }):
 
 ## Терминал
 
 enlarge = Увеличьте окно до 80x25 (сейчас { $width }x{ $height })
-key-help = Esc - стереть, Ctrl-L - перерисовать, Ctrl-C - выход
-key-help-short = Ctrl-C - выход
+key-help = ? совет  b биты  u назад  h помощь
+key-help-short = h помощь
+
+## Список клавиш и команд (h, help)
+
+keys-title = Клавиши и команды
+keys-move-key = РЯД КОЛИЧЕСТВО
+keys-move = взять КОЛИЧЕСТВО фишек из ряда РЯД
+keys-hint = подсказка: какой ход сделать и почему
+keys-binary = двоичный вид: каждый ряд в двоичной записи и ним-сумма
+keys-undo = вернуть свой последний ход (и ответ на него)
+keys-help = этот список
+keys-leave = выйти из игры
+keys-new = задать новые ряды
+keys-clear = стереть набранное
+keys-redraw = перерисовать экран
+keys-suspend = приостановить (fg вернёт игру)
+keys-quit = выйти
+keys-back = Нажмите Enter, чтобы вернуться к игре.
+board-keys-move-key = СТОЛБЕЦ ШАГИ
+board-keys-move = передвинуть свою шашку в СТОЛБЦЕ на ШАГИ клеток
+board-keys-new = новая расстановка
 enlarge-short = Нужно 80x25
 
 ## Отказы: что введено и что принимает вопрос
@@ -91,34 +111,34 @@ accepts-row = введите от 1 до { $max } фишек ряда { $row }
 refusal-empty = строка пуста; { $accepts }
 refusal-no-hint-in-setup = при настройке подсказки нет; { $accepts }
 refusal-too-long = строка длиннее { $limit } байт; { $accepts }
-refusal-not-a-number = "{ $typed }" - не целое число; { $accepts }
-refusal-wrong-count = "{ $typed }" - это { $found } { $found ->
+refusal-not-a-number = "{ $typed }" — не целое число; { $accepts }
+refusal-wrong-count = "{ $typed }" — это { $found } { $found ->
     [one] число
     [few] числа
    *[many] чисел
 }; { $accepts }
-refusal-too-large = { $typed } - слишком велико; { $accepts }
-refusal-not-one-number = "{ $typed }" - не одно число; { $accepts }
+refusal-too-large = { $typed } — слишком велико; { $accepts }
+refusal-not-one-number = "{ $typed }" — не одно число; { $accepts }
 refusal-separator = "{ $typed }": разделите числа пробелом или одной запятой: 2,3
 move-no-such-row = ряда { $row } нет; ряды пронумерованы от 1 до { $rows }
 move-empty-row = ряд { $row } пуст; выберите ряд, где ещё есть фишки
-move-not-positive = нужно взять хотя бы одну фишку ({ $count } - не ход)
+move-not-positive = нужно взять хотя бы одну фишку ({ $count } — не ход)
 move-too-many = в ряду { $row } всего { $holds } { $holds ->
     [one] фишка
     [few] фишки
    *[many] фишек
 }; взять { $count } нельзя
-setup-rows-negative = { $value } - не число рядов; нужно от { $min } до { $max }
+setup-rows-negative = { $value } — не число рядов; нужно от { $min } до { $max }
 setup-rows-few = { $value } { $value ->
     [one] ряд
     [few] ряда
    *[many] рядов
-} - слишком мало; нужно от { $min } до { $max }
+} — слишком мало; нужно от { $min } до { $max }
 setup-rows-many = { $value } { $value ->
     [one] ряд
     [few] ряда
    *[many] рядов
-} - слишком много; нужно от { $min } до { $max }
+} — слишком много; нужно от { $min } до { $max }
 setup-chips = в ряду { $row } не может быть { $value } фишек; нужно от 1 до { $max }
 
 ## Игра с учителем: подсказки, тренер, отмена, уровни, двоичный вид
@@ -129,7 +149,9 @@ hint-win = { $why ->
 }
 hint-wait = Выигрышного хода нет: возьмите 1 из ряда { $row } и ждите ошибки
 coach-kept = Хорошо: этот ход сохраняет выигрыш
-coach-missed = Выигрыш упущен: выигрывало бы взять { $count } из ряда { $row }
+coach-missed = Выигрыш упущен: надо было взять { $count } из ряда { $row }; u вернёт ход
+coach-missed-odd = Выигрыш упущен: в разряде { $weight } теперь нечётно (видно в b); u вернёт ход
+coach-chance = Я ошибся: теперь вы можете выиграть. Найдите ход (? подскажет)
 coach-no-win = Не хуже других: отсюда ни один ход не выигрывает
 undo-done = { $count ->
     [one] Отменён { $count } ход
@@ -157,10 +179,10 @@ binary-misere-end = конец мизера, одиночных фишек { $on
 
 layout-row-count = рядов должно быть от { $min } до { $max }, а не { $rows }
 layout-chips = в ряду { $row } должно быть от 1 до { $max } фишек, а не { $typed }
-layout-not-a-number = ряд { $row }: "{ $typed }" - не целое число (например, 3,4,5)
-analyze-not-a-count = ряд { $row }: "{ $typed }" - не целое число
-analyze-negative = ряд { $row }: { $typed } - меньше нуля; фишек от 0
-analyze-too-large = ряд { $row }: { $typed } - больше { $max }
+layout-not-a-number = ряд { $row }: "{ $typed }" — не целое число (например, 3,4,5)
+analyze-not-a-count = ряд { $row }: "{ $typed }" — не целое число
+analyze-negative = ряд { $row }: { $typed } — меньше нуля; фишек от 0
+analyze-too-large = ряд { $row }: { $typed } — больше { $max }
 analyze-missing-row = ряд { $row } пропущен: запятая ставится между двумя числами
 analyze-no-rows = нет рядов; укажите количества фишек, например nim analyze 3 4 5
 
@@ -170,15 +192,17 @@ cli-about = Игра ним из классического учебника п�
 cli-help-play =
     Как играть: по очереди берите сколько угодно фишек из одного ряда;
     кто возьмёт последнюю фишку, тот победил.
-    Введите РЯД КОЛИЧЕСТВО: `2 3` - взять три фишки из ряда 2;
-    `0 0` - выход, `-1 0` - новые ряды.
-cli-about-analyze = Разобрать позицию: ним-сумма, кто выигрывает, все выигрывающие ходы (`-` - ряды из stdin)
+    Введите РЯД КОЛИЧЕСТВО: `2 3` — взять три фишки из ряда 2;
+    `0 0` — выход, `-1 0` — новые ряды.
+    Во время игры: `?` — подсказка (F1), `b` — двоичный вид (F2), `u` — отмена,
+    `h` — все клавиши и команды.
+cli-about-analyze = Разобрать позицию: ним-сумма, кто выигрывает, все выигрывающие ходы (`-` — ряды из stdin)
 cli-rows = Фишки в каждом ряду, например 3,4,5 (от 2 до 14 рядов по 1-63 фишки)
 cli-random = Случайные ряды: от 3 до 7 рядов по 1-15 фишек
 cli-seed = Зерно для всех случайных выборов, чтобы партию можно было повторить
 cli-misere = Правила мизер: кто возьмёт последнюю фишку, тот проиграл
 cli-first = Кто ходит первым в каждой партии
-cli-players = 1 - игра с компьютером, 2 - два человека по очереди
+cli-players = 1 — игра с компьютером, 2 — два человека по очереди
 cli-plain = Построчная игра даже в терминале (для каналов всегда)
 cli-lang = Язык сообщений (по умолчанию из LC_ALL, LC_MESSAGES или LANG)
 cli-quiet = Без звукового сигнала при ошибке
@@ -191,10 +215,10 @@ cli-coach = После каждого вашего хода говорить, с
 cli-first-needs-computer = --first computer нужен компьютер: уберите --players 2
 cli-level-needs-computer = для --level нужен компьютер-соперник: уберите --level или --players 2
 cli-seed-invalid =
-    --seed { $typed } - недопустимое зерно:
+    --seed { $typed } — недопустимое зерно:
     укажите целое число от 0 до { $max }
 cli-not-on-the-board = { $flag } задаёт ряды; nim board сам расставляет шашки: уберите { $flag }
-cli-not-for-analyze = { $flag } - для игры; nim analyze принимает --misere, --hint и --lang
+cli-not-for-analyze = { $flag } — для игры; nim analyze принимает --misere, --hint и --lang
 cli-given-twice = { $flag } указан и до, и после { $command }: укажите его один раз
 cli-usage = Использование:
 cli-commands = Команды:
@@ -207,18 +231,18 @@ cli-default = [по умолчанию: { $value }]
 cli-possible = [возможные значения: { $values }]
 cli-try-help = Подробнее: '{ $command } --help'.
 cli-unknown = у { $command } нет параметра { $typed }
-cli-unexpected-command = «{ $typed }» - не команда: есть команды board и analyze
+cli-unexpected-command = «{ $typed }» — не команда: есть команды board и analyze
 cli-unexpected-word = { $command } принимает только параметры, а не «{ $typed }»
-cli-only-for-analyze = { $flag } - параметр nim analyze: nim analyze { $flag } РЯД...
+cli-only-for-analyze = { $flag } — параметр nim analyze: nim analyze { $flag } РЯД...
 cli-needs-value = { $flag } требует значения, например { $flag } { $example }
 cli-takes-no-value = { $flag } не принимает значения: пишите просто { $flag }
-cli-choice = { $flag } { $typed }: возможные значения - { $choices }
+cli-choice = { $flag } { $typed }: возможные значения — { $choices }
 cli-players-invalid = --players { $typed }: укажите 1 или 2 (для двоих)
 cli-repeated = { $flag } указан больше одного раза: укажите его один раз
 cli-rows-or-random = --rows и --random оба задают ряды: укажите что-то одно
-cli-not-text = «{ $typed }» - не текст в UTF-8
-cli-not-text-flag = { $flag } «{ $typed }» - не текст в UTF-8
-cli-needs-rows = nim analyze нужны ряды, например nim analyze 3 4 5 (или - для stdin)
+cli-not-text = «{ $typed }» — не текст в UTF-8
+cli-not-text-flag = { $flag } «{ $typed }» — не текст в UTF-8
+cli-needs-rows = nim analyze нужны ряды, например nim analyze 3 4 5 (или -, то есть stdin)
 
 ## Игра на доске 尼姆棋 (nim board): свои слова для ходов, отказов и подсказок
 
@@ -230,8 +254,8 @@ board-rule-last = { $rules ->
 }
 board-sides = Чёрные { $black-piece } ходят вверх и начинают: { $black }. Красные { $red-piece } вниз: { $red }.
 board-free = свободно
-board-help-move = Ваш ход: СТОЛБЕЦ ШАГИ (например, 3 2 - шашка в столбце 3 идёт на 2 клетки)
-board-help-commands = или 0 0 - выйти из игры, -1 0 - новая расстановка
+board-help-move = Введите ход: СТОЛБЕЦ ШАГИ (например, 3 2 — шашка в столбце 3 идёт на 2 клетки)
+board-help-commands = или 0 0 — выйти из игры, -1 0 — новая расстановка
 board-moved = { $side ->
     [computer] Я передвинул шашку в столбце { $row } на { $count } { $count ->
         [one] клетку
@@ -265,7 +289,7 @@ board-accepts-move = введите СТОЛБЕЦ ШАГИ, напр. 3 2
 board-refusal-separator = "{ $typed }": разделите числа пробелом или одной запятой: 3,2
 board-move-no-such-row = столбца { $row } нет; столбцы пронумерованы от 1 до { $rows }
 board-move-empty-row = столбец { $row } закрыт: шашки стоят вплотную; выберите другой
-board-move-not-positive = нужно пройти хотя бы одну клетку ({ $count } - не ход)
+board-move-not-positive = нужно пройти хотя бы одну клетку ({ $count } — не ход)
 board-move-too-many = в столбце { $row } свободно всего { $holds } { $holds ->
     [one] клетка
     [few] клетки
@@ -280,14 +304,16 @@ board-hint-win = Введите { $row } { $count } (столбец { $row }, { 
        *[nim-sum] ним-сумма станет 0
     }
 board-hint-wait = Выигрышного хода нет: введите { $row } 1 и ждите ошибки
-board-coach-missed = Выигрыш упущен: выигрывало бы пройти { $count } в столбце { $row }
-cli-about-board = Сыграть в 尼姆棋 (ним на доске): шашки на доске 8x8, промежутки между ними - кучки нима
+board-coach-missed = Выигрыш упущен: надо было пройти { $count } в столбце { $row }; u вернёт ход
+cli-about-board = Сыграть в 尼姆棋 (ним на доске): шашки на доске 8x8, промежутки между ними — кучки нима
 cli-help-board =
     Как играть: в каждом столбце красная шашка стоит над чёрной. Ходите своей
     шашкой вперёд по столбцу (чёрные вверх, красные вниз) на одну или несколько
     свободных клеток, не вставая на чужую и не перепрыгивая её. Начинают
     чёрные; кто ходит последним, тот победил. Введите СТОЛБЕЦ ШАГИ: `3 2`;
-    `0 0` - выход, `-1 0` - новая расстановка.
+    `0 0` — выход, `-1 0` — новая расстановка.
+    Во время игры: `?` — подсказка (F1), `b` — двоичный вид (F2), `u` — отмена,
+    `h` — все клавиши и команды.
 cli-board-misere = Правила мизер: кто сделает последний ход, тот проиграл
 cli-board-ascii = Шашки в виде B и R, для терминалов без Unicode или с широким ●
 cli-mouse = Играть мышью: щелчок по фишке берёт её и все фишки правее

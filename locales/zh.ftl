@@ -63,8 +63,28 @@ setup-row-prompt = 第 { $row } 行的棋子数（1-{ $max }）：
 ## 终端
 
 enlarge = 请把终端放大到 80x25（现在是 { $width }x{ $height }）
-key-help = Esc 清除，Ctrl-L 重绘，Ctrl-C 退出
-key-help-short = Ctrl-C 退出
+key-help = ? 提示  b 二进制  u 悔棋  h 帮助
+key-help-short = h 帮助
+
+## 按键与命令一览（h、help）
+
+keys-title = 按键与命令
+keys-move-key = 行号 数量
+keys-move = 从第 行号 行取走 数量 枚
+keys-hint = 提示：该怎么走，为什么
+keys-binary = 二进制视图：每行的二进制写法和尼姆和
+keys-undo = 收回你上一步（以及对方的应手）
+keys-help = 本列表
+keys-leave = 退出游戏
+keys-new = 重新设置各行
+keys-clear = 清除已输入的内容
+keys-redraw = 重绘屏幕
+keys-suspend = 暂停（用 fg 回到游戏）
+keys-quit = 退出
+keys-back = 按 Enter 返回游戏。
+board-keys-move-key = 列号 步数
+board-keys-move = 把你在 列号 列的棋子向前走 步数 格
+board-keys-new = 重新摆一盘
 enlarge-short = 需要 80x25
 
 ## 拒绝：说出输入了什么，以及这个问题接受什么
@@ -97,8 +117,10 @@ hint-win = { $why ->
 }
 hint-wait = 对方不失误就没有必胜走法：从第 { $row } 行取 1 枚，等待失误
 coach-kept = 好棋：这一步保住了必胜局面
-coach-missed = 错失胜机：从第 { $row } 行取 { $count } 枚才能赢
-coach-no-win = 无可厚非：此时任何走法都赢不了完美的对手
+coach-missed = 错失胜机：从第 { $row } 行取 { $count } 枚才能赢；u 可以悔棋
+coach-missed-odd = 错失胜机：{ $weight } 那一位上的 1 现在是奇数个（按 b 可见）；u 可以悔棋
+coach-chance = 我失误了：现在你能赢。找出那一步吧（需要时按 ?）
+coach-no-win = 这步不算错：此时任何走法都赢不了完美的对手
 undo-done = 悔了 { $count } 步
 refusal-nothing-to-undo = 没有可悔的棋：本局你还没走过
 refusal-not-asked = 这不是所问问题的回答；{ $accepts }
@@ -136,6 +158,8 @@ cli-help-play =
     取走最后一枚的一方获胜。
     输入 行号 数量，例如 `2 3` 表示从第 2 行取走三枚；
     `0 0` 退出，`-1 0` 重新设置各行。
+    游戏中：`?` 提示（F1），`b` 二进制视图（F2），`u` 悔棋，
+    `h` 查看所有按键与命令。
 cli-about-analyze = 分析局面：尼姆和、谁能赢、所有必胜走法（`-` 表示从标准输入读取各行）
 cli-rows = 每行的棋子数，例如 3,4,5（2-14 行，每行 1-63 枚）
 cli-random = 随机摆出 3-7 行，每行 1-15 枚
@@ -192,7 +216,7 @@ board-rule-last = { $rules ->
     [misere] 至少走一格，不能走到或越过对方棋子。走最后一步的一方输。
    *[normal] 至少走一格，不能走到或越过对方棋子。走最后一步的一方赢。
 }
-board-sides = 黑棋 { $black-piece } 向上走，先走：{ $black }。红棋 { $red-piece } 向下走：{ $red }。
+board-sides = 黑棋 { $black-piece } 向上走，由{ $black }先走；红棋 { $red-piece } 向下走，归{ $red }。
 board-free = 空格
 board-help-move = 输入走法：列号 步数（例如 3 2 表示第 3 列的棋子向前走 2 格）
 board-help-commands = 输入 0 0 退出游戏，-1 0 重新摆一盘棋
@@ -220,13 +244,15 @@ board-hint-win = 输入 { $row } { $count }（第 { $row } 列走 { $count } 格
        *[nim-sum] 尼姆和变为 0
     }
 board-hint-wait = 对方不失误就没有必胜走法：输入 { $row } 1（第 { $row } 列走 1 格），等待失误
-board-coach-missed = 错失胜机：第 { $row } 列走 { $count } 格才能赢
+board-coach-missed = 错失胜机：第 { $row } 列走 { $count } 格才能赢；u 可以悔棋
 cli-about-board = 玩尼姆棋：8x8 棋盘上的棋子，两子之间的空格就是尼姆堆
 cli-help-board =
     玩法：每列有一枚红棋在上、一枚黑棋在下。把自己的一枚棋子在本列中
     向前走（黑棋向上，红棋向下）一格或多格，不能走到或越过对方棋子。
     黑棋先走；走最后一步的一方获胜。输入 列号 步数，例如 `3 2`；
     `0 0` 退出，`-1 0` 重新摆一盘棋。
+    游戏中：`?` 提示（F1），`b` 二进制视图（F2），`u` 悔棋，
+    `h` 查看所有按键与命令。
 cli-board-misere = 反尼姆规则：走最后一步的一方输
 cli-board-ascii = 用 B 和 R 画棋子，适合不支持 Unicode 或把 ● 显示为双宽的终端
 cli-mouse = 用鼠标下棋：点一枚棋子就取走它及其右边的所有棋子

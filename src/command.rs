@@ -33,6 +33,8 @@ pub enum Command {
     Undo,
     /// `b`: the binary view of the rows (the book's `BitForm`).
     Binary,
+    /// `h` or `help`: every key and command.
+    Help,
     /// One number: the answer to a setup question.
     Answer(i64),
     /// `-1 …` during the setup, or Esc: back to the game as it was.
@@ -70,6 +72,9 @@ const LIMIT: i64 = 1_000_000_000;
 
 /// Parses a line typed at the move prompt.
 pub fn parse_command(line: &str) -> Result<Command, CommandError> {
+    if is_help(line) {
+        return Ok(Command::Help);
+    }
     match single_char(line) {
         Some('?') => return Ok(Command::Hint),
         Some('u' | 'U') => return Ok(Command::Undo),
@@ -94,6 +99,9 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
 pub fn parse_setup(line: &str) -> Result<Command, CommandError> {
     if single_char(line) == Some('?') {
         return Ok(Command::Hint);
+    }
+    if is_help(line) {
+        return Ok(Command::Help);
     }
     match parse_values(line)?.as_slice() {
         [value] => Ok(Command::Answer(*value)),
@@ -155,6 +163,12 @@ fn trim(line: &str) -> &str {
 }
 
 /// The one character a trimmed line holds, read as ASCII, if it holds one.
+/// `h` or `help`, in any case: what a newcomer types first.
+fn is_help(line: &str) -> bool {
+    let word = trim(line);
+    word.eq_ignore_ascii_case("help") || matches!(single_char(line), Some('h' | 'H'))
+}
+
 fn single_char(line: &str) -> Option<char> {
     let mut chars = trim(line).chars();
     match (chars.next(), chars.next()) {

@@ -16,9 +16,10 @@ use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
 use crate::rows::{Counts, Rows};
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::Hint;
+use crate::strategy::{Assessment, Hint};
 use crate::table::Table;
-use crate::text::{Lang, Worded};
+use crate::text::{KeysOf, Lang, Worded};
+use crate::width::width;
 
 /// How the plain front end talks.
 #[derive(Debug, Clone, Copy)]
@@ -242,6 +243,8 @@ fn print_events<T: Printed, G, W: Write>(
                 side: Side::Computer,
                 mv,
             } => writeln!(output, "computer: {} {}", mv.heap + 1, mv.take)?,
+            // A person's move, as accepted: the transcript keeps both sides.
+            Event::Moved { mv, .. } => writeln!(output, "you: {} {}", mv.heap + 1, mv.take)?,
             Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
                 writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
@@ -252,8 +255,8 @@ fn print_events<T: Printed, G, W: Write>(
                 writeln!(output, "{}", lang.setup_explain())?;
                 writeln!(output, "{}", lang.setup_leave_plain())?;
             }
-            Event::Assessed { assessment, .. } if config.coach => {
-                writeln!(output, "{}", lang.assessment::<T>(*assessment))?;
+            Event::Assessed { side, assessment } if config.coach => {
+                write_coach::<T, W>(lang, *side, *assessment, output)?;
             }
             Event::Hinted(Hint::Win { mv, .. }) => {
                 writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?;
@@ -261,10 +264,10 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Hinted(Hint::Wait(_)) => writeln!(output, "hint: none")?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
             Event::Binary => write_binary_table(session.heaps(), output)?,
+            Event::Help => write_keys::<T, W>(lang, output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
             Event::Quit => return Ok(true),
             Event::Assessed { .. }
-            | Event::Moved { .. }
             | Event::SetupRows(_)
             | Event::SetupRow { .. }
             | Event::SetupLeft
@@ -272,6 +275,38 @@ fn print_events<T: Printed, G, W: Write>(
         }
     }
     Ok(false)
+}
+
+/// The coach: a `coach:` line for a person's move (`kept`, `missed ROW
+/// COUNT`, `lost`), then its sentence; the computer's slip, the sentence.
+fn write_coach<T: Printed, W: Write>(
+    lang: Lang,
+    side: Side,
+    assessment: Assessment,
+    output: &mut W,
+) -> io::Result<()> {
+    if side != Side::Computer {
+        match assessment {
+            Assessment::KeptWin => writeln!(output, "coach: kept")?,
+            Assessment::MissedWin { better, .. } => {
+                writeln!(output, "coach: missed {} {}", better.heap + 1, better.take)?;
+            }
+            Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
+        }
+    }
+    writeln!(output, "{}", lang.assessment::<T>(side, assessment))
+}
+
+/// `h`: every key and command, a line each, the keys in a column.
+fn write_keys<T: Printed, W: Write>(lang: Lang, output: &mut W) -> io::Result<()> {
+    let list = lang.key_list::<T>(KeysOf::Plain);
+    let keys = list.iter().map(|(key, _)| width(key)).max().unwrap_or(0);
+    writeln!(output, "{}", lang.keys_title())?;
+    for (key, does) in list {
+        let pad = keys - width(&key);
+        writeln!(output, "  {key}{:pad$}  {does}", "")?;
+    }
+    Ok(())
 }
 
 /// The fixed English name after `winner:`.
@@ -307,7 +342,14 @@ mod tests {
 
     /// Every prefixed line starts a line, whatever the input and the echo.
     fn assert_prefixes_start_lines(text: &str) {
-        for prefix in ["position:", "computer:", "winner:", "error:"] {
+        for prefix in [
+            "position:",
+            "you:",
+            "computer:",
+            "winner:",
+            "error:",
+            "coach:",
+        ] {
             for (at, _) in text.match_indices(prefix) {
                 assert!(
                     at == 0 || text[..at].ends_with('\n'),
@@ -320,7 +362,10 @@ mod tests {
     #[test]
     fn a_pipe_gets_the_newline_after_every_answer() {
         let text = transcript("1 2\nx\n0 0\n", Input::Stream);
-        assert!(text.contains("Your move: \ncomputer: 3 1\n"), "{text:?}");
+        assert!(
+            text.contains("Your move: \nyou: 1 2\ncomputer: 3 1\n"),
+            "{text:?}"
+        );
         assert!(text.contains("Your move: \nerror: "), "{text:?}");
         assert_prefixes_start_lines(&text);
     }
@@ -329,7 +374,10 @@ mod tests {
     fn an_echoing_terminal_ends_typed_lines_but_not_the_end_of_input() {
         // The terminal's echo of Enter ends these lines on the screen.
         let text = transcript("1 2\n", Input::Terminal);
-        assert!(text.contains("Your move: computer: 3 1\n"), "{text:?}");
+        assert!(
+            text.contains("Your move: you: 1 2\ncomputer: 3 1\n"),
+            "{text:?}"
+        );
         // Ctrl-D: no echo, so the program ends the prompt's line itself.
         assert!(text.ends_with("position: 1 4 4\nYour move: \n"), "{text:?}");
         // A last line without Enter is not echoed with a newline either.

@@ -38,7 +38,9 @@ pub enum Event {
     /// A side moved: took chips, or moved a piece (the computer's move is
     /// the book's SetOwnerMove).
     Moved { side: Side, mv: Move },
-    /// A person's move judged, for the coach: it follows that move's `Moved`.
+    /// A move judged, for the coach: it follows that move's `Moved`. Every
+    /// person's move is judged; the computer's only when it gave a won
+    /// position away and the game goes on (the player's chance).
     Assessed { side: Side, assessment: Assessment },
     /// `?`: what the side to move should play; nothing changed.
     Hinted(Hint),
@@ -46,6 +48,8 @@ pub enum Event {
     Undone(Vec<(Side, Move)>),
     /// `b`: the binary view was asked for; nothing changed.
     Binary,
+    /// `h`: every key and command was asked for; nothing changed.
+    Help,
     /// The game is over (the book's PlayerVictory or OwnVictory); `next`
     /// says what happened to the table of the next game.
     Victory { winner: Side, next: NextGame },
@@ -211,6 +215,7 @@ impl<T: Table, R: Rng> Session<T, R> {
                 .collect()),
             Command::Undo => self.undo().ok_or(InputError::NothingToUndo),
             Command::Binary => Ok(vec![Event::Binary]),
+            Command::Help => Ok(vec![Event::Help]),
             // Outside the setup there is nothing to leave.
             Command::Leave => Ok(Vec::new()),
             Command::Answer(_) => Err(InputError::NotAsked),
@@ -224,6 +229,7 @@ impl<T: Table, R: Rng> Session<T, R> {
             Command::Quit => Ok(vec![Event::Quit]),
             Command::Leave => Ok(self.leave_setup()),
             Command::Hint => Err(InputError::NoHintInSetup),
+            Command::Help => Ok(vec![Event::Help]),
             Command::Move { .. } | Command::Setup | Command::Undo | Command::Binary => {
                 Err(InputError::NotAsked)
             }
@@ -347,7 +353,17 @@ impl<T: Table, R: Rng> Session<T, R> {
             let Some(mv) = level_move(self.table.heaps(), rules, level, &mut self.rng) else {
                 return;
             };
+            // A slip of the computer is the player's chance: the coach says so.
+            let assessment = assess(self.table.heaps(), mv, rules);
+            let at = events.len();
             self.make_move(mv, events);
+            let over = events[at..]
+                .iter()
+                .any(|event| matches!(event, Event::Victory { .. }));
+            if matches!(assessment, Assessment::MissedWin { .. }) && !over {
+                let side = Side::Computer;
+                events.insert(at + 1, Event::Assessed { side, assessment });
+            }
         }
     }
 }

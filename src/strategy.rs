@@ -153,6 +153,11 @@ impl Summary {
         self.nim_sum
     }
 
+    /// Rows of more than one chip.
+    pub fn rows_above_one(self) -> usize {
+        self.big
+    }
+
     /// Rows of exactly one chip.
     pub fn ones(self) -> usize {
         self.ones
@@ -270,7 +275,10 @@ pub enum Assessment {
     /// From a won position, a move that keeps it won.
     KeptWin,
     /// From a won position, a move that gives the win away; `better` wins.
-    MissedWin { better: Move },
+    /// `odd` is the place value (1, 2, 4, ...) of the highest binary column
+    /// the move left odd, where the nim-sum is what decides (always in
+    /// normal play; in misère while two rows hold more than one chip).
+    MissedWin { better: Move, odd: Option<u32> },
     /// From a lost position every move loses against perfect play: as good as any.
     NoWinToMiss,
 }
@@ -281,8 +289,23 @@ pub fn assess(before: &[u32], mv: Move, rules: Rules) -> Assessment {
     match wins.first() {
         None => Assessment::NoWinToMiss,
         Some(_) if wins.contains(&mv) => Assessment::KeptWin,
-        Some(&better) => Assessment::MissedWin { better },
+        Some(&better) => Assessment::MissedWin {
+            better,
+            odd: odd_column(before, mv, rules),
+        },
     }
+}
+
+/// The place value of the highest binary column that `mv` leaves odd, when
+/// the nim-sum is what decides the position it leaves.
+fn odd_column(before: &[u32], mv: Move, rules: Rules) -> Option<u32> {
+    if rules == Rules::Misere && Summary::of(before).rows_above_one() < 2 {
+        return None;
+    }
+    let row = *before.get(mv.heap)?;
+    let left = row.checked_sub(mv.take)?;
+    let sum = nim_sum(before) ^ row ^ left;
+    (sum != 0).then(|| 1 << sum.ilog2())
 }
 
 /// The book's `ChooseMove`: the computer's reply.

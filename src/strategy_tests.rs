@@ -263,25 +263,38 @@ fn hints_and_the_coach_agree_with_the_game_tree() {
                     }
                     None => panic!("no hint for {position:?}"),
                 }
-                for mv in legal_moves(&position) {
-                    let keeps = !solver.wins(&after(&position, mv));
-                    let expected = match (wins, keeps) {
-                        (false, _) => "no win to miss",
-                        (true, true) => "kept",
-                        (true, false) => "missed",
-                    };
-                    let said = match assess(&position, mv, rules) {
-                        Assessment::NoWinToMiss => "no win to miss",
-                        Assessment::KeptWin => "kept",
-                        Assessment::MissedWin { better } => {
-                            assert!(!solver.wins(&after(&position, better)));
-                            "missed"
-                        }
-                    };
-                    assert_eq!(said, expected, "{rules:?} {position:?} {mv:?}");
-                }
+                assert_the_coach_agrees(&mut solver, &position, rules, wins);
             }
         }
+    }
+}
+
+/// The coach's word on every move from `position` is the game tree's: kept,
+/// missed (with a better move that wins, and the binary column the move
+/// left odd where the nim-sum decides), or nothing to miss.
+fn assert_the_coach_agrees(solver: &mut Solver, position: &[u32], rules: Rules, wins: bool) {
+    for mv in legal_moves(position) {
+        let keeps = !solver.wins(&after(position, mv));
+        let expected = match (wins, keeps) {
+            (false, _) => "no win to miss",
+            (true, true) => "kept",
+            (true, false) => "missed",
+        };
+        let said = match assess(position, mv, rules) {
+            Assessment::NoWinToMiss => "no win to miss",
+            Assessment::KeptWin => "kept",
+            Assessment::MissedWin { better, odd } => {
+                assert!(!solver.wins(&after(position, better)));
+                // The column named is odd after the move, and none above it.
+                assert!(odd.is_some() || rules == Rules::Misere);
+                if let Some(odd) = odd {
+                    let sum = nim_sum(&after(position, mv));
+                    assert_eq!(odd, 1 << sum.ilog2(), "{position:?} {mv:?}");
+                }
+                "missed"
+            }
+        };
+        assert_eq!(said, expected, "{rules:?} {position:?} {mv:?}");
     }
 }
 

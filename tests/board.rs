@@ -179,7 +179,7 @@ fn the_board_speaks_chinese_with_english_prefixes() {
         "9 1\n?\n0 0\n",
     ));
     assert!(text.starts_with("尼姆棋\n"), "{text}");
-    assert!(text.contains("黑棋 B 向上走，先走：你。"));
+    assert!(text.contains("黑棋 B 向上走，由你先走；"));
     assert!(text.contains("error: 没有第 9 列；列号是 1 到 8"));
     assert!(lines_with(&text, "position: ").len() == 3);
     assert!(text.contains("hint: "));

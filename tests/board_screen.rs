@@ -123,7 +123,7 @@ fn the_chinese_board() {
     let mut nim = start(&["--lang", "zh"]);
     nim.screen(|s| {
         assert_eq!(line_of(s, 1).trim(), "尼姆棋");
-        assert!(line_of(s, 4).contains("黑棋 ● 向上走，先走：你。"));
+        assert!(line_of(s, 4).contains("黑棋 ● 向上走，由你先走；"));
         assert!(line_of(s, 14).contains("空格"));
         assert!(line_of(s, 22).starts_with("你的走法："));
     });

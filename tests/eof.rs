@@ -60,7 +60,7 @@ fn ctrl_d_after_typed_text_sends_the_line_and_the_next_ends() {
     nim.send(CTRL_D);
     wait_for(
         &nim,
-        "Your move: 1 2\ncomputer: 3 1\nposition: 1 4 4\nYour move:",
+        "Your move: 1 2\nyou: 1 2\ncomputer: 3 1\nposition: 1 4 4\nYour move:",
     );
     nim.send(CTRL_D);
     assert_ends_with_status_zero(&mut nim);

@@ -263,8 +263,13 @@ fn hint_undo_and_the_binary_table_in_plain_mode() {
         "no coach without --coach"
     );
     let coached = stdout(&run(&["--rows", "3,4,5", "--coach"], "1 1\n0 0\n"));
+    // The move, the coach's verdict with the winning move, and why: the
+    // binary column the move left odd.
     assert!(
-        coached.contains("That gives the win away: taking 2 from row 1 would have won\n"),
+        coached.contains(
+            "you: 1 1\ncoach: missed 1 2\n\
+             That gives the win away: the 2s add up odd now (b shows it); u takes it back\n"
+        ),
         "{coached}"
     );
     let analyzed = run(&["analyze", "--hint", "3", "4", "5"], "");
@@ -358,4 +363,75 @@ fn a_read_error_starts_its_own_line() {
     assert!(text.ends_with("Your move: \n"), "{text:?}");
     let error = String::from_utf8(output.stderr).unwrap();
     assert!(error.starts_with("nim: "), "{error:?}");
+}
+
+/// `h` and `help` print every key and command (the screen's own keys
+/// left out), in the game's words; nothing changes and nothing is refused,
+/// at the move prompt or during the setup.
+#[test]
+fn h_prints_every_key_and_command() {
+    let text = stdout(&run(&["--rows", "3,4,5"], "h\nhelp\n-1 0\nh\n-1 0\n0 0\n"));
+    assert_eq!(lines_with(&text, "Keys and commands").len(), 3, "{text}");
+    assert!(
+        text.contains("  ROW COUNT  take COUNT chips from row ROW\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  ?          a hint: what to play, and why\n"),
+        "{text}"
+    );
+    assert!(text.contains("  -1 0       set up new rows\n"), "{text}");
+    assert!(!text.contains("Ctrl-L"), "{text}");
+    assert!(lines_with(&text, "error: ").is_empty(), "{text}");
+    let board = stdout(&run(&["board", "--seed", "1"], "help\n0 0\n"));
+    assert!(board.contains("  COLUMN STEPS  move your piece in COLUMN by STEPS cells\n"));
+    assert!(
+        board.contains("  -1 0          deal a new board\n"),
+        "{board}"
+    );
+}
+
+/// The coach speaks after the computer's slips too, and only then: after
+/// a move of the player that left the computer a win (`coach: missed` or
+/// `coach: lost`), `I slipped` follows the computer's reply exactly when the
+/// position it leaves has a nim-sum other than 0 (the player's win); after
+/// `coach: kept`, the computer had nothing to slip.
+#[test]
+fn the_coach_announces_every_slip_of_the_computer() {
+    let script = "1 1\n".repeat(40) + "0 0\n";
+    let nim_sum = |line: &str| {
+        line["position: ".len()..]
+            .split(' ')
+            .map(|n| n.parse::<u32>().unwrap())
+            .fold(0, |s, n| s ^ n)
+    };
+    let mut slips = 0;
+    for seed in 1..=5 {
+        let seed = seed.to_string();
+        let args = ["--random", "--level", "easy", "--coach", "--seed", &seed];
+        let text = stdout(&run(&args, &script));
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, _) in lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.starts_with("computer: "))
+        {
+            let coach = lines[i - 3..i].iter().find(|l| l.starts_with("coach: "));
+            let announced = lines[i + 1].starts_with("I slipped");
+            slips += usize::from(announced);
+            let next = lines[i + 1..]
+                .iter()
+                .find(|l| l.starts_with("position: ") || l.starts_with("winner: "));
+            let (Some(coach), Some(after)) = (coach, next) else {
+                continue;
+            };
+            if after.starts_with("winner: ") {
+                continue;
+            }
+            let computer_could_win = *coach != "coach: kept";
+            let expected = computer_could_win && nim_sum(after) != 0;
+            assert_eq!(announced, expected, "seed {seed}, line {i}:\n{text}");
+        }
+    }
+    assert!(slips > 3, "{slips} slips in five easy games");
 }

@@ -16,12 +16,14 @@ mod board;
 mod catalog;
 mod errors;
 pub mod help;
+mod keys;
 mod teach;
 mod words;
 
 use std::ffi::OsStr;
 
 use catalog::{Arg, Args, CATALOGUES};
+pub use keys::KeysOf;
 
 use crate::layout::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
 use crate::session::{Score, Side};

@@ -2,6 +2,7 @@
 //! view's line of parities.
 
 use super::{Arg, Lang, Worded};
+use crate::session::Side;
 use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Verdict, Why};
 
 impl Lang {
@@ -26,11 +27,17 @@ impl Lang {
         }
     }
 
-    /// The coach's word on a move.
-    pub fn assessment<G: Worded>(self, assessment: Assessment) -> String {
+    /// The coach's word on a move of `side`: a person's move graded, with
+    /// the binary column a slip left odd and the way back (`u`); the
+    /// computer's slip, as the player's chance.
+    pub fn assessment<G: Worded>(self, side: Side, assessment: Assessment) -> String {
         match assessment {
+            _ if side == Side::Computer => self.text("coach-chance"),
             Assessment::KeptWin => self.text("coach-kept"),
-            Assessment::MissedWin { better } => self.message(
+            Assessment::MissedWin {
+                odd: Some(weight), ..
+            } => self.message("coach-missed-odd", &[("weight", weight.into())]),
+            Assessment::MissedWin { better, odd: None } => self.message(
                 G::WORDS.coach_missed,
                 &[
                     ("count", better.take.into()),

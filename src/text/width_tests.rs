@@ -355,10 +355,19 @@ fn the_teachers_words_fit_for<G: Worded>() {
         assert_fits(&lang.hint::<G>(Hint::Wait(mv)));
         for assessment in [
             Assessment::KeptWin,
-            Assessment::MissedWin { better: mv },
+            Assessment::MissedWin {
+                better: mv,
+                odd: None,
+            },
+            Assessment::MissedWin {
+                better: mv,
+                odd: Some(32),
+            },
             Assessment::NoWinToMiss,
         ] {
-            assert_fits(&lang.assessment::<G>(assessment));
+            for side in [Side::You, Side::Player2, Side::Computer] {
+                assert_fits(&lang.assessment::<G>(side, assessment));
+            }
         }
         for n in [1, 2, 5, 21, 100] {
             assert_fits(&lang.undone(n));

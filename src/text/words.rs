@@ -26,6 +26,11 @@ pub struct GameWords {
     pub hint_win: &'static str,
     pub hint_wait: &'static str,
     pub coach_missed: &'static str,
+    /// The key list's move: its keys and what they do.
+    pub keys_move_key: &'static str,
+    pub keys_move: &'static str,
+    /// The key list's `-1 0`.
+    pub keys_new: &'static str,
 }
 
 /// A game that has words of its own: the type of its table chooses them.
@@ -51,6 +56,9 @@ impl Worded for Rows {
         hint_win: "hint-win",
         hint_wait: "hint-wait",
         coach_missed: "coach-missed",
+        keys_move_key: "keys-move-key",
+        keys_move: "keys-move",
+        keys_new: "keys-new",
     };
 }
 
@@ -72,5 +80,8 @@ impl Worded for Board {
         hint_win: "board-hint-win",
         hint_wait: "board-hint-wait",
         coach_missed: "board-coach-missed",
+        keys_move_key: "board-keys-move-key",
+        keys_move: "board-keys-move",
+        keys_new: "board-keys-new",
     };
 }

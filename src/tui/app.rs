@@ -109,6 +109,9 @@ impl<T: Scene, G: Rng> App<T, G> {
             Edit::Redraw => Step::Redraw,
             Edit::Quit => Step::Quit,
             Edit::Suspend => Step::Suspend,
+            // Enter or Esc on an empty field leaves the list of keys.
+            Edit::Back if self.view.keys => self.close_keys(),
+            Edit::Submit(line) if self.view.keys && line.trim().is_empty() => self.close_keys(),
             Edit::Back => self.back(),
             Edit::Submit(line) => {
                 let command = self.session.submit(&line);
@@ -137,6 +140,12 @@ impl<T: Scene, G: Rng> App<T, G> {
         Step::Draw
     }
 
+    /// The list of keys gives the table its place back.
+    fn close_keys(&mut self) -> Step {
+        self.view.keys = false;
+        Step::Draw
+    }
+
     /// Esc on an empty field: the setup is left and the game returns as it was.
     fn back(&mut self) -> Step {
         match self.session.act(Command::Leave) {
@@ -161,6 +170,7 @@ impl<T: Scene, G: Rng> App<T, G> {
         match answer {
             Ok(events) => {
                 self.view.message = None;
+                self.view.keys = false;
                 if self.show(&events) {
                     Step::Quit
                 } else {
@@ -191,12 +201,14 @@ impl<T: Scene, G: Rng> App<T, G> {
                     self.view.message = Some(Message::Victory { winner, next });
                 }
                 Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
-                &Event::Assessed { assessment, .. } if self.coach => {
-                    self.view.message = Some(Message::Coach(assessment));
+                &Event::Assessed { side, assessment } if self.coach => {
+                    self.view.message = Some(Message::Coach(side, assessment));
                 }
                 &Event::Hinted(hint) => self.view.message = Some(Message::Hint(hint)),
                 Event::Undone(moves) => self.view.last_move = Some(LastMove::Undone(moves.len())),
                 Event::Binary => self.view.binary = !self.view.binary,
+                // Shown in the table's place, which the setup's questions use.
+                Event::Help => self.view.keys = matches!(self.session.prompt(), Prompt::Move(_)),
                 Event::SetupStarted => self.view.last_move = None,
                 Event::Assessed { .. }
                 | Event::SetupRows(_)

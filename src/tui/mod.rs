@@ -22,6 +22,7 @@ mod event_loop;
 mod grid;
 mod input;
 mod job;
+mod keys_view;
 mod notice;
 mod render;
 mod screen;

@@ -19,6 +19,7 @@ use crate::width::width;
 use super::binary;
 use super::grid::{COLS, Colour, Grid, LINES};
 use super::input::LineEditor;
+use super::keys_view;
 
 /// The line of the first row.
 const FIRST_ROW_LINE: u16 = 5;
@@ -83,7 +84,7 @@ pub enum Message {
         next: NextGame,
     },
     /// `--coach`: the word on the player's last move.
-    Coach(Assessment),
+    Coach(Side, Assessment),
     Hint(Hint),
 }
 
@@ -95,6 +96,8 @@ pub struct ViewState {
     pub(super) colour: Colour,
     /// F2 or `b`: the binary view is on (for the rest of the session).
     pub(super) binary: bool,
+    /// `h`: the list of keys stands in the table's place.
+    pub(super) keys: bool,
     pub(super) last_move: Option<LastMove>,
     pub(super) message: Option<Message>,
 }
@@ -114,7 +117,7 @@ impl Message {
         match self {
             Message::Refused { error, asked } => lang.input_error::<T>(error, *asked),
             Message::Victory { winner, next } => lang.victory::<T>(*winner, *next),
-            Message::Coach(assessment) => lang.assessment::<T>(*assessment),
+            Message::Coach(side, assessment) => lang.assessment::<T>(*side, *assessment),
             Message::Hint(hint) => lang.hint::<T>(*hint),
         }
     }
@@ -195,23 +198,15 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
     let lang = state.lang;
     match session.prompt() {
         Prompt::Move(side) => {
-            session
-                .table()
-                .draw_scene(&mut grid, state, session.options());
-            grid.centre(HELP_LINE, &lang.help_move::<T>());
-            grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
-            let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
-            field.draw(&mut grid, col, PROMPT_LINE);
-            if let Some(last) = &state.last_move {
-                grid.put(1, MOVE_LINE, &last.words::<T>(lang));
+            if state.keys {
+                header::<T>(&mut grid, lang, session.options().rules);
+                keys_view::draw::<T>(&mut grid, lang);
+            } else {
+                session
+                    .table()
+                    .draw_scene(&mut grid, state, session.options());
             }
-            let options = session.options();
-            let score = lang.score(&session.score());
-            let score = match options.players {
-                Players::One => lang.score_and_level(&score, options.level),
-                Players::Two => score,
-            };
-            score_line(&mut grid, lang, &score);
+            move_lines(&mut grid, session, state, field, side);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
             let setup = session.setup().cloned().unwrap_or_default();
@@ -222,6 +217,32 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
         grid.put(1, MESSAGE_LINE, &message.words::<T>(lang));
     }
     grid
+}
+
+/// Lines 20-25 while a move is asked for: how to move, the prompt and the
+/// field, the last move, and the score.
+fn move_lines<T: Scene, R>(
+    grid: &mut Grid,
+    session: &Session<T, R>,
+    state: &ViewState,
+    field: &LineEditor,
+    side: Side,
+) {
+    let lang = state.lang;
+    grid.centre(HELP_LINE, &lang.help_move::<T>());
+    grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
+    let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
+    field.draw(grid, col, PROMPT_LINE);
+    if let Some(last) = &state.last_move {
+        grid.put(1, MOVE_LINE, &last.words::<T>(lang));
+    }
+    let options = session.options();
+    let score = lang.score(&session.score());
+    let score = match options.players {
+        Players::One => lang.score_and_level(&score, options.level),
+        Players::Two => score,
+    };
+    score_line(grid, lang, &score);
 }
 
 /// Line 25: the score, and the key help at the right while there is room for

@@ -8,6 +8,7 @@ mod pty;
 
 mod craft;
 mod jobs;
+mod keys;
 mod refusals;
 mod setup;
 mod ways_out;

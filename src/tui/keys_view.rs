@@ -1,0 +1,27 @@
+//! `h` on the screen: every key and command, in place of the table (lines
+//! 5-19), until the next answer, Enter or Esc on an empty field.
+
+use crate::text::{KeysOf, Lang, Worded};
+use crate::width::width;
+
+use super::grid::Grid;
+
+/// The list's title; the keys start two lines below it.
+const TITLE_LINE: u16 = 5;
+/// The column of the keys; what each does follows after the widest key.
+const KEY_COL: u16 = 6;
+/// How to leave the list, the last line above the move help.
+const BACK_LINE: u16 = 19;
+
+/// Draws the list in the table's place, in the words of game `G`.
+pub fn draw<G: Worded>(grid: &mut Grid, lang: Lang) {
+    grid.centre(TITLE_LINE, &lang.keys_title());
+    let list = lang.key_list::<G>(KeysOf::Screen);
+    let keys = list.iter().map(|(key, _)| width(key)).max().unwrap_or(0);
+    let does_col = KEY_COL + u16::try_from(keys).unwrap_or(0) + 3;
+    for (line, (key, does)) in (TITLE_LINE + 2..BACK_LINE).zip(list) {
+        grid.put(KEY_COL, line, &key);
+        grid.put(does_col, line, &does);
+    }
+    grid.centre(BACK_LINE, &lang.keys_back());
+}
