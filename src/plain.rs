@@ -12,6 +12,7 @@ use std::io::{self, BufRead, Write};
 use rand::Rng;
 
 use crate::analyze::write_binary_table;
+use crate::bits::Explained;
 use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
 use crate::rows::{Counts, Rows};
@@ -255,12 +256,9 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Assessed { assessment, .. } if config.coach => {
                 writeln!(output, "{}", lang.assessment::<T>(*assessment))?;
             }
-            Event::Hinted(Hint::Win { mv, .. }) => {
-                writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?;
-            }
-            Event::Hinted(Hint::Wait(_)) => writeln!(output, "hint: none")?,
+            Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
-            Event::Binary => write_binary_table(session.heaps(), output)?,
+            Event::Binary => write_binary_table(session.heaps(), lang, output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
             Event::Quit => return Ok(true),
             Event::Assessed { .. }
@@ -272,6 +270,26 @@ fn print_events<T: Printed, G, W: Write>(
         }
     }
     Ok(false)
+}
+
+/// `hint: ROW COUNT` (or `hint: none`) at once, as scripts expect, then
+/// why, in words: the move's sum in binary, or why no move wins.
+fn print_hint<T: Printed, G>(
+    hint: Hint,
+    session: &Session<T, G>,
+    lang: Lang,
+    output: &mut impl Write,
+) -> io::Result<()> {
+    match hint {
+        Hint::Win { mv, .. } => writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?,
+        Hint::Wait(_) => writeln!(output, "hint: none")?,
+    }
+    if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
+        for line in lang.hint_explained::<T>(&explained) {
+            writeln!(output, "{line}")?;
+        }
+    }
+    Ok(())
 }
 
 /// The fixed English name after `winner:`.
