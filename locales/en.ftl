@@ -154,18 +154,66 @@ level = { $level ->
    *[hard] hard
 }
 score-level = { $score }; level: { $level }
-binary-meaning = nim-sum { $sum }: { $wins ->
-    [yes] the side to move can win
-   *[no] the side to move loses against perfect play
-}
-binary-misere-end = misère end, { $ones } single chips: { $wins ->
-    [yes] the side to move can win
-   *[no] the side to move loses
-}
-    .ascii = misere end, { $ones } single chips: { $wins ->
-        [yes] the side to move can win
-       *[no] the side to move loses
+## The binary view and the hint, explained (issue 17): place values over
+## the digits, the nim-sum in binary on its own line, the verdict for you
+## (or for the side to move, where there is no you), the hint in steps
+
+binary-sum = nim-sum
+binary-odd = odd
+binary-row = row { $row }
+binary-meaning = nim-sum { $sum }: { $verdict }
+binary-sum-line = = { $sum }: { $verdict }
+binary-verdict = { $wins ->
+    [yes] { $mover ->
+        [you] you can win: make every column even
+       *[any] the side to move can win
     }
+   *[no] { $mover ->
+        [you] you lose against perfect play
+       *[any] the side to move loses against perfect play
+    }
+}
+binary-misere-switch = misère end: leave an odd number of single chips
+    .ascii = misere end: leave an odd number of single chips
+binary-misere-singles = misère end, { $ones ->
+        [one] 1 single chip
+       *[other] { $ones } single chips
+    }: { $wins ->
+        [yes] { $mover ->
+            [you] you can win
+           *[any] the side to move can win
+        }
+       *[no] { $mover ->
+            [you] you lose
+           *[any] the side to move loses
+        }
+    }
+    .ascii = misere end, { $ones ->
+            [one] 1 single chip
+           *[other] { $ones } single chips
+        }: { $wins ->
+            [yes] { $mover ->
+                [you] you can win
+               *[any] the side to move can win
+            }
+           *[no] { $mover ->
+                [you] you lose
+               *[any] the side to move loses
+            }
+        }
+hint-column = Hint 1 of 3: the { $weight }s column is the highest odd one (nim-sum { $sum } = { $bits })
+hint-row = Hint 2 of 3: row { $row } has a 1 in the { $weight }s column: take from row { $row }
+hint-why = row { $row }: { $count } = { $bits }; { $bits } xor { $sum } = { $left-bits } = { $left }: take { $take }, every column even
+hint-zero = nim-sum 0: every column is even, and any move makes one odd
+hint-misere-rule = Hint 1 of 3: misère end: leave an odd number of single chips
+    .ascii = Hint 1 of 3: misere end: leave an odd number of single chips
+hint-misere-row = Hint 2 of 3: take from row { $row }
+hint-misere-why = take { $take } from row { $row }: { $ones ->
+        [one] 1 single chip is left, an odd number
+       *[other] { $ones } single chips are left, an odd number
+    }
+hint-misere-lost = misère end, { $ones } single chips, an odd number: any move makes it even
+    .ascii = misere end, { $ones } single chips, an odd number: any move makes it even
 
 ## The command line
 
@@ -205,6 +253,7 @@ cli-analyze-misere = Misère verdict and moves
     .ascii = Misere verdict and moves
 cli-analyze-rows = Chips in each row (0 allowed), or `-` to read them from stdin
 cli-analyze-hint = Print only the hint line (hint: ROW COUNT, or hint: none)
+cli-analyze-explain = After the moves, each row's step: row 3: 5 xor 6 = 3 < 5: take 2
 cli-level = How well the computer plays: easy and medium make a person's mistakes
 cli-coach = After each of your moves, say whether it kept a win or missed one
 cli-first-needs-computer = --first computer needs a computer to play: drop --players 2
@@ -213,7 +262,7 @@ cli-seed-invalid =
     --seed { $typed } is not a valid seed:
     give a whole number from 0 to { $max }
 cli-not-on-the-board = { $flag } sets up rows; nim board deals its own board: drop { $flag }
-cli-not-for-analyze = { $flag } is for playing; nim analyze takes --misere, --hint and --lang
+cli-not-for-analyze = { $flag } is for playing, not for nim analyze: see nim help analyze
 cli-given-twice = { $flag } is given before and after { $command }: give it once
 cli-usage = Usage:
 cli-commands = Commands:

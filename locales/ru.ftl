@@ -166,14 +166,40 @@ level = { $level ->
    *[hard] трудный
 }
 score-level = { $score }; уровень: { $level }
-binary-meaning = ним-сумма { $sum }: { $wins ->
-    [yes] ходящий может выиграть
-   *[no] ходящий проигрывает при точной игре
+binary-sum = ним-сумма
+binary-odd = нечётные
+binary-row = ряд { $row }
+binary-meaning = ним-сумма { $sum }: { $verdict }
+binary-sum-line = = { $sum }: { $verdict }
+binary-verdict = { $wins ->
+    [yes] { $mover ->
+        [you] вы можете выиграть: сделайте все столбцы чётными
+       *[any] ходящий может выиграть
+    }
+   *[no] { $mover ->
+        [you] при точной игре соперника вы проиграете
+       *[any] ходящий проигрывает при точной игре
+    }
 }
-binary-misere-end = конец мизера, одиночных фишек { $ones }: { $wins ->
-    [yes] ходящий может выиграть
-   *[no] ходящий проигрывает
-}
+binary-misere-switch = конец мизера: оставьте нечётное число одиночных фишек
+binary-misere-singles = конец мизера, одиночных фишек { $ones }: { $wins ->
+        [yes] { $mover ->
+            [you] вы выиграете
+           *[any] ходящий выиграет
+        }
+       *[no] { $mover ->
+            [you] вы проиграете
+           *[any] ходящий проиграет
+        }
+    }
+hint-column = Подсказка 1 из 3: столбец { $weight } — старший нечётный (ним-сумма { $sum } = { $bits })
+hint-row = Подсказка 2 из 3: в ряду { $row } единица в столбце { $weight }: берите из ряда { $row }
+hint-why = ряд { $row }: { $count } = { $bits }; { $bits } xor { $sum } = { $left-bits } = { $left }: возьмите { $take }, столбцы чётны
+hint-zero = ним-сумма 0: все столбцы чётные, и любой ход делает какой-то нечётным
+hint-misere-rule = Подсказка 1 из 3: конец мизера: оставьте нечётное число одиночных фишек
+hint-misere-row = Подсказка 2 из 3: берите из ряда { $row }
+hint-misere-why = возьмите { $take } из ряда { $row }: одиночных фишек останется { $ones }, нечётное число
+hint-misere-lost = конец мизера, одиночных фишек { $ones }, нечётное число: любой ход сделает его чётным
 
 ## Командная строка
 
@@ -210,6 +236,7 @@ cli-ascii = Фишки в виде `o`, для терминалов без Unico
 cli-analyze-misere = Оценка и ходы по правилам мизер
 cli-analyze-rows = Фишки в каждом ряду (можно 0) или `-`, чтобы прочитать их из stdin
 cli-analyze-hint = Напечатать только подсказку (hint: РЯД КОЛИЧЕСТВО или hint: none)
+cli-analyze-explain = После ходов — шаг правила для каждого ряда: row 3: 5 xor 6 = 3 < 5: take 2
 cli-level = Сила компьютера: на лёгком и среднем он ошибается, как человек
 cli-coach = После каждого вашего хода говорить, сохранил он выигрыш или упустил
 cli-first-needs-computer = --first computer нужен компьютер: уберите --players 2
@@ -218,7 +245,7 @@ cli-seed-invalid =
     --seed { $typed } — недопустимое зерно:
     укажите целое число от 0 до { $max }
 cli-not-on-the-board = { $flag } задаёт ряды; nim board сам расставляет шашки: уберите { $flag }
-cli-not-for-analyze = { $flag } — для игры; nim analyze принимает --misere, --hint и --lang
+cli-not-for-analyze = { $flag } — для игры, не для nim analyze: см. nim help analyze
 cli-given-twice = { $flag } указан и до, и после { $command }: укажите его один раз
 cli-usage = Использование:
 cli-commands = Команды:

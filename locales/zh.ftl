@@ -130,14 +130,40 @@ level = { $level ->
    *[hard] 困难
 }
 score-level = { $score }；难度：{ $level }
-binary-meaning = 尼姆和 { $sum }：{ $wins ->
-    [yes] 轮到的一方能赢
-   *[no] 对方不失误，轮到的一方必输
+binary-sum = 尼姆和
+binary-odd = 奇数列
+binary-row = 第 { $row } 行
+binary-meaning = 尼姆和 { $sum }：{ $verdict }
+binary-sum-line = = { $sum }：{ $verdict }
+binary-verdict = { $wins ->
+    [yes] { $mover ->
+        [you] 你能赢：让每一列都变成偶数
+       *[any] 轮到的一方能赢
+    }
+   *[no] { $mover ->
+        [you] 对方不失误，你必输
+       *[any] 对方不失误，轮到的一方必输
+    }
 }
-binary-misere-end = 反尼姆残局，单枚的行有 { $ones } 个：{ $wins ->
-    [yes] 轮到的一方能赢
-   *[no] 轮到的一方必输
-}
+binary-misere-switch = 反尼姆残局：留下奇数个单枚的行
+binary-misere-singles = 反尼姆残局，单枚的行有 { $ones } 个：{ $wins ->
+        [yes] { $mover ->
+            [you] 你能赢
+           *[any] 轮到的一方能赢
+        }
+       *[no] { $mover ->
+            [you] 你必输
+           *[any] 轮到的一方必输
+        }
+    }
+hint-column = 提示 1/3：{ $weight } 那一列是最高的奇数列（尼姆和 { $sum } = { $bits }）
+hint-row = 提示 2/3：第 { $row } 行在 { $weight } 那一列有 1：从第 { $row } 行取
+hint-why = 第 { $row } 行：{ $count } = { $bits }；{ $bits } xor { $sum } = { $left-bits } = { $left }：取 { $take } 枚，各列都是偶数
+hint-zero = 尼姆和为 0：每一列都是偶数，任何一步都会让某一列变成奇数
+hint-misere-rule = 提示 1/3：反尼姆残局：留下奇数个单枚的行
+hint-misere-row = 提示 2/3：从第 { $row } 行取
+hint-misere-why = 从第 { $row } 行取 { $take } 枚：剩下 { $ones } 个单枚的行，是奇数
+hint-misere-lost = 反尼姆残局，单枚的行有 { $ones } 个，是奇数：任何一步都会让它变成偶数
 
 ## 命令行
 
@@ -174,6 +200,7 @@ cli-ascii = 用 `o` 画棋子，适合不支持 Unicode 或把 ▄ 显示为双�
 cli-analyze-misere = 按反尼姆规则判断并给出走法
 cli-analyze-rows = 每行的棋子数（可以为 0），或用 `-` 从标准输入读取
 cli-analyze-hint = 只输出提示行（hint: 行号 数量，或 hint: none）
+cli-analyze-explain = 在走法之后逐行列出规则的每一步：row 3: 5 xor 6 = 3 < 5: take 2
 cli-level = 电脑的棋力：简单和中等会像人一样犯错
 cli-coach = 你每走一步，都告诉你是保住了胜势还是错失了胜机
 cli-first-needs-computer = --first computer 需要电脑参战：请去掉 --players 2
@@ -182,7 +209,7 @@ cli-seed-invalid =
     --seed { $typed } 不是有效的种子：
     请给出 0 到 { $max } 之间的整数
 cli-not-on-the-board = { $flag } 用于设置各行，nim board 会自己摆棋盘：请去掉 { $flag }
-cli-not-for-analyze = { $flag } 只用于下棋；nim analyze 只接受 --misere、--hint 和 --lang
+cli-not-for-analyze = { $flag } 只用于下棋，不用于 nim analyze：见 nim help analyze
 cli-given-twice = { $flag } 在 { $command } 前后都给出了：只需给一次
 cli-usage = 用法：
 cli-commands = 命令：

@@ -4,7 +4,7 @@
 //! the rows (`tui/binary.rs`) and under the board's gaps, `nim analyze` and
 //! plain mode's `b` print it. Pure.
 
-use crate::strategy::Summary;
+use crate::strategy::{Deciding, Hint, Rules, Summary, hint};
 
 /// The book's `BIT`: binary digits needed for a row of at most 63 chips.
 pub const BIT: usize = 6;
@@ -80,12 +80,79 @@ impl BitTable {
             .collect()
     }
 
+    /// The place value of each digit column, most significant first: the
+    /// `4 2 1` written over the digits.
+    pub fn weights(&self) -> impl Iterator<Item = u64> + use<> {
+        (0..self.digits).rev().map(|d| 1u64 << d)
+    }
+
+    /// The nim-sum written in binary, under the columns it sums.
+    pub fn sum_written(&self) -> String {
+        self.written(self.summary.nim_sum())
+    }
+
     /// A `^` under each odd column, a space under each even one.
     pub fn marks(&self) -> String {
         self.odd()
             .iter()
             .map(|&odd| if odd { '^' } else { ' ' })
             .collect()
+    }
+}
+
+/// A hint with the numbers that explain it, so that a child can check it:
+/// the rule that decides, the row's count and the nim-sum in binary, what is
+/// left. Pure: the front ends word it, step by step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Explained {
+    pub hint: Hint,
+    /// The rule that decides the position (misère's end rule or the nim-sum).
+    pub deciding: Deciding,
+    pub nim_sum: u32,
+    /// Chips in the hinted row before the move.
+    pub count: u32,
+    /// Binary digits the hinted row needs: the nim-sum and what is left
+    /// are written with as many.
+    pub digits: usize,
+    /// Rows of one chip before the move, and after it.
+    pub ones: usize,
+    pub ones_after: usize,
+}
+
+impl Explained {
+    /// The hint for `rows` under `rules` and its reasons; `None` only when
+    /// every row is empty.
+    pub fn of(rows: &[u32], rules: Rules) -> Option<Explained> {
+        let hint = hint(rows, rules)?;
+        let mv = match hint {
+            Hint::Win { mv, .. } | Hint::Wait(mv) => mv,
+        };
+        let count = rows[mv.heap];
+        let mut after = rows.to_vec();
+        after[mv.heap] -= mv.take;
+        let summary = Summary::of(rows);
+        Some(Explained {
+            hint,
+            deciding: summary.deciding(rules),
+            nim_sum: summary.nim_sum(),
+            count,
+            digits: BitTable::fitted(&[count]).digits(),
+            ones: summary.ones(),
+            ones_after: Summary::of(&after).ones(),
+        })
+    }
+
+    /// `count` written with [`Explained::digits`] binary digits.
+    pub fn written(&self, count: u32) -> String {
+        BitTable::new(&[], self.digits).written(count)
+    }
+
+    /// The place value of the nim-sum's highest 1: the column to look at.
+    pub fn top_weight(&self) -> u32 {
+        match self.nim_sum {
+            0 => 0,
+            s => 1 << (u32::BITS - 1 - s.leading_zeros()),
+        }
     }
 }
 
@@ -116,5 +183,40 @@ mod tests {
         assert_eq!((fitted.digits(), fitted.written(3)), (3, "011".into()));
         assert_eq!(BitTable::fitted(&[0, 0]).digits(), 1);
         assert_eq!(BitTable::fitted(&[u32::MAX]).digits(), 32);
+        assert_eq!(fitted.weights().collect::<Vec<_>>(), [4, 2, 1]);
+        assert_eq!(fitted.sum_written(), "010");
+    }
+
+    #[test]
+    fn the_hint_explained_at_three_four_five_and_misere() {
+        use crate::strategy::Move;
+        // 3 4 5: nim-sum 2 = 010; row 1 has 3 = 11, 11 xor 10 = 01: take 2.
+        let e = Explained::of(&[3, 4, 5], Rules::Normal).unwrap();
+        assert!(matches!(
+            e.hint,
+            Hint::Win {
+                mv: Move { heap: 0, take: 2 },
+                ..
+            }
+        ));
+        assert_eq!((e.count, e.digits, e.top_weight()), (3, 2, 2));
+        assert_eq!(
+            (e.written(e.count), e.written(e.nim_sum)),
+            ("11".into(), "10".into())
+        );
+        let e = Explained::of(&[1, 1, 3], Rules::Misere).unwrap();
+        assert_eq!(e.deciding, Deciding::MisereSwitch);
+        assert!(matches!(
+            e.hint,
+            Hint::Win {
+                mv: Move { heap: 2, take: 2 },
+                ..
+            }
+        ));
+        assert_eq!(e.ones_after, 3);
+        let e = Explained::of(&[1, 2, 3], Rules::Normal).unwrap();
+        assert!(matches!(e.hint, Hint::Wait(_)));
+        assert_eq!((e.nim_sum, e.top_weight()), (0, 0));
+        assert_eq!(Explained::of(&[0, 0], Rules::Normal), None);
     }
 }

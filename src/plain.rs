@@ -12,6 +12,7 @@ use std::io::{self, BufRead, Write};
 use rand::Rng;
 
 use crate::analyze::write_binary_table;
+use crate::bits::Explained;
 use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
 use crate::rows::{Counts, Rows};
@@ -258,12 +259,9 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Assessed { side, assessment } if config.coach => {
                 write_coach::<T, W>(lang, *side, *assessment, output)?;
             }
-            Event::Hinted(Hint::Win { mv, .. }) => {
-                writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?;
-            }
-            Event::Hinted(Hint::Wait(_)) => writeln!(output, "hint: none")?,
+            Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
-            Event::Binary => write_binary_table(session.heaps(), output)?,
+            Event::Binary => write_binary_table(session.heaps(), lang, output)?,
             Event::Help => write_keys::<T, W>(lang, output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
             Event::Quit => return Ok(true),
@@ -305,6 +303,26 @@ fn write_keys<T: Printed, W: Write>(lang: Lang, output: &mut W) -> io::Result<()
     for (key, does) in list {
         let pad = keys - width(&key);
         writeln!(output, "  {key}{:pad$}  {does}", "")?;
+    }
+    Ok(())
+}
+
+/// `hint: ROW COUNT` (or `hint: none`) at once, as scripts expect, then
+/// why, in words: the move's sum in binary, or why no move wins.
+fn print_hint<T: Printed, G>(
+    hint: Hint,
+    session: &Session<T, G>,
+    lang: Lang,
+    output: &mut impl Write,
+) -> io::Result<()> {
+    match hint {
+        Hint::Win { mv, .. } => writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?,
+        Hint::Wait(_) => writeln!(output, "hint: none")?,
+    }
+    if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
+        for line in lang.hint_explained::<T>(&explained) {
+            writeln!(output, "{line}")?;
+        }
     }
     Ok(())
 }

@@ -101,11 +101,18 @@ fn screen_config(options: &PlayOptions) -> TuiConfig {
 pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
     let report = if options.hint {
         Report::Hint
+    } else if options.explain {
+        Report::Explain
     } else {
         Report::Full
     };
+    let asked = analyze::Asked {
+        rules: options.rules,
+        report,
+        lang: options.lang,
+    };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    match analyze::analyze(&options.source, options.rules, report, &mut out) {
+    match analyze::analyze(&options.source, asked, &mut out) {
         Ok(()) => {}
         Err(AnalyzeError::Io(error)) => return Err(error),
         Err(AnalyzeError::Rows(error)) => {

@@ -169,6 +169,22 @@ impl Summary {
         self.big == 0
     }
 
+    /// Rows holding more than one chip.
+    pub fn big(self) -> usize {
+        self.big
+    }
+
+    /// Which rule decides the side to move's play under `rules`: the
+    /// nim-sum, or misère's end rule from the move where at most one row
+    /// holds more than one chip (where [`choose_move`] switches too).
+    pub fn deciding(self, rules: Rules) -> Deciding {
+        match rules {
+            Rules::Misere if self.big == 1 => Deciding::MisereSwitch,
+            Rules::Misere if self.big == 0 => Deciding::MisereSingles,
+            _ => Deciding::NimSum,
+        }
+    }
+
     /// Who wins with the side to move.
     pub fn verdict(self, rules: Rules) -> Verdict {
         if self.is_loss(rules) {
@@ -215,6 +231,20 @@ impl Summary {
             Rules::Misere => self.nim_sum == 0,
         }
     }
+}
+
+/// The rule that decides a position (see [`Summary::deciding`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deciding {
+    /// Bouton's rule: leave a nim-sum of 0 (normal play, and misère while
+    /// two rows or more hold more than one chip).
+    NimSum,
+    /// Misère, one row above one chip: the move that matters, where the
+    /// nim-sum stops deciding; shrink that row to leave an odd number of
+    /// single chips.
+    MisereSwitch,
+    /// Misère, no row above one chip: the count of single chips decides.
+    MisereSingles,
 }
 
 /// Every move that leaves the opponent a losing position, by row, then count.
@@ -319,9 +349,9 @@ pub fn choose_move<R: Rng + ?Sized>(rows: &[u32], rules: Rules, rng: &mut R) -> 
     if summary.is_loss(rules) {
         return waiting_move(rows, rng);
     }
-    match rules {
-        Rules::Misere if summary.big <= 1 => misere_endgame_move(rows, summary),
-        _ => book_winning_move(rows),
+    match summary.deciding(rules) {
+        Deciding::NimSum => book_winning_move(rows),
+        Deciding::MisereSwitch | Deciding::MisereSingles => misere_endgame_move(rows, summary),
     }
 }
 

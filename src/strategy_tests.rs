@@ -338,3 +338,50 @@ fn hard_is_the_book_and_the_levels_make_mistakes_as_often_as_they_say() {
         }
     }
 }
+
+/// Misère on every small position: the rule the binary view and the hint
+/// name ([`Summary::deciding`]) is the one the winning moves follow, from the
+/// move where at most one row holds more than one chip (1 1 3 already).
+#[test]
+fn misere_view_and_hint_switch_where_the_game_tree_does() {
+    let mut solver = Solver::new(Rules::Misere);
+    for rows in 1..=4 {
+        for position in positions(rows, 6) {
+            let summary = Summary::of(&position);
+            let deciding = summary.deciding(Rules::Misere);
+            let wins = solver.wins(&position);
+            assert_eq!(summary.verdict(Rules::Misere) == Verdict::Win, wins);
+            let Some(hint) = hint(&position, Rules::Misere) else {
+                continue;
+            };
+            let Hint::Win { mv, why } = hint else {
+                assert!(!wins, "{position:?}");
+                continue;
+            };
+            let left = after(&position, mv);
+            assert!(!solver.wins(&left), "the hint loses at {position:?}");
+            // The rule named is the rule the winning move follows: the
+            // nim-sum brought to 0 with a row above 1 left, or an odd
+            // number of single chips and nothing bigger.
+            let end = left.iter().all(|&c| c <= 1);
+            match deciding {
+                Deciding::NimSum => {
+                    assert!(nim_sum(&left) == 0 && !end, "{position:?}");
+                    assert_eq!(why, Why::NimSumZero, "{position:?}");
+                }
+                Deciding::MisereSwitch | Deciding::MisereSingles => {
+                    assert!(end && left.iter().sum::<u32>() % 2 == 1, "{position:?}");
+                    assert_eq!(why, Why::OddSingles, "{position:?}");
+                }
+            }
+        }
+    }
+    let at = |rows: &[u32]| Summary::of(rows).deciding(Rules::Misere);
+    assert_eq!(at(&[1, 1, 3]), Deciding::MisereSwitch);
+    assert_eq!(at(&[1, 1, 0]), Deciding::MisereSingles);
+    assert_eq!(at(&[2, 2, 1]), Deciding::NimSum);
+    assert_eq!(
+        Summary::of(&[1, 1, 3]).deciding(Rules::Normal),
+        Deciding::NimSum
+    );
+}

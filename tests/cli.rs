@@ -231,7 +231,10 @@ fn mistakes_say_why_and_what_to_do() {
         ),
         (
             &["--seed", "7", "analyze", "3"],
-            &["--seed is for playing", "--misere, --hint and --lang"],
+            &[
+                "--seed is for playing",
+                "not for nim analyze: see nim help analyze",
+            ],
         ),
         (
             &["--seed", "1", "board", "--seed", "2"],

@@ -257,7 +257,20 @@ fn hint_undo_and_the_binary_table_in_plain_mode() {
         lines_with(&text, "error: "),
         ["error: nothing to take back: this game has no move of yours yet"]
     );
-    assert!(text.contains("  3 = 011\n  4 = 100\n  5 = 101\n"), "{text}");
+    // The hint's reason follows `hint:` at once, in words a child can check.
+    assert!(
+        text.contains("hint: 1 2\nrow 1: 3 = 11; 11 xor 10 = 01 = 1: take 2, every column even\n"),
+        "{text}"
+    );
+    // The table: place values, labelled rows, a labelled nim-sum line, and
+    // one mark for the odd column.
+    assert!(
+        text.contains(
+            "               4 2 1\n  row 1    3 = 0 1 1\n  row 2    4 = 1 0 0\n  \
+             row 3    5 = 1 0 1\n  nim-sum  2 = 0 1 0\n  odd            ^\n"
+        ),
+        "{text}"
+    );
     assert!(
         lines_with(&text, "Good:").is_empty(),
         "no coach without --coach"
@@ -274,6 +287,30 @@ fn hint_undo_and_the_binary_table_in_plain_mode() {
     );
     let analyzed = run(&["analyze", "--hint", "3", "4", "5"], "");
     assert_eq!(stdout(&analyzed), "hint: 1 2\n");
+}
+
+/// No winning move: `hint: none`, then why (every column even) and the
+/// waiting move; in misère at 1 1 3 the end rule, as the strategy plays.
+#[test]
+fn the_hint_says_why_in_plain_mode() {
+    let text = stdout(&run(&["--rows", "1,2,3"], "?\n0 0\n"));
+    assert!(
+        text.contains(
+            "hint: none\nnim-sum 0: every column is even, and any move makes one odd\n\
+             No move wins against perfect play: take 1 from row 3 and wait for a mistake\n"
+        ),
+        "{text}"
+    );
+    let text = stdout(&run(&["--misere", "--rows", "1,1,3"], "?\nb\n0 0\n"));
+    assert!(
+        text.contains("hint: 3 2\ntake 2 from row 3: 3 single chips are left, an odd number\n"),
+        "{text}"
+    );
+    let explained = stdout(&run(&["analyze", "--explain", "3", "5"], ""));
+    assert!(
+        explained.contains("row 1: 3 xor 6 = 5 > 3: cannot\nrow 2: 5 xor 6 = 3 < 5: take 2\n"),
+        "{explained}"
+    );
 }
 
 /// Numbers as people write them, from a file Notepad saved (a byte-order

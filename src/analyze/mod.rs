@@ -1,8 +1,10 @@
 //! `nim analyze`: a position explained, for teachers and scripts.
 //!
 //! Fixed lines first (`position:`, `nim-sum:`, `verdict:`, one `move:` per
-//! winning move), then, for a board-sized position, the binary table a teacher
-//! would write on the blackboard: each count in binary and their XOR.
+//! winning move; with `--explain` one `row N:` line per row, the rule's step),
+//! then, for a board-sized position, the binary table a teacher would write on
+//! the blackboard: the place values, each count in binary, their nim-sum in
+//! binary and the odd columns marked (`table`).
 //!
 //! Rows are read as the game reads numbers ([`crate::command`]: full-width
 //! digits, any white space, leading zeros), separated by white space or by
@@ -15,18 +17,20 @@
 //! many rows come, and a bad row is reported before anything is printed.
 
 mod read;
+mod table;
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 
 use thiserror::Error;
 
-use crate::bits::BitTable;
 use crate::layout::MAX_ROWS;
 use crate::strategy::{Rules, Summary, Verdict};
+use crate::text::Lang;
 
 use read::for_each_row;
 pub use read::parse_rows;
+pub use table::{explain_row, write_binary_table};
 
 /// Why a row could not be read. `index` is the 1-based row; `typed` the
 /// row as typed (cut short if it was long). `Display` is for developers and
@@ -83,32 +87,33 @@ pub enum Report {
     Full,
     /// `--hint`: only `hint: ROW COUNT` (the first move listed) or `hint: none`.
     Hint,
+    /// `--explain`: every line of [`Report::Full`], and after the moves one
+    /// line per row with the rule's step ([`explain_row`]).
+    Explain,
+}
+
+/// How to analyse: the rules, what to print, the language of the table's labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Asked {
+    pub rules: Rules,
+    pub report: Report,
+    pub lang: Lang,
 }
 
 /// Writes the analysis of `rows` under `rules`.
-pub fn write_analysis<W: Write>(
-    rows: &[u32],
-    rules: Rules,
-    report: Report,
-    out: &mut W,
-) -> io::Result<()> {
+pub fn write_analysis<W: Write>(rows: &[u32], asked: Asked, out: &mut W) -> io::Result<()> {
     let pass = || Ok(rows.iter().copied().map(Ok));
-    write_passes(pass, Summary::of(rows), rows, rules, report, out)
+    write_passes(pass, Summary::of(rows), rows, asked, out)
 }
 
-/// Analyses the rows of `source` under `rules` into `out`; stdin is
+/// Analyses the rows of `source` as `asked` into `out`; stdin is
 /// streamed (see the module's notes).
-pub fn analyze<W: Write>(
-    source: &Source,
-    rules: Rules,
-    report: Report,
-    out: &mut W,
-) -> Result<(), AnalyzeError> {
+pub fn analyze<W: Write>(source: &Source, asked: Asked, out: &mut W) -> Result<(), AnalyzeError> {
     match source {
-        Source::Stdin => analyze_stream(io::stdin().lock(), rules, report, out),
+        Source::Stdin => analyze_stream(io::stdin().lock(), asked, out),
         Source::Args(args) => {
             let rows = parse_rows(args.iter().map(String::as_str))?;
-            Ok(write_analysis(&rows, rules, report, out)?)
+            Ok(write_analysis(&rows, asked, out)?)
         }
     }
 }
@@ -117,8 +122,7 @@ pub fn analyze<W: Write>(
 /// A bad row is reported before anything is written.
 pub fn analyze_stream<R: BufRead, W: Write>(
     input: R,
-    rules: Rules,
-    report: Report,
+    asked: Asked,
     out: &mut W,
 ) -> Result<(), AnalyzeError> {
     let mut spool = BufWriter::new(tempfile::tempfile()?);
@@ -153,7 +157,7 @@ pub fn analyze_stream<R: BufRead, W: Write>(
         rewind.rewind()?;
         Ok(spooled_rows(BufReader::new(file), rows))
     };
-    Ok(write_passes(pass, summary, &first, rules, report, out)?)
+    Ok(write_passes(pass, summary, &first, asked, out)?)
 }
 
 /// The rows written to the spool, read back.
@@ -171,15 +175,15 @@ fn write_passes<I, W>(
     mut pass: impl FnMut() -> io::Result<I>,
     summary: Summary,
     first: &[u32],
-    rules: Rules,
-    report: Report,
+    asked: Asked,
     out: &mut W,
 ) -> io::Result<()>
 where
     I: Iterator<Item = io::Result<u32>>,
     W: Write,
 {
-    if report == Report::Hint {
+    let rules = asked.rules;
+    if asked.report == Report::Hint {
         for (row, count) in pass()?.enumerate() {
             if let Some(take) = summary.winning_takes(count?, rules).next() {
                 return writeln!(out, "hint: {} {take}", row + 1);
@@ -206,33 +210,15 @@ where
             }
         }
     }
+    if asked.report == Report::Explain {
+        for (row, count) in pass()?.enumerate() {
+            writeln!(out, "{}", explain_row(summary, rules, row + 1, count?))?;
+        }
+    }
     if first.len() <= MAX_ROWS {
-        write_binary_table(first, out)?;
+        write_binary_table(first, asked.lang, out)?;
     }
     Ok(())
-}
-
-/// Each count in binary, digits aligned, then a rule marking the odd digit
-/// columns with `^`, and the nim-sum. Plain mode's `b` prints it too.
-pub fn write_binary_table<W: Write>(rows: &[u32], out: &mut W) -> io::Result<()> {
-    let table = BitTable::fitted(rows);
-    let sum = table.summary().nim_sum();
-    let largest = rows.iter().copied().max().unwrap_or(0);
-    // The nim-sum may have more decimal digits than any row (8 ^ 6 ^ 3 = 13).
-    let width = largest.max(sum).to_string().len();
-    writeln!(out)?;
-    for &count in rows {
-        writeln!(out, "  {count:>width$} = {}", table.written(count))?;
-    }
-    let rule = "-".repeat(table.digits());
-    writeln!(out, "  {} ^ {rule}", " ".repeat(width))?;
-    writeln!(out, "  {sum:>width$} = {}", table.written(sum))?;
-    if sum == 0 {
-        return Ok(());
-    }
-    // A `^` under every odd column: the digits a winning move must flip.
-    let marks = table.marks();
-    writeln!(out, "  {}   {}", " ".repeat(width), marks.trim_end())
 }
 
 #[cfg(test)]

@@ -6,9 +6,17 @@ use proptest::prelude::*;
 use super::read::KEPT;
 use super::*;
 
+fn asked(rules: Rules, report: Report) -> Asked {
+    Asked {
+        rules,
+        report,
+        lang: Lang::ENGLISH,
+    }
+}
+
 fn analysis(rows: &[u32], rules: Rules) -> String {
     let mut out = Vec::new();
-    write_analysis(rows, rules, Report::Full, &mut out).unwrap();
+    write_analysis(rows, asked(rules, Report::Full), &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 
@@ -16,9 +24,67 @@ fn analysis(rows: &[u32], rules: Rules) -> String {
 fn explains_three_four_five() {
     let text = analysis(&[3, 4, 5], Rules::Normal);
     assert!(text.starts_with("position: 3 4 5\nnim-sum: 2\nverdict: win\nmove: 1 2\n"));
-    assert!(text.contains("  3 = 011\n  4 = 100\n  5 = 101\n"));
-    // The nim-sum, then a `^` under its odd column.
-    assert!(text.ends_with("  2 = 010\n       ^\n"), "{text}");
+    // The place values over the digits, each row labelled, the nim-sum in
+    // binary on a labelled line of its own, a `^` under its odd column.
+    let table = [
+        "",
+        "               4 2 1",
+        "  row 1    3 = 0 1 1",
+        "  row 2    4 = 1 0 0",
+        "  row 3    5 = 1 0 1",
+        "  nim-sum  2 = 0 1 0",
+        "  odd            ^",
+        "",
+    ];
+    assert!(text.ends_with(&table.join("\n")), "{text}");
+    assert!(!text.contains("row 1:"), "no explanation unless asked");
+}
+
+#[test]
+fn explain_gives_each_rows_step() {
+    let explained = |rows: &[u32], rules| {
+        let mut out = Vec::new();
+        write_analysis(rows, asked(rules, Report::Explain), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    let text = explained(&[3, 6, 5], Rules::Normal);
+    // The fixed lines unchanged, then a line per row, then the table.
+    assert!(
+        text.starts_with(
+            "position: 3 6 5\nnim-sum: 0\nverdict: loss\n\
+         row 1: 3 xor 0 = 3, not < 3: cannot\n\
+         row 2: 6 xor 0 = 6, not < 6: cannot\n\
+         row 3: 5 xor 0 = 5, not < 5: cannot\n\n"
+        ),
+        "{text}"
+    );
+    let text = explained(&[3, 2, 5, 2], Rules::Normal);
+    assert!(
+        text.contains(
+            "move: 3 2\n\
+         row 1: 3 xor 6 = 5 > 3: cannot\n\
+         row 2: 2 xor 6 = 4 > 2: cannot\n\
+         row 3: 5 xor 6 = 3 < 5: take 2\n\
+         row 4: 2 xor 6 = 4 > 2: cannot\n"
+        ),
+        "{text}"
+    );
+    // Misère's end rule from 1 1 3 on, as the strategy plays it.
+    let text = explained(&[1, 1, 3], Rules::Misere);
+    assert!(
+        text.contains(
+            "move: 3 2\n\
+         row 1: misere end: another row keeps more than 1 chip: cannot\n\
+         row 2: misere end: another row keeps more than 1 chip: cannot\n\
+         row 3: misere end: 3 to 1 leaves 3 single chips, odd: take 2\n"
+        ),
+        "{text}"
+    );
+    let text = explained(&[1, 1, 0], Rules::Misere);
+    assert!(text.contains("row 1: misere end: 1 to 0 leaves 1 single chip, odd: take 1\n"));
+    assert!(text.contains("row 3: misere end: no chip to take: cannot\n"));
+    let text = explained(&[1, 0, 0], Rules::Misere);
+    assert!(text.contains("row 1: misere end: 1 to 0 leaves 0 single chips, even: cannot\n"));
 }
 
 #[test]
@@ -51,7 +117,7 @@ fn rows_may_be_zero_but_must_be_counts() {
 
 fn streamed(input: &[u8], rules: Rules) -> Result<String, RowError> {
     let mut out = Vec::new();
-    match analyze_stream(input, rules, Report::Full, &mut out) {
+    match analyze_stream(input, asked(rules, Report::Full), &mut out) {
         Err(AnalyzeError::Rows(error)) => return Err(error),
         other => other.unwrap(),
     }
@@ -271,7 +337,7 @@ proptest! {
         }
         let mut out = Vec::new();
         let input = std::io::BufReader::with_capacity(capacity, typed.as_bytes());
-        analyze_stream(input, Rules::Normal, Report::Full, &mut out).unwrap();
+        analyze_stream(input, asked(Rules::Normal, Report::Full), &mut out).unwrap();
         prop_assert_eq!(String::from_utf8(out).unwrap(), analysis(&rows, Rules::Normal));
     }
 
@@ -288,14 +354,14 @@ proptest! {
 fn the_hint_is_the_first_move_listed() {
     let hint = |rows: &[u32], rules| {
         let mut out = Vec::new();
-        write_analysis(rows, rules, Report::Hint, &mut out).unwrap();
+        write_analysis(rows, asked(rules, Report::Hint), &mut out).unwrap();
         String::from_utf8(out).unwrap()
     };
     assert_eq!(hint(&[3, 4, 5], Rules::Normal), "hint: 1 2\n");
     assert_eq!(hint(&[1, 2, 3], Rules::Normal), "hint: none\n");
     assert_eq!(hint(&[1, 1], Rules::Misere), "hint: 1 1\n");
     let mut out = Vec::new();
-    analyze_stream(&b"3 4 5"[..], Rules::Normal, Report::Hint, &mut out).unwrap();
+    analyze_stream(&b"3 4 5"[..], asked(Rules::Normal, Report::Hint), &mut out).unwrap();
     assert_eq!(out, b"hint: 1 2\n");
 }
 
@@ -304,8 +370,13 @@ fn the_table_aligns_a_nim_sum_wider_than_every_row() {
     let text = analysis(&[8, 6, 3], Rules::Normal);
     assert!(
         text.ends_with(
-            "   8 = 1000\n   6 = 0110\n   3 = 0011\n     ^ ----\n  13 = 1101\n       ^^ ^\n"
+            "  row 1     8 = 1 0 0 0\n  row 2     6 = 0 1 1 0\n  row 3     3 = 0 0 1 1\n  \
+             nim-sum  13 = 1 1 0 1\n  odd           ^ ^   ^\n"
         ),
         "{text}"
     );
+    // Too wide for the place values: digit against digit, without them.
+    let text = analysis(&[4_000_000_000, 3], Rules::Normal);
+    assert!(text.contains("\n\n  row 1    4000000000 = 11101110011010110010100000000000\n"));
+    assert!(text.lines().all(|line| line.len() <= 80), "{text}");
 }

@@ -50,6 +50,7 @@ pub enum Id {
     Ascii,
     Mouse,
     Hint,
+    Explain,
 }
 
 /// What follows a flag.
@@ -105,6 +106,7 @@ impl Flag {
             (Id::Ascii, _) => Help::Ascii,
             (Id::Mouse, _) => Help::Mouse,
             (Id::Hint, _) => Help::AnalyzeHint,
+            (Id::Explain, _) => Help::AnalyzeExplain,
         }
     }
 }
@@ -126,6 +128,7 @@ impl Id {
             Id::Ascii => "ascii",
             Id::Mouse => "mouse",
             Id::Hint => "hint",
+            Id::Explain => "explain",
         }
     }
 }
@@ -153,7 +156,7 @@ pub const LEVEL_CHOICES: [&str; 3] = ["easy", "medium", "hard"];
 pub const PLAYERS_CHOICES: [&str; 2] = ["1", "2"];
 
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 14] = [
+pub const FLAGS: [Flag; 15] = [
     ROWS,
     switch(Id::Random),
     SEED,
@@ -196,6 +199,7 @@ pub const FLAGS: [Flag; 14] = [
     switch(Id::Ascii),
     switch(Id::Mouse),
     switch(Id::Hint),
+    switch(Id::Explain),
 ];
 
 /// The flag typed as `--name`, if there is one.
@@ -206,16 +210,16 @@ pub fn by_name(name: &str) -> Option<Flag> {
 /// Whether `command` takes flag `id`.
 pub fn takes(command: Command, id: Id) -> bool {
     match command {
-        Command::Rows => id != Id::Hint,
-        Command::Board => !matches!(id, Id::Rows | Id::Random | Id::Hint),
-        Command::Analyze => matches!(id, Id::Misere | Id::Hint | Id::Lang),
+        Command::Rows => !matches!(id, Id::Hint | Id::Explain),
+        Command::Board => !matches!(id, Id::Rows | Id::Random | Id::Hint | Id::Explain),
+        Command::Analyze => matches!(id, Id::Misere | Id::Hint | Id::Explain | Id::Lang),
     }
 }
 
 /// The flags `command` lists in its help, in order: analyze's own first.
 pub fn of(command: Command) -> Vec<Flag> {
     match command {
-        Command::Analyze => [Id::Misere, Id::Hint, Id::Lang]
+        Command::Analyze => [Id::Misere, Id::Hint, Id::Explain, Id::Lang]
             .into_iter()
             .filter_map(|id| by_name(id.name()))
             .collect(),

@@ -63,6 +63,8 @@ pub struct AnalyzeOptions {
     pub lang: Lang,
     /// `--hint`: only the `hint:` line, for scripts.
     pub hint: bool,
+    /// `--explain`: each row's step of the rule after the moves.
+    pub explain: bool,
     /// The rows as typed, or stdin (`-`).
     pub source: Source,
 }

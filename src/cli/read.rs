@@ -183,6 +183,7 @@ impl Reading {
                     rules: rules(given.has(Id::Misere)),
                     lang: given.lang().unwrap_or(lang.in_ascii(false)),
                     hint: given.has(Id::Hint),
+                    explain: given.has(Id::Explain),
                     source: Source::from_args(rows),
                 }))
             }

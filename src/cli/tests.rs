@@ -112,10 +112,19 @@ fn analyze_takes_rows() {
             rules: Rules::Misere,
             lang: Lang::ENGLISH,
             hint: false,
+            explain: false,
             source: Source::Args(vec!["3".into(), "0".into(), "5".into()]),
         })
     );
     assert!(parse_args(["nim", "analyze", "-"], Locale::default()).is_ok());
+    let explained = parse_args(["nim", "analyze", "--explain", "3"], Locale::default());
+    assert!(matches!(
+        explained,
+        Ok(Invocation::Analyze(AnalyzeOptions { explain: true, .. }))
+    ));
+    // Only nim analyze explains.
+    assert!(parse_args(["nim", "--explain"], Locale::default()).is_err());
+    assert!(parse_args(["nim", "board", "--explain"], Locale::default()).is_err());
 }
 
 /// A locale that cannot show UTF-8 asks for ASCII drawing, whatever

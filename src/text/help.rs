@@ -23,6 +23,7 @@ pub enum Help {
     AnalyzeMisere,
     AnalyzeRows,
     AnalyzeHint,
+    AnalyzeExplain,
     Level,
     Coach,
     AboutBoard,
@@ -47,7 +48,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 31] = [
+    pub const ALL: [Help; 32] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -64,6 +65,7 @@ impl Help {
         Help::AnalyzeMisere,
         Help::AnalyzeRows,
         Help::AnalyzeHint,
+        Help::AnalyzeExplain,
         Help::Level,
         Help::Coach,
         Help::AboutBoard,
@@ -99,6 +101,7 @@ impl Help {
             Help::AnalyzeMisere => "cli-analyze-misere",
             Help::AnalyzeRows => "cli-analyze-rows",
             Help::AnalyzeHint => "cli-analyze-hint",
+            Help::AnalyzeExplain => "cli-analyze-explain",
             Help::Level => "cli-level",
             Help::Coach => "cli-coach",
             Help::AboutBoard => "cli-about-board",

@@ -15,6 +15,7 @@
 mod board;
 mod catalog;
 mod errors;
+mod explain;
 pub mod help;
 mod keys;
 mod teach;
@@ -31,6 +32,7 @@ use crate::strategy::{Move, Rules};
 use crate::table::NextGame;
 use crate::width::char_width;
 
+pub use explain::Mover;
 pub use words::{GameWords, Worded};
 
 /// The language of the messages: one of the catalogues. The words of a

@@ -1,9 +1,9 @@
-//! The teacher's words: hints, the coach, undo, the level and the binary
-//! view's line of parities.
+//! The teacher's words: hints, the coach, undo and the level (the binary
+//! view's and the hint's reasons are in `explain`).
 
 use super::{Arg, Lang, Worded};
 use crate::session::Side;
-use crate::strategy::{Assessment, Hint, Level, Rules, Summary, Verdict, Why};
+use crate::strategy::{Assessment, Hint, Level, Why};
 
 impl Lang {
     /// A hint for line 24 (or a plain line): the move and why it wins.
@@ -68,27 +68,6 @@ impl Lang {
         self.message(
             "score-level",
             &[("score", Arg::Text(score)), ("level", Arg::Text(&level))],
-        )
-    }
-
-    /// The binary view's verdict: the nim-sum and what it means for the side
-    /// to move (in misère's end, where only single chips are left, the count
-    /// of them decides instead).
-    pub fn parity_meaning(self, summary: Summary, rules: Rules) -> String {
-        let wins = if summary.verdict(rules) == Verdict::Win {
-            "yes"
-        } else {
-            "no"
-        };
-        if rules == Rules::Misere && summary.misere_endgame() {
-            return self.message(
-                "binary-misere-end",
-                &[("ones", summary.ones().into()), ("wins", wins.into())],
-            );
-        }
-        self.message(
-            "binary-meaning",
-            &[("sum", summary.nim_sum().into()), ("wins", wins.into())],
         )
     }
 }

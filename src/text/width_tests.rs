@@ -386,8 +386,15 @@ fn the_teachers_words_fit_for<G: Worded>() {
         ];
         for summary in summaries {
             for rules in [Rules::Normal, Rules::Misere] {
-                let words = lang.parity_meaning(summary, rules);
-                assert!(UnicodeWidthStr::width(words.as_str()) <= 70, "{words}");
+                for mover in [Mover::You, Mover::Anyone] {
+                    // The board's centred line, and the dense field's from
+                    // column 4 to the digits at 75.
+                    let words = lang.parity_meaning(summary, rules, mover);
+                    assert!(UnicodeWidthStr::width(words.as_str()) <= 70, "{words}");
+                    // Beside the chips: from column 22 to 80.
+                    let words = lang.sum_line(summary, rules, mover);
+                    assert!(UnicodeWidthStr::width(words.as_str()) <= 59, "{words}");
+                }
             }
         }
     }

@@ -36,9 +36,13 @@ pub struct GameWords {
 /// A game that has words of its own: the type of its table chooses them.
 pub trait Worded {
     const WORDS: GameWords;
+    /// The hint is explained in steps (the column, the row, the move and
+    /// why) in this game's words; otherwise it is one sentence.
+    const EXPLAINS: bool = false;
 }
 
 impl Worded for Rows {
+    const EXPLAINS: bool = true;
     const WORDS: GameWords = GameWords {
         title: "title",
         rule_take: "rule-take",

@@ -8,6 +8,7 @@ use super::grid::{COLS, Grid, LINES};
 use super::input::{Edit, LineEditor};
 use super::view::{self, LastMove, Message, Scene, ViewState};
 use super::{Step, TuiConfig};
+use crate::bits::Explained;
 use crate::command::Command;
 use crate::session::{Event, InputError, Prompt, Session};
 
@@ -169,13 +170,11 @@ impl<T: Scene, G: Rng> App<T, G> {
     fn answered(&mut self, answer: Result<Vec<Event>, InputError>) -> Step {
         match answer {
             Ok(events) => {
-                self.view.message = None;
+                let before = self.view.message.take();
                 self.view.keys = false;
-                if self.show(&events) {
-                    Step::Quit
-                } else {
-                    Step::Draw
-                }
+                let quit = self.show(&events);
+                self.next_hint_step(before);
+                if quit { Step::Quit } else { Step::Draw }
             }
             Err(error) => {
                 let asked = self.session.prompt();
@@ -186,6 +185,21 @@ impl<T: Scene, G: Rng> App<T, G> {
                     Step::Refused
                 }
             }
+        }
+    }
+
+    /// A hint asked again of the same position shows its next step.
+    fn next_hint_step(&mut self, before: Option<Message>) {
+        if let (
+            Some(Message::Hint { explained, step }),
+            Some(Message::Hint {
+                explained: now,
+                step: next,
+            }),
+        ) = (before, &mut self.view.message)
+            && explained == *now
+        {
+            *next = (step + 1).min(3);
         }
     }
 
@@ -204,7 +218,11 @@ impl<T: Scene, G: Rng> App<T, G> {
                 &Event::Assessed { side, assessment } if self.coach => {
                     self.view.message = Some(Message::Coach(side, assessment));
                 }
-                &Event::Hinted(hint) => self.view.message = Some(Message::Hint(hint)),
+                Event::Hinted(_) => {
+                    let rules = self.session.options().rules;
+                    self.view.message = Explained::of(self.session.heaps(), rules)
+                        .map(|explained| Message::Hint { explained, step: 1 });
+                }
                 Event::Undone(moves) => self.view.last_move = Some(LastMove::Undone(moves.len())),
                 Event::Binary => self.view.binary = !self.view.binary,
                 // Shown in the table's place, which the setup's questions use.

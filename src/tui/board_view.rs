@@ -24,6 +24,8 @@ const GAPS_LINE: u16 = TOP_LINE + SIZE as u16;
 /// The row marks stand left and right of the board.
 const LEFT_MARK: u16 = FIRST_X - CELL;
 const RIGHT_MARK: u16 = FIRST_X + CELL * SIZE as u16;
+/// The nim-sum's column in the binary view, right of the odd lines' marks.
+const SUM_COL: u16 = RIGHT_MARK + CELL;
 /// Gaps are 0-6: three binary digits (4, 2, 1) say each.
 const GAP_BITS: usize = 3;
 
@@ -103,8 +105,16 @@ fn draw_binary(grid: &mut Grid, gaps: &[u32], state: &ViewState, options: Option
             grid.put(RIGHT_MARK, line, "^");
         }
     }
+    // The nim-sum in binary, a digit on each weight's line, right of the marks.
+    grid.put(SUM_COL, GAPS_LINE, &state.lang.label_sum());
+    for (line, digit) in (GAPS_LINE + 1..).zip(table.digits_of(table.summary().nim_sum())) {
+        grid.put(SUM_COL, line, &digit.to_string());
+    }
     let parity_line = GAPS_LINE + 1 + GAP_BITS as u16;
-    let meaning = state.lang.parity_meaning(table.summary(), options.rules);
+    let mover = super::binary::mover(options);
+    let meaning = state
+        .lang
+        .parity_meaning(table.summary(), options.rules, mover);
     grid.centre(parity_line, &meaning);
 }
 

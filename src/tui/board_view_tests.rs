@@ -100,21 +100,26 @@ fn the_binary_view_stacks_each_gap_under_its_column() {
     // Gaps 6 3 0 1 2 5 2 0: nim-sum 1, only the line of 1s is odd.
     assert_eq!(
         grid.line_text(15),
-        format!("{}4  1  0  0  0  0  1  0  0", " ".repeat(26))
+        format!("{}4  1  0  0  0  0  1  0  0     0", " ".repeat(26))
     );
     assert_eq!(
         grid.line_text(16),
-        format!("{}2  1  1  0  0  1  0  1  0", " ".repeat(26))
+        format!("{}2  1  1  0  0  1  0  1  0     0", " ".repeat(26))
     );
     assert_eq!(
         grid.line_text(17),
-        format!("{}1  0  1  0  1  0  1  0  0  ^", " ".repeat(26))
+        format!("{}1  0  1  0  1  0  1  0  0  ^  1", " ".repeat(26))
     );
     assert!(grid.is_reverse(30, 17) && grid.is_reverse(51, 17));
     assert!(!grid.is_reverse(30, 16));
     assert_eq!(
         grid.line_text(18).trim(),
-        "nim-sum 1: the side to move can win"
+        "nim-sum 1: you can win: make every column even"
+    );
+    assert!(
+        grid.line_text(14).ends_with("0     nim-sum"),
+        "{}",
+        grid.line_text(14)
     );
     let misere = Options {
         rules: Rules::Misere,
@@ -123,7 +128,7 @@ fn the_binary_view_stacks_each_gap_under_its_column() {
     let grid = drawn(&binary(state(Colour::Off, Glyphs::Unicode)), misere);
     assert!(grid.line_text(3).ends_with("The last to move loses."));
     assert!(!grid.is_reverse(30, 17), "NO_COLOR: the ^ alone marks it");
-    assert!(grid.line_text(17).ends_with('^'));
+    assert!(grid.line_text(17).ends_with("^  1"));
 }
 
 #[test]

@@ -7,11 +7,12 @@
 //! board in `board_view.rs`. What the view remembers ([`ViewState`]) is kept
 //! as typed values and worded here, at draw time, in the table's words.
 
+use crate::bits::Explained;
 use crate::layout::Layout;
 use crate::rows::{Position, Rows};
 use crate::session::{InputError, Options, Players, Prompt, Session, Side};
 use crate::setup::Setup;
-use crate::strategy::{Assessment, Hint, Move, Rules};
+use crate::strategy::{Assessment, Move, Rules};
 use crate::table::{NextGame, Seat, Table};
 use crate::text::{Lang, Worded};
 use crate::width::width;
@@ -85,7 +86,12 @@ pub enum Message {
     },
     /// `--coach`: the word on the player's last move.
     Coach(Side, Assessment),
-    Hint(Hint),
+    /// `?` or F1: the hint and its reasons, shown up to step `step` (1: the
+    /// column, 2: the row, 3: the move and why); each repeat shows the next.
+    Hint {
+        explained: Explained,
+        step: usize,
+    },
 }
 
 /// What the screen shows besides the session: the front end's own memory.
@@ -118,7 +124,11 @@ impl Message {
             Message::Refused { error, asked } => lang.input_error::<T>(error, *asked),
             Message::Victory { winner, next } => lang.victory::<T>(*winner, *next),
             Message::Coach(side, assessment) => lang.assessment::<T>(*side, *assessment),
-            Message::Hint(hint) => lang.hint::<T>(*hint),
+            Message::Hint { explained, step } => {
+                let steps = lang.hint_steps::<T>(explained);
+                let shown = (*step).clamp(1, steps.len());
+                steps.into_iter().nth(shown - 1).unwrap_or_default()
+            }
         }
     }
 }
@@ -138,15 +148,18 @@ impl Scene for Rows {
         prepare(grid, state.lang, options.rules);
         show_field(grid, self.layout(), self.position(), state.glyphs);
         if state.binary {
-            let (rows, lang) = (self.heaps(), state.lang);
-            binary::draw(
-                grid,
-                FIRST_ROW_LINE,
-                rows,
-                options.rules,
-                lang,
-                state.colour,
-            );
+            let spot = match Field::of(self.layout()) {
+                Field::Sparse => binary::Spot::BesideChips,
+                Field::Dense => binary::Spot::RightEdge,
+            };
+            let look = binary::Look {
+                lang: state.lang,
+                rules: options.rules,
+                mover: binary::mover(options),
+                colour: state.colour,
+                spot,
+            };
+            binary::draw(grid, FIRST_ROW_LINE, self.heaps(), look);
         }
     }
 

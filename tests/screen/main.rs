@@ -308,33 +308,84 @@ fn keys_behind_the_enlarge_notice_change_nothing() {
 #[test]
 fn the_binary_view_a_hint_and_an_undo_on_the_screen() {
     let mut nim = start(&[]);
-    // F2: each row's six digits in columns 75-80, the parities under them.
+    // F2: each row's digits beside its chips (columns 16-20, as many as 5
+    // needs), their place values over them, the nim-sum in binary under them.
     nim.send("\x1bOQ");
-    nim.wait_text(75, 5, "000011");
-    nim.wait_text(75, 6, "000100");
-    nim.wait_text(75, 7, "000101");
-    nim.wait_text(4, 8, "nim-sum 2: the side to move can win");
-    nim.wait_text(75, 8, "    ^ ");
+    nim.wait_text(1, 4, "Row            4 2 1");
+    nim.wait_text(16, 5, "0 1 1 ▄ ▄ ▄");
+    nim.wait_text(16, 6, "1 0 0");
+    nim.wait_text(16, 7, "1 0 1");
+    nim.wait_text(
+        8,
+        8,
+        "nim-sum 0 1 0 = 2: you can win: make every column even",
+    );
+    nim.wait_text(16, 9, "  ^  ");
     // The odd column stands out in reverse video.
     nim.screen(|s| {
         let cell = |col: u16, line: u16| s.cell(line - 1, col - 1).unwrap().inverse();
-        assert!(cell(79, 5) && cell(79, 7) && !cell(80, 5) && !cell(78, 6));
+        assert!(cell(18, 5) && cell(18, 6) && cell(18, 8) && !cell(20, 5) && !cell(16, 6));
     });
-    // F1: the hint on line 24, and nothing else changes.
+    // F1, again and again: the hint in steps on line 24 (the column, the
+    // row, the move and why), and nothing else changes.
     nim.send("\x1bOP");
-    nim.wait_line(24, "Take 2 from row 1: that leaves a nim-sum of 0");
+    nim.wait_line(
+        24,
+        "Hint 1 of 3: the 2s column is the highest odd one (nim-sum 2 = 10)",
+    );
+    nim.send("\x1bOP");
+    nim.wait_line(
+        24,
+        "Hint 2 of 3: row 1 has a 1 in the 2s column: take from row 1",
+    );
+    enter(&mut nim, "?");
+    nim.wait_line(
+        24,
+        "row 1: 3 = 11; 11 xor 10 = 01 = 1: take 2, every column even",
+    );
+    nim.send("\x1bOP");
+    nim.wait_line(
+        24,
+        "row 1: 3 = 11; 11 xor 10 = 01 = 1: take 2, every column even",
+    );
     assert_eq!(counts(&nim), [3, 4, 5]);
     enter(&mut nim, "1 2");
     nim.wait_line(23, "I took 1 chip from row 3.");
-    nim.wait_text(75, 5, "000001");
-    nim.wait_text(4, 8, "nim-sum 1: the side to move can win");
+    nim.wait_text(16, 5, "0 0 1");
+    nim.wait_text(8, 8, "nim-sum 0 0 1 = 1: you can win");
     // u: the move and the reply taken back; the view stays on.
     enter(&mut nim, "u");
     nim.wait_line(23, "2 moves taken back");
     assert_eq!(counts(&nim), [3, 4, 5]);
-    nim.wait_text(75, 5, "000011");
+    nim.wait_text(16, 5, "0 1 1");
     // b and Enter turns the view off again.
     enter(&mut nim, "b");
-    nim.wait_text(75, 5, "      ");
+    nim.wait_text(16, 5, "     ");
     nim.wait_line(8, "");
+    nim.wait_line(4, &format!("Row{}Chips", " ".repeat(71)));
+}
+
+/// Misère at 1 1 3: the end rule already decides (one row above 1 chip), and
+/// the binary view and the hint say so at this move, as the strategy plays.
+#[test]
+fn misere_view_and_hint_switch_at_the_move_that_matters() {
+    let mut nim = start(&["--misere", "--rows", "1,1,3"]);
+    nim.send("\x1bOQ");
+    nim.wait_text(
+        10,
+        8,
+        "nim-sum 1 1 = 3: misère end: leave an odd number of single chips",
+    );
+    nim.send("\x1bOP");
+    nim.wait_line(
+        24,
+        "Hint 1 of 3: misère end: leave an odd number of single chips",
+    );
+    nim.send("\x1bOP");
+    nim.wait_line(24, "Hint 2 of 3: take from row 3");
+    enter(&mut nim, "?");
+    nim.wait_line(
+        24,
+        "take 2 from row 3: 3 single chips are left, an odd number",
+    );
 }

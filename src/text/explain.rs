@@ -1,0 +1,220 @@
+//! The binary view's words and the hint's reasons: the nim-sum's line and
+//! its verdict (for you, or for the side to move where there is no you),
+//! the labels of the binary table, and the hint revealed in steps (the
+//! column, the row, the move and why), worded from [`Explained`].
+
+use super::{Lang, Worded};
+use crate::bits::Explained;
+use crate::strategy::{Deciding, Hint, Rules, Summary, Verdict};
+
+/// Who reads the verdict: the player whose turn it is (one player against
+/// the computer), or anyone (two players, `nim analyze`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mover {
+    You,
+    #[default]
+    Anyone,
+}
+
+impl Mover {
+    fn key(self) -> &'static str {
+        match self {
+            Mover::You => "you",
+            Mover::Anyone => "any",
+        }
+    }
+}
+
+impl Lang {
+    /// What the position means for the side to move, by the rule that
+    /// decides it now ([`Summary::deciding`], as the strategy plays): the
+    /// nim-sum, or misère's end rule from the move where it takes over.
+    pub fn binary_verdict(self, summary: Summary, rules: Rules, mover: Mover) -> String {
+        let wins = match summary.verdict(rules) {
+            Verdict::Win => "yes",
+            Verdict::Loss => "no",
+        };
+        let args = [
+            ("wins", wins.into()),
+            ("mover", mover.key().into()),
+            ("ones", summary.ones().into()),
+        ];
+        match summary.deciding(rules) {
+            Deciding::NimSum => self.message("binary-verdict", &args),
+            Deciding::MisereSwitch => self.text("binary-misere-switch"),
+            Deciding::MisereSingles => self.message("binary-misere-singles", &args),
+        }
+    }
+
+    /// The verdict with the nim-sum before it: a line of its own (the board).
+    pub fn parity_meaning(self, summary: Summary, rules: Rules, mover: Mover) -> String {
+        let verdict = self.binary_verdict(summary, rules, mover);
+        self.message(
+            "binary-meaning",
+            &[
+                ("sum", summary.nim_sum().into()),
+                ("verdict", verdict.as_str().into()),
+            ],
+        )
+    }
+
+    /// The verdict after the nim-sum's digits: `= 2: ...`.
+    pub fn sum_line(self, summary: Summary, rules: Rules, mover: Mover) -> String {
+        let verdict = self.binary_verdict(summary, rules, mover);
+        self.message(
+            "binary-sum-line",
+            &[
+                ("sum", summary.nim_sum().into()),
+                ("verdict", verdict.as_str().into()),
+            ],
+        )
+    }
+
+    /// The binary table's label of the nim-sum's line.
+    pub fn label_sum(self) -> String {
+        self.text("binary-sum")
+    }
+
+    /// The binary table's label of the line marking the odd columns.
+    pub fn label_odd(self) -> String {
+        self.text("binary-odd")
+    }
+
+    /// The binary table's label of row `row` (1-based).
+    pub fn label_row(self, row: usize) -> String {
+        self.message("binary-row", &[("row", row.into())])
+    }
+
+    /// The hint in steps, each a line: for a winning move the column to
+    /// look at, the row, then the move and why; with no winning move, why
+    /// none wins, then the waiting move. A game without its own steps (the
+    /// board) has its one sentence.
+    pub fn hint_steps<G: Worded>(self, e: &Explained) -> Vec<String> {
+        if !G::EXPLAINS {
+            return vec![self.hint::<G>(e.hint)];
+        }
+        match (e.hint, e.deciding) {
+            (Hint::Win { mv, .. }, Deciding::NimSum) => {
+                let (row, weight) = ((mv.heap + 1).into(), e.top_weight().into());
+                let (bits, sum) = (e.written(e.count), e.written(e.nim_sum));
+                let left = e.count ^ e.nim_sum;
+                let left_bits = e.written(left);
+                vec![
+                    self.message(
+                        "hint-column",
+                        &[
+                            ("weight", weight),
+                            ("sum", e.nim_sum.into()),
+                            ("bits", sum.as_str().into()),
+                        ],
+                    ),
+                    self.message("hint-row", &[("row", row), ("weight", weight)]),
+                    self.message(
+                        "hint-why",
+                        &[
+                            ("row", row),
+                            ("count", e.count.into()),
+                            ("bits", bits.as_str().into()),
+                            ("sum", sum.as_str().into()),
+                            ("left-bits", left_bits.as_str().into()),
+                            ("left", left.into()),
+                            ("take", mv.take.into()),
+                        ],
+                    ),
+                ]
+            }
+            (Hint::Win { mv, .. }, _) => {
+                let row = (mv.heap + 1).into();
+                vec![
+                    self.text("hint-misere-rule"),
+                    self.message("hint-misere-row", &[("row", row)]),
+                    self.message(
+                        "hint-misere-why",
+                        &[
+                            ("row", row),
+                            ("take", mv.take.into()),
+                            ("ones", e.ones_after.into()),
+                        ],
+                    ),
+                ]
+            }
+            (Hint::Wait(_), deciding) => {
+                let why = match deciding {
+                    Deciding::MisereSingles => {
+                        self.message("hint-misere-lost", &[("ones", e.ones.into())])
+                    }
+                    _ => self.text("hint-zero"),
+                };
+                vec![why, self.hint::<G>(e.hint)]
+            }
+        }
+    }
+
+    /// Plain mode's words after `hint:`: the reason for the move, or why
+    /// no move wins and the waiting move.
+    pub fn hint_explained<G: Worded>(self, e: &Explained) -> Vec<String> {
+        let mut steps = self.hint_steps::<G>(e);
+        match e.hint {
+            Hint::Win { .. } => steps.split_off(steps.len() - 1),
+            Hint::Wait(_) => steps,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use unicode_width::UnicodeWidthStr;
+
+    use super::*;
+    use crate::board::Board;
+    use crate::layout::{MAX_CHIPS, MAX_ROWS};
+    use crate::rows::Rows;
+
+    /// Every step of the hint fits line 24, at the widest numbers a layout
+    /// allows, in every language and both games.
+    #[test]
+    fn every_hint_step_fits_a_line() {
+        every_hint_step_fits_for::<Rows>();
+        every_hint_step_fits_for::<Board>();
+    }
+
+    fn every_hint_step_fits_for<G: Worded>() {
+        let mut widest = vec![0; MAX_ROWS];
+        widest[0] = MAX_CHIPS / 2;
+        widest[MAX_ROWS - 1] = MAX_CHIPS;
+        let positions: [&[u32]; 6] = [
+            &widest,
+            &[MAX_CHIPS; MAX_ROWS],
+            &[1; MAX_ROWS],
+            &[1; MAX_ROWS - 1],
+            &[MAX_CHIPS, 1, 1],
+            &[MAX_CHIPS, MAX_CHIPS - 1, 1],
+        ];
+        for code in Lang::codes() {
+            let lang = Lang::from_code(code).unwrap();
+            for rows in positions {
+                for rules in [Rules::Normal, Rules::Misere] {
+                    let explained = Explained::of(rows, rules).unwrap();
+                    for step in lang.hint_steps::<G>(&explained) {
+                        let columns = UnicodeWidthStr::width(step.as_str());
+                        assert!(columns <= 80, "{code}: {columns} columns: {step}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The widest hint is the one the test above measures: 63 = 111111 in row 14.
+    #[test]
+    fn the_widest_reason_is_worded_in_full() {
+        let mut rows = vec![0; MAX_ROWS];
+        rows[0] = 31;
+        rows[MAX_ROWS - 1] = 63;
+        let explained = Explained::of(&rows, Rules::Normal).unwrap();
+        let steps = Lang::ENGLISH.hint_steps::<Rows>(&explained);
+        assert_eq!(
+            steps[2],
+            "row 14: 63 = 111111; 111111 xor 100000 = 011111 = 31: take 32, every column even"
+        );
+    }
+}
