@@ -92,7 +92,8 @@ where
 {
     let opening = session.start();
     introduce(&session, config.lang, output)?;
-    print_events(&opening, &session, config, output)?;
+    edges::write_opening(&opening, 0, &session, output)?;
+    show(opening, &mut session, config, output)?;
     // Stdin's buffer (8 KiB) holds a whole read of a terminal's line (at
     // most 4 KiB in line mode), as the reader's `terminal` asks.
     let mut input = LineReader::new(input, config.input);
@@ -101,7 +102,10 @@ where
     loop {
         ask(&session, config.lang, &mut shown, output)?;
         match read_answer(&mut input, &mut line, config, output)? {
-            Answer::End => return output.flush(),
+            Answer::End => {
+                edges::write_score(&session.score(), output)?;
+                return output.flush();
+            }
             Answer::TooLong => {
                 let limit = config.lang.line_too_long::<T>(MAX_LINE, session.prompt());
                 writeln!(output, "error: {limit}")?;
@@ -162,6 +166,8 @@ fn ask<T: Printed, G>(
         }
         Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
         Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
+        // Never asked: the next game starts at once.
+        Prompt::GameOver => {}
     }
     output.flush()
 }
@@ -215,7 +221,8 @@ fn answer<T: Printed, G: Rng>(
 ) -> io::Result<bool> {
     match session.submit(text) {
         Ok(events) => {
-            if print_events(&events, session, config, output)? {
+            if show(events, session, config, output)? {
+                edges::write_score(&session.score(), output)?;
                 writeln!(output, "{}", config.lang.goodbye())?;
                 return Ok(true);
             }
@@ -228,15 +235,41 @@ fn answer<T: Printed, G: Rng>(
     Ok(false)
 }
 
-/// Turns events into lines; true when the player quit.
+/// Prints events, and after a game's end the next game's; true when the
+/// player quit.
+fn show<T: Printed, G: Rng>(
+    mut events: Vec<Event>,
+    session: &mut Session<T, G>,
+    config: PlainConfig,
+    output: &mut impl Write,
+) -> io::Result<bool> {
+    loop {
+        match print_events(&events, session, config, output)? {
+            Shown::Quit => return Ok(true),
+            Shown::On => return Ok(false),
+            Shown::Over(winner) => events = edges::end_game(winner, session, config, output)?,
+        }
+    }
+}
+
+/// What printed events came to.
+enum Shown {
+    On,
+    Quit,
+    /// The game is over: `Side` won.
+    Over(Side),
+}
+
+/// Turns events into lines.
 fn print_events<T: Printed, G, W: Write>(
     events: &[Event],
     session: &Session<T, G>,
     config: PlainConfig,
     output: &mut W,
-) -> io::Result<bool> {
+) -> io::Result<Shown> {
     let lang = config.lang;
-    for event in events {
+    let mut shown = Shown::On;
+    for (at, event) in events.iter().enumerate() {
         match event {
             Event::Moved {
                 side: Side::Computer,
@@ -245,8 +278,10 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
                 writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
-                writeln!(output, "{}", lang.score(&session.score()))?;
+                shown = Shown::Over(*winner);
             }
+            Event::Passed { to } => writeln!(output, "{}", lang.passed(*to))?,
+            Event::NewGame => edges::write_opening(events, at + 1, session, output)?,
             Event::SetupStarted => {
                 writeln!(output, "{}", lang.setup_title())?;
                 writeln!(output, "{}", lang.setup_explain())?;
@@ -262,16 +297,15 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
             Event::Binary => write_binary_table(session.heaps(), output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
-            Event::Quit => return Ok(true),
+            Event::Quit => return Ok(Shown::Quit),
             Event::Assessed { .. }
             | Event::Moved { .. }
             | Event::SetupRows(_)
             | Event::SetupRow { .. }
-            | Event::SetupLeft
-            | Event::NewGame => {}
+            | Event::SetupLeft => {}
         }
     }
-    Ok(false)
+    Ok(shown)
 }
 
 /// The fixed English name after `winner:`.
@@ -283,6 +317,9 @@ fn plain_name(side: Side) -> &'static str {
         Side::Player2 => "player 2",
     }
 }
+
+#[path = "plain_edges.rs"]
+mod edges;
 
 #[cfg(test)]
 mod tests {
@@ -331,10 +368,12 @@ mod tests {
         let text = transcript("1 2\n", Input::Terminal);
         assert!(text.contains("Your move: computer: 3 1\n"), "{text:?}");
         // Ctrl-D: no echo, so the program ends the prompt's line itself.
-        assert!(text.ends_with("position: 1 4 4\nYour move: \n"), "{text:?}");
+        let end = "position: 1 4 4\nYour move: \nscore: you 0 computer 0\n";
+        assert!(text.ends_with(end), "{text:?}");
         // A last line without Enter is not echoed with a newline either.
         let text = transcript("1 2\n0 0", Input::Terminal);
-        assert!(text.ends_with("Your move: \nGoodbye!\n"), "{text:?}");
+        let end = "Your move: \nscore: you 0 computer 0\nGoodbye!\n";
+        assert!(text.ends_with(end), "{text:?}");
     }
 
     #[test]

@@ -14,6 +14,7 @@
 
 mod board;
 mod catalog;
+mod ending;
 mod errors;
 pub mod help;
 mod teach;
@@ -29,6 +30,7 @@ use crate::strategy::{Move, Rules};
 use crate::table::NextGame;
 use crate::width::char_width;
 
+pub use ending::EndOfGame;
 pub use words::{GameWords, Worded};
 
 /// The language of the messages: one of the catalogues. The words of a

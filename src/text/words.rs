@@ -26,6 +26,8 @@ pub struct GameWords {
     pub hint_win: &'static str,
     pub hint_wait: &'static str,
     pub coach_missed: &'static str,
+    /// How a game lost from the first move can be won (what `-1 0` makes).
+    pub lost_how: &'static str,
 }
 
 /// A game that has words of its own: the type of its table chooses them.
@@ -51,6 +53,7 @@ impl Worded for Rows {
         hint_win: "hint-win",
         hint_wait: "hint-wait",
         coach_missed: "coach-missed",
+        lost_how: "game-lost-how",
     };
 }
 
@@ -72,5 +75,6 @@ impl Worded for Board {
         hint_win: "board-hint-win",
         hint_wait: "board-hint-wait",
         coach_missed: "board-coach-missed",
+        lost_how: "board-lost-how",
     };
 }

@@ -13,10 +13,11 @@ use crate::session::{InputError, Options, Players, Prompt, Session, Side};
 use crate::setup::Setup;
 use crate::strategy::{Assessment, Hint, Move, Rules};
 use crate::table::{NextGame, Seat, Table};
-use crate::text::{Lang, Worded};
+use crate::text::{EndOfGame, Lang, Worded};
 use crate::width::width;
 
 use super::binary;
+use super::ending;
 use super::grid::{COLS, Colour, Grid, LINES};
 use super::input::LineEditor;
 
@@ -35,8 +36,8 @@ const SPARSE_PLACES: u32 = 25;
 const COUNT_COL: u16 = 72;
 /// Lines of the move help (the book's `Y`), the prompt, the last move, messages
 /// and the score.
-const HELP_LINE: u16 = 20;
-const PROMPT_LINE: u16 = 22;
+pub(super) const HELP_LINE: u16 = 20;
+pub(super) const PROMPT_LINE: u16 = 22;
 const MOVE_LINE: u16 = 23;
 const MESSAGE_LINE: u16 = 24;
 const SCORE_LINE: u16 = LINES;
@@ -85,6 +86,8 @@ pub enum Message {
     /// `--coach`: the word on the player's last move.
     Coach(Assessment),
     Hint(Hint),
+    /// `p`: this side makes the game's first move.
+    Passed(Side),
 }
 
 /// What the screen shows besides the session: the front end's own memory.
@@ -97,6 +100,9 @@ pub struct ViewState {
     pub(super) binary: bool,
     pub(super) last_move: Option<LastMove>,
     pub(super) message: Option<Message>,
+    /// A finished game on the screen until Enter or Space: what its summary
+    /// lines are made of.
+    pub(super) end: Option<EndOfGame>,
 }
 
 impl LastMove {
@@ -116,6 +122,7 @@ impl Message {
             Message::Victory { winner, next } => lang.victory::<T>(*winner, *next),
             Message::Coach(assessment) => lang.assessment::<T>(*assessment),
             Message::Hint(hint) => lang.hint::<T>(*hint),
+            Message::Passed(side) => lang.passed(*side),
         }
     }
 }
@@ -202,16 +209,14 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
             let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
             field.draw(&mut grid, col, PROMPT_LINE);
-            if let Some(last) = &state.last_move {
-                grid.put(1, MOVE_LINE, &last.words::<T>(lang));
-            }
-            let options = session.options();
-            let score = lang.score(&session.score());
-            let score = match options.players {
-                Players::One => lang.score_and_level(&score, options.level),
-                Players::Two => score,
-            };
-            score_line(&mut grid, lang, &score);
+            status(&mut grid, session, state);
+        }
+        Prompt::GameOver => {
+            session
+                .table()
+                .draw_scene(&mut grid, state, session.options());
+            ending::draw::<T>(&mut grid, state);
+            status(&mut grid, session, state);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
             let setup = session.setup().cloned().unwrap_or_default();
@@ -222,6 +227,21 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
         grid.put(1, MESSAGE_LINE, &message.words::<T>(lang));
     }
     grid
+}
+
+/// Lines 23 and 25 under a game: the last move, and the score.
+fn status<T: Scene, R>(grid: &mut Grid, session: &Session<T, R>, state: &ViewState) {
+    let lang = state.lang;
+    if let Some(last) = &state.last_move {
+        grid.put(1, MOVE_LINE, &last.words::<T>(lang));
+    }
+    let options = session.options();
+    let score = lang.score(&session.score());
+    let score = match options.players {
+        Players::One => lang.score_and_level(&score, options.level),
+        Players::Two => score,
+    };
+    score_line(grid, lang, &score);
 }
 
 /// Line 25: the score, and the key help at the right while there is room for

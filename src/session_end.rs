@@ -1,0 +1,102 @@
+//! The edges of a game: who makes its first move (`p`, a pass before it),
+//! and its end, which stays on the table until the next game is asked for.
+//! A tally of the coach's verdicts sums a person's play for the summary.
+
+use rand::Rng;
+
+use super::{Command, Event, InputError, Session, Side, Turn};
+use crate::strategy::Assessment;
+use crate::table::Table;
+
+/// The coach's verdicts on one side's moves in the current game (or in the
+/// game just over, until the next one starts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Moves that kept a winning position.
+    pub kept: u32,
+    /// Moves that gave a winning position away.
+    pub missed: u32,
+    /// Moves made from a lost position, where no move wins against perfect
+    /// play.
+    pub lost: u32,
+}
+
+impl Tally {
+    /// True when the side moved and never had a winning position: the game
+    /// was lost for it from its first move (against perfect play).
+    pub fn never_winning(&self) -> bool {
+        self.kept == 0 && self.missed == 0 && self.lost > 0
+    }
+}
+
+impl<T: Table, R> Session<T, R> {
+    /// The coach's verdicts on `side`'s moves in this game so far (taken
+    /// back moves no longer count).
+    pub fn tally(&self, side: Side) -> Tally {
+        let mut tally = Tally::default();
+        let verdicts = self.history.iter().filter(|turn| turn.side == side);
+        for Turn { assessment, .. } in verdicts {
+            match assessment {
+                Some(Assessment::KeptWin) => tally.kept += 1,
+                Some(Assessment::MissedWin { .. }) => tally.missed += 1,
+                Some(Assessment::NoWinToMiss) => tally.lost += 1,
+                None => {}
+            }
+        }
+        tally
+    }
+
+    /// While a game is over: the table the next game will start on.
+    pub fn upcoming(&self) -> Option<&T> {
+        self.next.as_ref()
+    }
+
+    /// The side that made the first move of this game, once it is made.
+    pub fn opener(&self) -> Option<Side> {
+        self.history.first().map(|turn| turn.side)
+    }
+}
+
+impl<T: Table, R: Rng> Session<T, R> {
+    /// `p`: before the game's first move, the other side makes it instead
+    /// (the computer at once). Refused once a move is made, and nothing
+    /// changes. Two players may hand it back and forth until one moves.
+    pub(super) fn pass(&mut self) -> Result<Vec<Event>, InputError> {
+        if !self.history.is_empty() {
+            return Err(InputError::PassTooLate);
+        }
+        let to = self.other(self.to_move);
+        self.to_move = to;
+        let mut events = vec![Event::Passed { to }];
+        self.computer_turns(&mut events);
+        Ok(events)
+    }
+
+    /// A command while a game is over and its final position stands: the
+    /// next game, the binary view of the end, or a way out; nothing else.
+    pub(super) fn act_when_over(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
+        match command {
+            Command::NextGame => Ok(self.next_game()),
+            Command::Quit => Ok(vec![Event::Quit]),
+            Command::Binary => Ok(vec![Event::Binary]),
+            Command::Answer(_) | Command::Leave => Err(InputError::NotAsked),
+            Command::Move { .. }
+            | Command::Setup
+            | Command::Hint
+            | Command::Undo
+            | Command::Pass => Err(InputError::GameOver),
+        }
+    }
+
+    /// The next game on the table readied at the end of the last, and the
+    /// computer's opening move if it opens.
+    fn next_game(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if let Some(table) = self.next.take() {
+            self.table = table;
+            self.new_game(&mut events);
+            self.computer_turns(&mut events);
+        }
+        events
+    }
+}
