@@ -288,7 +288,7 @@ cli-board-mouse = Play by clicking: a click on a free cell moves your piece ther
 ## The end of a game, who starts it, and the score on leaving
 
 game-over-prompt = Press Enter or Space for the next game
-accepts-next-game = Enter or Space starts the next game
+accepts-next-game = Enter starts the next game
 game-over-final = Game over: this is the final position.
 game-over-tally = Your moves this game: { $kept ->
         [one] 1 kept the win

@@ -235,7 +235,7 @@ cli-board-mouse = 用鼠标下棋：点一个空格就把你的棋子走到那�
 ## 一局结束、谁先走、退出时的比分
 
 game-over-prompt = 按回车或空格开始下一局
-accepts-next-game = 按回车或空格开始下一局
+accepts-next-game = 按回车开始下一局
 game-over-final = 本局结束：这是最后的局面。
 game-over-tally = 你本局的走法：{ $kept } 步保住了胜局，{ $missed } 步错失了胜机。
 game-lost-why = 你从没有过必胜局面：从你走第一步起这局就输定了。

@@ -100,3 +100,7 @@ impl<T: Table, R: Rng> Session<T, R> {
         events
     }
 }
+
+#[cfg(test)]
+#[path = "session_end_tests.rs"]
+mod tests;

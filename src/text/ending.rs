@@ -83,3 +83,7 @@ impl Lang {
         self.message("score-goodbye", &[("score", Arg::Text(&score))])
     }
 }
+
+#[cfg(test)]
+#[path = "ending_width_tests.rs"]
+mod width_tests;
