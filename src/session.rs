@@ -132,15 +132,6 @@ pub struct Session<T, R> {
     rng: R,
 }
 
-/// One move of the current game, with the coach's verdict on it (a
-/// person's moves only).
-#[derive(Debug, Clone, Copy)]
-struct Turn {
-    side: Side,
-    mv: Move,
-    assessment: Option<Assessment>,
-}
-
 impl<T: Table, R> Session<T, R> {
     /// A session whose first game is laid out on `table` (the rows of a
     /// [`Layout`], or a dealt board). [`Session::start`] opens it.
@@ -266,25 +257,6 @@ impl<T: Table, R: Rng> Session<T, R> {
         }
     }
 
-    /// Takes back the last move of a person and every computer move after it,
-    /// within the current game; `None` (and nothing changes) when there is
-    /// no such move.
-    fn undo(&mut self) -> Option<Vec<Event>> {
-        let last = self
-            .history
-            .iter()
-            .rposition(|turn| turn.side != Side::Computer)?;
-        let taken: Vec<(Side, Move)> = (self.history.drain(last..).rev())
-            .map(|turn| (turn.side, turn.mv))
-            .collect();
-        for &(side, mv) in &taken {
-            let seat = self.options.seat(side);
-            self.table.restore(mv, seat);
-        }
-        self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
-        Some(vec![Event::Undone(taken)])
-    }
-
     /// `-1 0`: the setup dialogue, or a new deal and a new game.
     fn renew(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
@@ -405,10 +377,11 @@ impl<T, R> Session<T, R> {
     }
 }
 
-#[path = "session_end.rs"]
-mod end;
+#[path = "session_turns.rs"]
+mod turns;
 
-pub use end::Tally;
+pub use turns::Tally;
+use turns::Turn;
 
 #[cfg(test)]
 #[path = "session_tests.rs"]

@@ -1,12 +1,22 @@
-//! The edges of a game: who makes its first move (`p`, a pass before it),
-//! and its end, which stays on the table until the next game is asked for.
-//! A tally of the coach's verdicts sums a person's play for the summary.
+//! The turns of a game: who makes its first move (`p`, a pass before it),
+//! taking moves back (`u`), and its end, which stays on the table until the
+//! next game is asked for. A tally of the coach's verdicts sums a person's
+//! play for the summary.
 
 use rand::Rng;
 
-use super::{Command, Event, InputError, Session, Side, Turn};
-use crate::strategy::Assessment;
+use super::{Command, Event, InputError, Session, Side};
+use crate::strategy::{Assessment, Move};
 use crate::table::Table;
+
+/// One move of the current game, with the coach's verdict on it (a
+/// person's moves only).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Turn {
+    pub(super) side: Side,
+    pub(super) mv: Move,
+    pub(super) assessment: Option<Assessment>,
+}
 
 /// The coach's verdicts on one side's moves in the current game (or in the
 /// game just over, until the next one starts).
@@ -72,6 +82,25 @@ impl<T: Table, R: Rng> Session<T, R> {
         Ok(events)
     }
 
+    /// Takes back the last move of a person and every computer move after it,
+    /// within the current game; `None` (and nothing changes) when there is
+    /// no such move.
+    pub(super) fn undo(&mut self) -> Option<Vec<Event>> {
+        let last = self
+            .history
+            .iter()
+            .rposition(|turn| turn.side != Side::Computer)?;
+        let taken: Vec<(Side, Move)> = (self.history.drain(last..).rev())
+            .map(|turn| (turn.side, turn.mv))
+            .collect();
+        for &(side, mv) in &taken {
+            let seat = self.options.seat(side);
+            self.table.restore(mv, seat);
+        }
+        self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
+        Some(vec![Event::Undone(taken)])
+    }
+
     /// A command while a game is over and its final position stands: the
     /// next game, the binary view of the end, or a way out; nothing else.
     pub(super) fn act_when_over(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
@@ -102,5 +131,5 @@ impl<T: Table, R: Rng> Session<T, R> {
 }
 
 #[cfg(test)]
-#[path = "session_end_tests.rs"]
+#[path = "session_turns_tests.rs"]
 mod tests;
