@@ -223,7 +223,14 @@ impl<T: Scene, G: Rng> App<T, G> {
                     });
                 }
                 &Event::Passed { to } => self.view.message = Some(Message::Passed(to)),
-                Event::NewGame => self.view.end = None,
+                Event::NewGame => {
+                    self.view.end = None;
+                    // The last game's final move is not this game's (a new
+                    // deal's notice stays).
+                    if !matches!(self.view.last_move, Some(LastMove::Dealt)) {
+                        self.view.last_move = None;
+                    }
+                }
                 Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
                 &Event::Assessed { assessment, .. } if self.coach => {
                     self.view.message = Some(Message::Coach(assessment));

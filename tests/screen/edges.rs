@@ -71,6 +71,8 @@ fn a_game_never_winnable_says_so_and_how_to_win_it() {
     nim.wait_text(centre(how), 21, how);
     nim.send("\r");
     nim.wait("the next game", |s| line_of(s, 22).starts_with(PROMPT));
+    // Line 23 shows the computer's opening, not the last game's end.
+    nim.wait("the opening", |s| line_of(s, 23).starts_with("I took"));
     nim.send("0 0\r");
     assert_restored(&mut nim, 0);
 }
@@ -94,5 +96,23 @@ fn p_before_the_first_move_hands_it_to_the_computer_and_is_refused_after() {
     );
     assert_eq!(counts(&nim), before, "nothing changed");
     nim.send("0 0\r");
+    assert_restored(&mut nim, 0);
+}
+
+#[test]
+fn the_next_game_does_not_show_the_last_games_final_move() {
+    // You first on 1 2: take 1 from row 2, the computer takes one, you the last.
+    let mut nim = start(&["--rows", "1,2", "--level", "hard"]);
+    enter(&mut nim, "2 1");
+    nim.wait("the reply", |s| line_of(s, 23).starts_with("I took"));
+    let row = counts(&nim).iter().position(|&c| c == 1).unwrap() + 1;
+    enter(&mut nim, &format!("{row} 1"));
+    nim.wait_line(23, &format!("You took 1 chip from row {row}."));
+    nim.wait_line(22, "Press Enter or Space for the next game_");
+    nim.send("\r");
+    nim.wait_line(22, "Your move: _");
+    assert_eq!(nim.line(23), "", "a new game, nothing moved yet");
+    assert_eq!(counts(&nim), [2, 3]);
+    nim.send("\x03");
     assert_restored(&mut nim, 0);
 }
