@@ -56,7 +56,7 @@ victory = { $side ->
         [full] You won! The rows are full ({ $max } chips) and stay so. Play again!
        *[same] You won! Play again!
     }
-    [computer] I won! The same rows again: try to beat me.
+    [computer] I won! The same rows again.
     [player1] Player 1 wins! A new game begins.
    *[player2] Player 2 wins! A new game begins.
 }
@@ -86,6 +86,7 @@ keys-move = take COUNT chips from row ROW
 keys-hint = a hint: what to play, and why
 keys-binary = the binary view: each row in binary, and the nim-sum
 keys-undo = take back your last move (and the reply to it)
+keys-pass = pass: the other side moves first (before anyone has moved)
 keys-help = this list
 keys-leave = leave the game
 keys-new = set up new rows
@@ -321,7 +322,7 @@ board-moved = { $side ->
 }
 board-victory = { $side ->
     [you] You won! A new board is dealt. Play again!
-    [computer] I won! A new board is dealt: try to beat me.
+    [computer] I won! A new board is dealt.
     [player1] Player 1 wins! A new board is dealt.
    *[player2] Player 2 wins! A new board is dealt.
 }
@@ -359,3 +360,42 @@ cli-board-ascii = Draw pieces as B and R, for terminals without Unicode or with 
     .ascii = Draw pieces as B and R, for terminals without Unicode or with wide discs
 cli-mouse = Play by clicking: a click on a chip takes it and every chip right of it
 cli-board-mouse = Play by clicking: a click on a free cell moves your piece there
+
+## The end of a game, who starts it, and the score on leaving
+
+game-over-prompt = Press Enter or Space for the next game
+accepts-next-game = Enter starts the next game
+game-over-final = Game over: this is the final position.
+game-over-tally = Your moves this game: { $kept ->
+        [one] 1 kept the win
+       *[other] { $kept } kept the win
+    }, { $missed ->
+        [one] 1 gave it away
+       *[other] { $missed } gave it away
+    }.
+game-lost-why = You never had a winning position: it was lost from your first move.
+game-lost-how = To win: { $opener ->
+        [computer] move first (leave out --first computer)
+        [passed] move first instead of passing
+       *[player] press p before your first move to let me start
+    }{ $level ->
+        [easy] , or -1 0 for new rows.
+       *[other] , or try --level easy.
+    }
+board-lost-how = To win: { $opener ->
+        [computer] move first (leave out --first computer)
+        [passed] move first instead of passing
+       *[player] press p before your first move to let me start
+    }{ $level ->
+        [easy] , or -1 0 for a new board.
+       *[other] , or try --level easy.
+    }
+passed = { $side ->
+    [computer] You passed: I make the first move.
+    [you] You make the first move.
+    [player1] Player 1 makes the first move.
+   *[player2] Player 2 makes the first move.
+}
+refusal-pass-too-late = too late to pass: p hands over the first move only before anyone moves
+refusal-game-over = the game is over; press Enter or Space for the next one
+score-goodbye = { $score }. Goodbye!

@@ -44,7 +44,7 @@ victory = { $side ->
         [full] 你赢了！各行已满 { $max } 枚，保持不变。再来一局！
        *[same] 你赢了！再来一局！
     }
-    [computer] 我赢了！还是这几行，来打败我吧。
+    [computer] 我赢了！还是这几行，再来一局。
     [player1] 玩家 1 获胜！新的一局开始。
    *[player2] 玩家 2 获胜！新的一局开始。
 }
@@ -74,6 +74,7 @@ keys-move = 从第 行号 行取走 数量 枚
 keys-hint = 提示：该怎么走，为什么
 keys-binary = 二进制视图：每行的二进制写法和尼姆和
 keys-undo = 收回你上一步（以及对方的应手）
+keys-pass = 让先：由对方走第一步（在任何人走棋之前）
 keys-help = 本列表
 keys-leave = 退出游戏
 keys-new = 重新设置各行
@@ -255,7 +256,7 @@ board-moved = { $side ->
 }
 board-victory = { $side ->
     [you] 你赢了！重新摆一盘棋，再来一局！
-    [computer] 我赢了！重新摆一盘棋，来打败我吧。
+    [computer] 我赢了！重新摆一盘棋，再来一局。
     [player1] 玩家 1 获胜！重新摆一盘棋。
    *[player2] 玩家 2 获胜！重新摆一盘棋。
 }
@@ -284,3 +285,36 @@ cli-board-misere = 反尼姆规则：走最后一步的一方输
 cli-board-ascii = 用 B 和 R 画棋子，适合不支持 Unicode 或把 ● 显示为双宽的终端
 cli-mouse = 用鼠标下棋：点一枚棋子就取走它及其右边的所有棋子
 cli-board-mouse = 用鼠标下棋：点一个空格就把你的棋子走到那里
+
+## 一局结束、谁先走、退出时的比分
+
+game-over-prompt = 按回车或空格开始下一局
+accepts-next-game = 按回车开始下一局
+game-over-final = 本局结束：这是最后的局面。
+game-over-tally = 你本局的走法：{ $kept } 步保住了胜局，{ $missed } 步错失了胜机。
+game-lost-why = 你从没有过必胜局面：从你走第一步起这局就输定了。
+game-lost-how = 想赢：{ $opener ->
+        [computer] 你先走（去掉 --first computer）
+        [passed] 你自己先走，不要让先
+       *[player] 第一步之前按 p，让我先走
+    }{ $level ->
+        [easy] ，或输入 -1 0 换几行。
+       *[other] ，或试试 --level easy。
+    }
+board-lost-how = 想赢：{ $opener ->
+        [computer] 你先走（去掉 --first computer）
+        [passed] 你自己先走，不要让先
+       *[player] 第一步之前按 p，让我先走
+    }{ $level ->
+        [easy] ，或输入 -1 0 重新摆棋。
+       *[other] ，或试试 --level easy。
+    }
+passed = { $side ->
+    [computer] 你让先：我先走。
+    [you] 你先走。
+    [player1] 玩家 1 先走。
+   *[player2] 玩家 2 先走。
+}
+refusal-pass-too-late = 让先太晚了：只有在谁都没走之前，p 才能让出第一步
+refusal-game-over = 本局已结束；按回车或空格开始下一局
+score-goodbye = { $score }。再见！

@@ -254,7 +254,7 @@ mod sessions {
     fn line() -> impl Strategy<Value = String> {
         prop_oneof![
             6 => (-1i64..=9, -2i64..=7).prop_map(|(c, s)| format!("{c} {s}")),
-            2 => proptest::sample::select(vec!["u", "?", "b", "-1 0", "x", "3,", ""])
+            2 => proptest::sample::select(vec!["u", "?", "b", "p", "-1 0", "x", "3,", ""])
                 .prop_map(str::to_string),
             1 => "\\PC{0,8}",
         ]
@@ -292,9 +292,11 @@ mod sessions {
             let mut rng = StdRng::seed_from_u64(seed);
             let board = Board::deal(&mut rng);
             let mut s = Session::<Board, _>::new(options, board, rng);
-            s.start();
+            let opening = s.start();
             let seat = |side: Side| options.seat(side);
             let mut model = Some(s.table().clone());
+            // Moves standing in the current game: a pass comes before any.
+            let mut standing = opening.iter().filter(|e| matches!(e, Event::Moved { .. })).count();
             for line in lines {
                 let before = s.table().clone();
                 let (prompt, score) = (s.prompt(), s.score());
@@ -306,7 +308,9 @@ mod sessions {
                     Ok(events) => {
                         for event in &events {
                             match event {
+                                Event::Passed { .. } => prop_assert_eq!(standing, 0),
                                 Event::Moved { side, mv } => {
+                                    standing += 1;
                                     if let Some(board) = model.as_mut() {
                                         prop_assert!(mv.take >= 1 && mv.take <= board.heaps()[mv.heap]);
                                         let column = board.columns()[mv.heap];
@@ -320,13 +324,17 @@ mod sessions {
                                     }
                                 }
                                 Event::Undone(taken) => {
+                                    standing -= taken.len();
                                     if let Some(board) = model.as_mut() {
                                         for &(side, mv) in taken {
                                             board.restore(mv, seat(side));
                                         }
                                     }
                                 }
-                                Event::NewGame => model = None,
+                                Event::NewGame => {
+                                    model = None;
+                                    standing = 0;
+                                }
                                 _ => {}
                             }
                         }

@@ -2,8 +2,9 @@
 //!
 //! A line holds one or two integers separated by white space or a single comma
 //! (`2 3`, `2,3`). `0 …` quits, `-1 …` asks for setup, two other numbers are a
-//! move, kept as typed: the session checks it against the table. `?`, `u` and
-//! `b` ask for a hint, an undo and the binary view. Parsing knows no rules
+//! move, kept as typed: the session checks it against the table. `?`, `u`,
+//! `b` and `p` ask for a hint, an undo, the binary view and a pass (the
+//! other side starts); an empty line after a game asks for the next one. Parsing knows no rules
 //! and no input can make it panic.
 //!
 //! Numbers are read as people write them, here and in `nim analyze` alike
@@ -39,6 +40,11 @@ pub enum Command {
     Answer(i64),
     /// `-1 …` during the setup, or Esc: back to the game as it was.
     Leave,
+    /// `p`, before anyone has moved in a game: the other side moves first
+    /// (against the computer, the computer starts instead).
+    Pass,
+    /// Enter or Space when a game is over: the next game begins.
+    NextGame,
 }
 
 impl From<Move> for Command {
@@ -79,6 +85,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         Some('?') => return Ok(Command::Hint),
         Some('u' | 'U') => return Ok(Command::Undo),
         Some('b' | 'B') => return Ok(Command::Binary),
+        Some('p' | 'P') => return Ok(Command::Pass),
         _ => {}
     }
     let values = parse_values(line)?;
@@ -91,6 +98,16 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         }),
         other => Err(wrong_count(line, other.len())),
     }
+}
+
+/// Parses a line typed when a game is over: an empty line (Enter, or only
+/// spaces) asks for the next game; any other line reads as at the move
+/// prompt, for the session to refuse or take (`0 0` still leaves).
+pub fn parse_over(line: &str) -> Result<Command, CommandError> {
+    if trim(line).is_empty() {
+        return Ok(Command::NextGame);
+    }
+    parse_command(line)
 }
 
 /// Parses a setup answer: one integer, or `0 0` and `-1 0` as at the move

@@ -1,9 +1,10 @@
 //! Plain mode: the game line by line, for pipes, scripts and screen readers.
 //!
-//! Four line prefixes are a stable interface, in English whatever the language:
-//! `position:` before every move read, `computer:` for the computer's move,
-//! `winner:` when a game ends and `error:` when a line is refused; `hint:`
-//! answers `?`. Every other line is free, localised text. On the board,
+//! Line prefixes are a stable interface, in English whatever the language:
+//! `position:` before every move read (and before the computer's opening
+//! move), `computer:` for the computer's move, `winner:` when a game ends,
+//! `score:` after it and on leaving, and `error:` when a line is refused;
+//! `hint:` answers `?`. A finished game is followed by the next at once. Every other line is free, localised text. On the board,
 //! `position:` lists the free cells of the columns, and the board itself is
 //! printed above it as eight unprefixed lines, one character a cell.
 
@@ -94,7 +95,8 @@ where
 {
     let opening = session.start();
     introduce(&session, config.lang, output)?;
-    print_events(&opening, &session, config, output)?;
+    edges::write_opening(&opening, 0, &session, output)?;
+    show(opening, &mut session, config, output)?;
     // Stdin's buffer (8 KiB) holds a whole read of a terminal's line (at
     // most 4 KiB in line mode), as the reader's `terminal` asks.
     let mut input = LineReader::new(input, config.input);
@@ -103,7 +105,10 @@ where
     loop {
         ask(&session, config.lang, &mut shown, output)?;
         match read_answer(&mut input, &mut line, config, output)? {
-            Answer::End => return output.flush(),
+            Answer::End => {
+                edges::write_score(&session.score(), output)?;
+                return output.flush();
+            }
             Answer::TooLong => {
                 let limit = config.lang.line_too_long::<T>(MAX_LINE, session.prompt());
                 writeln!(output, "error: {limit}")?;
@@ -164,6 +169,8 @@ fn ask<T: Printed, G>(
         }
         Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
         Prompt::SetupRow(row) => write!(output, "{}", lang.setup_row_prompt(row))?,
+        // Never asked: the next game starts at once.
+        Prompt::GameOver => {}
     }
     output.flush()
 }
@@ -217,7 +224,8 @@ fn answer<T: Printed, G: Rng>(
 ) -> io::Result<bool> {
     match session.submit(text) {
         Ok(events) => {
-            if print_events(&events, session, config, output)? {
+            if show(events, session, config, output)? {
+                edges::write_score(&session.score(), output)?;
                 writeln!(output, "{}", config.lang.goodbye())?;
                 return Ok(true);
             }
@@ -230,15 +238,41 @@ fn answer<T: Printed, G: Rng>(
     Ok(false)
 }
 
-/// Turns events into lines; true when the player quit.
+/// Prints events, and after a game's end the next game's; true when the
+/// player quit.
+fn show<T: Printed, G: Rng>(
+    mut events: Vec<Event>,
+    session: &mut Session<T, G>,
+    config: PlainConfig,
+    output: &mut impl Write,
+) -> io::Result<bool> {
+    loop {
+        match print_events(&events, session, config, output)? {
+            Shown::Quit => return Ok(true),
+            Shown::On => return Ok(false),
+            Shown::Over(winner) => events = edges::end_game(winner, session, config, output)?,
+        }
+    }
+}
+
+/// What printed events came to.
+enum Shown {
+    On,
+    Quit,
+    /// The game is over: `Side` won.
+    Over(Side),
+}
+
+/// Turns events into lines.
 fn print_events<T: Printed, G, W: Write>(
     events: &[Event],
     session: &Session<T, G>,
     config: PlainConfig,
     output: &mut W,
-) -> io::Result<bool> {
+) -> io::Result<Shown> {
     let lang = config.lang;
-    for event in events {
+    let mut shown = Shown::On;
+    for (at, event) in events.iter().enumerate() {
         match event {
             Event::Moved {
                 side: Side::Computer,
@@ -249,8 +283,10 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
                 writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
-                writeln!(output, "{}", lang.score(&session.score()))?;
+                shown = Shown::Over(*winner);
             }
+            Event::Passed { to } => writeln!(output, "{}", lang.passed(*to))?,
+            Event::NewGame => edges::write_opening(events, at + 1, session, output)?,
             Event::SetupStarted => {
                 writeln!(output, "{}", lang.setup_title())?;
                 writeln!(output, "{}", lang.setup_explain())?;
@@ -264,15 +300,14 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Binary => write_binary_table(session.heaps(), lang, output)?,
             Event::Help => write_keys::<T, W>(lang, output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
-            Event::Quit => return Ok(true),
+            Event::Quit => return Ok(Shown::Quit),
             Event::Assessed { .. }
             | Event::SetupRows(_)
             | Event::SetupRow { .. }
-            | Event::SetupLeft
-            | Event::NewGame => {}
+            | Event::SetupLeft => {}
         }
     }
-    Ok(false)
+    Ok(shown)
 }
 
 /// The coach: a `coach:` line for a person's move (`kept`, `missed ROW
@@ -337,108 +372,9 @@ fn plain_name(side: Side) -> &'static str {
     }
 }
 
+#[path = "plain_edges.rs"]
+mod edges;
+
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::layout::Layout;
-    use crate::session::Options;
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
-
-    fn transcript(input: &str, kind: Input) -> String {
-        let layout = Layout::new(vec![3, 4, 5]).unwrap();
-        let session = Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));
-        let mut output = Vec::new();
-        let config = PlainConfig {
-            lang: Lang::ENGLISH,
-            input: kind,
-            coach: false,
-        };
-        run(session, &mut input.as_bytes(), &mut output, config).unwrap();
-        String::from_utf8(output).unwrap()
-    }
-
-    /// Every prefixed line starts a line, whatever the input and the echo.
-    fn assert_prefixes_start_lines(text: &str) {
-        for prefix in [
-            "position:",
-            "you:",
-            "computer:",
-            "winner:",
-            "error:",
-            "coach:",
-        ] {
-            for (at, _) in text.match_indices(prefix) {
-                assert!(
-                    at == 0 || text[..at].ends_with('\n'),
-                    "{prefix} glued in {text:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn a_pipe_gets_the_newline_after_every_answer() {
-        let text = transcript("1 2\nx\n0 0\n", Input::Stream);
-        assert!(
-            text.contains("Your move: \nyou: 1 2\ncomputer: 3 1\n"),
-            "{text:?}"
-        );
-        assert!(text.contains("Your move: \nerror: "), "{text:?}");
-        assert_prefixes_start_lines(&text);
-    }
-
-    #[test]
-    fn an_echoing_terminal_ends_typed_lines_but_not_the_end_of_input() {
-        // The terminal's echo of Enter ends these lines on the screen.
-        let text = transcript("1 2\n", Input::Terminal);
-        assert!(
-            text.contains("Your move: you: 1 2\ncomputer: 3 1\n"),
-            "{text:?}"
-        );
-        // Ctrl-D: no echo, so the program ends the prompt's line itself.
-        assert!(text.ends_with("position: 1 4 4\nYour move: \n"), "{text:?}");
-        // A last line without Enter is not echoed with a newline either.
-        let text = transcript("1 2\n0 0", Input::Terminal);
-        assert!(text.ends_with("Your move: \nGoodbye!\n"), "{text:?}");
-    }
-
-    #[test]
-    fn a_line_past_the_limit_is_refused_once_and_skipped() {
-        let long = "7".repeat(MAX_LINE + 1);
-        let text = transcript(&format!("{long}\n1 2\n0 0\n"), Input::Stream);
-        let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("error:")).collect();
-        assert_eq!(
-            errors,
-            ["error: the line is longer than 4096 bytes; type ROW COUNT, e.g. 2 3"]
-        );
-        assert!(
-            text.contains("computer: 3 1"),
-            "the next line is read: {text}"
-        );
-        assert_prefixes_start_lines(&text);
-    }
-
-    #[test]
-    fn no_plain_line_passes_80_columns() {
-        let input = "-1 0\n15\nabc\n2\n1\n1\n2 1\n1 1\n1 1\n1 1\n0 0\n";
-        for code in Lang::codes() {
-            let layout = Layout::new(vec![1, 2]).unwrap();
-            let session =
-                Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(3));
-            let mut output = Vec::new();
-            let config = PlainConfig {
-                lang: Lang::from_code(code).unwrap(),
-                input: Input::Stream,
-                coach: true,
-            };
-            run(session, &mut input.as_bytes(), &mut output, config).unwrap();
-            let text = String::from_utf8(output).unwrap();
-            assert!(text.contains("winner:"), "{text}");
-            for line in text.lines() {
-                let columns = unicode_width::UnicodeWidthStr::width(line);
-                assert!(columns <= 80, "{code}: {columns} columns: {line}");
-            }
-        }
-    }
-}
+#[path = "plain_tests.rs"]
+mod tests;

@@ -13,7 +13,7 @@
 use rand::Rng;
 use thiserror::Error;
 
-use crate::command::{Command, CommandError, parse_command, parse_setup};
+use crate::command::{Command, CommandError, parse_command, parse_over, parse_setup};
 use crate::layout::Layout;
 use crate::setup::{Accepted, Question, Setup, SetupError};
 use crate::strategy::{Assessment, Hint, Move, Rules, assess, hint, level_move};
@@ -30,6 +30,9 @@ pub enum Prompt {
     SetupRows,
     /// Setup: the chips of row `n` (1-based).
     SetupRow(usize),
+    /// The game is over: its final position stays on [`Session::table`]
+    /// until [`Command::NextGame`] starts the next one.
+    GameOver,
 }
 
 /// What happened, in order, for the front end to show.
@@ -51,8 +54,11 @@ pub enum Event {
     /// `h`: every key and command was asked for; nothing changed.
     Help,
     /// The game is over (the book's PlayerVictory or OwnVictory); `next`
-    /// says what happened to the table of the next game.
+    /// says what happened to the table of the next game. The final
+    /// position stays on [`Session::table`] until [`Command::NextGame`].
     Victory { winner: Side, next: NextGame },
+    /// `p`: the side to move handed the first move of the game to `to`.
+    Passed { to: Side },
     /// A new game has started on [`Session::table`].
     NewGame,
     /// `-1 0` on a table that deals itself: a new deal, a new game.
@@ -92,6 +98,13 @@ pub enum InputError {
     /// setup, a setup answer at the move prompt); no line parses to one.
     #[error("not an answer to the question asked")]
     NotAsked,
+    /// `p` after the game's first move: only who makes that move can change.
+    #[error("the first move of this game is made: too late to pass")]
+    PassTooLate,
+    /// A move (or undo, hint, pass) when the game is over: nothing is left
+    /// to play until the next game starts.
+    #[error("the game is over; the next one starts on request")]
+    GameOver,
 }
 
 /// Games won by each side this session.
@@ -116,8 +129,10 @@ pub struct Session<T, R> {
     to_move: Side,
     setup: Option<Asking<T>>,
     wins: [u32; 2],
-    /// The moves of the current game, in order, for undo.
-    history: Vec<(Side, Move)>,
+    /// The moves of the current game, in order, for undo and the tally.
+    history: Vec<Turn>,
+    /// While a game is over: the table of the next one, ready.
+    next: Option<T>,
     rng: R,
 }
 
@@ -132,6 +147,7 @@ impl<T: Table, R> Session<T, R> {
             setup: None,
             wins: [0, 0],
             history: Vec::new(),
+            next: None,
             rng,
         }
     }
@@ -163,6 +179,9 @@ impl<T: Table, R> Session<T, R> {
     }
 
     pub fn prompt(&self) -> Prompt {
+        if self.next.is_some() {
+            return Prompt::GameOver;
+        }
         match self.setup().map(Setup::question) {
             None => Prompt::Move(self.to_move),
             Some(Question::Rows) => Prompt::SetupRows,
@@ -172,9 +191,10 @@ impl<T: Table, R> Session<T, R> {
 
     /// Reads a typed line as the answer to [`Session::prompt`] would be read.
     fn parse(&self, line: &str) -> Result<Command, CommandError> {
-        match self.setup {
-            None => parse_command(line),
-            Some(_) => parse_setup(line),
+        match (&self.setup, &self.next) {
+            (Some(_), _) => parse_setup(line),
+            (None, Some(_)) => parse_over(line),
+            (None, None) => parse_command(line),
         }
     }
 }
@@ -202,6 +222,9 @@ impl<T: Table, R: Rng> Session<T, R> {
         if self.setup.is_some() {
             return self.act_in_setup(command);
         }
+        if self.next.is_some() {
+            return self.act_when_over(command);
+        }
         match command {
             Command::Move { heap, take } => {
                 let mv = self.table.check(heap, take)?;
@@ -218,7 +241,8 @@ impl<T: Table, R: Rng> Session<T, R> {
             Command::Help => Ok(vec![Event::Help]),
             // Outside the setup there is nothing to leave.
             Command::Leave => Ok(Vec::new()),
-            Command::Answer(_) => Err(InputError::NotAsked),
+            Command::Pass => self.pass(),
+            Command::Answer(_) | Command::NextGame => Err(InputError::NotAsked),
         }
     }
 
@@ -230,27 +254,13 @@ impl<T: Table, R: Rng> Session<T, R> {
             Command::Leave => Ok(self.leave_setup()),
             Command::Hint => Err(InputError::NoHintInSetup),
             Command::Help => Ok(vec![Event::Help]),
-            Command::Move { .. } | Command::Setup | Command::Undo | Command::Binary => {
-                Err(InputError::NotAsked)
-            }
+            Command::Move { .. }
+            | Command::Setup
+            | Command::Undo
+            | Command::Binary
+            | Command::Pass
+            | Command::NextGame => Err(InputError::NotAsked),
         }
-    }
-
-    /// Takes back the last move of a person and every computer move after it,
-    /// within the current game; `None` (and nothing changes) when there is
-    /// no such move.
-    fn undo(&mut self) -> Option<Vec<Event>> {
-        let last = self
-            .history
-            .iter()
-            .rposition(|(side, _)| *side != Side::Computer)?;
-        let taken: Vec<(Side, Move)> = self.history.drain(last..).rev().collect();
-        for &(side, mv) in &taken {
-            let seat = self.options.seat(side);
-            self.table.restore(mv, seat);
-        }
-        self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
-        Some(vec![Event::Undone(taken)])
     }
 
     /// `-1 0`: the setup dialogue, or a new deal and a new game.
@@ -277,7 +287,7 @@ impl<T: Table, R: Rng> Session<T, R> {
         let mut events = Vec::new();
         let side = self.to_move;
         let assessment = assess(self.table.heaps(), mv, self.options.rules);
-        self.make_move(mv, &mut events);
+        self.make_move(mv, Some(assessment), &mut events);
         // After `Moved` and before a victory or the computer's reply.
         events.insert(1, Event::Assessed { side, assessment });
         self.computer_turns(&mut events);
@@ -313,11 +323,15 @@ impl<T: Table, R: Rng> Session<T, R> {
         }
     }
 
-    fn make_move(&mut self, mv: Move, events: &mut Vec<Event>) {
+    fn make_move(&mut self, mv: Move, assessment: Option<Assessment>, events: &mut Vec<Event>) {
         let side = self.to_move;
         let seat = self.options.seat(side);
         self.table.apply(mv, seat);
-        self.history.push((side, mv));
+        self.history.push(Turn {
+            side,
+            mv,
+            assessment,
+        });
         events.push(Event::Moved { side, mv });
         if !self.table.is_over() {
             self.to_move = self.other(side);
@@ -333,9 +347,13 @@ impl<T: Table, R: Rng> Session<T, R> {
             Side::You => Ending::PlayerVictory,
             _ => Ending::OwnVictory,
         };
-        let next = self.table.next_game(ending, &mut self.rng);
+        // The next table is readied now (a new deal draws from the
+        // generator here, as the book's game did) and waits while the
+        // final position stays on the table.
+        let mut table = self.table.clone();
+        let next = table.next_game(ending, &mut self.rng);
+        self.next = Some(table);
         events.push(Event::Victory { winner, next });
-        self.new_game(events);
     }
 
     /// The book's Prepare (`col := ncol`, done by the table): a new game's
@@ -348,7 +366,7 @@ impl<T: Table, R: Rng> Session<T, R> {
 
     /// The book's SetOwnerMove, for as long as it is the computer's turn.
     fn computer_turns(&mut self, events: &mut Vec<Event>) {
-        while self.to_move == Side::Computer && self.setup.is_none() {
+        while self.to_move == Side::Computer && self.setup.is_none() && self.next.is_none() {
             let (rules, level) = (self.options.rules, self.options.level);
             let Some(mv) = level_move(self.table.heaps(), rules, level, &mut self.rng) else {
                 return;
@@ -356,7 +374,7 @@ impl<T: Table, R: Rng> Session<T, R> {
             // A slip of the computer is the player's chance: the coach says so.
             let assessment = assess(self.table.heaps(), mv, rules);
             let at = events.len();
-            self.make_move(mv, events);
+            self.make_move(mv, None, events);
             let over = events[at..]
                 .iter()
                 .any(|event| matches!(event, Event::Victory { .. }));
@@ -374,6 +392,12 @@ impl<T, R> Session<T, R> {
         if sides[0] == side { sides[1] } else { sides[0] }
     }
 }
+
+#[path = "session_turns.rs"]
+mod turns;
+
+pub use turns::Tally;
+use turns::Turn;
 
 #[cfg(test)]
 #[path = "session_tests.rs"]

@@ -129,8 +129,11 @@ fn undo_takes_back_the_move_and_the_reply_but_not_a_finished_game() {
     s.submit("u").unwrap();
     assert_eq!(s.heaps(), &[3, 4, 5]);
     assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
-    // A finished game cannot be reopened.
+    // A finished game cannot be reopened, while it stays on the table or
+    // after the next game starts.
     play_perfectly(&mut s);
+    assert_eq!(s.submit("u"), Err(InputError::GameOver));
+    s.act(Command::NextGame).unwrap();
     assert_eq!(s.submit("u"), Err(InputError::NothingToUndo));
     assert_eq!(s.score().entries[0], (Side::You, 1));
 }

@@ -34,7 +34,8 @@ fn typed_line() -> impl Strategy<Value = String> {
         6 => (1i64..=5, 0i64..=8).prop_map(|(r, c)| format!("{r} {c}")),
         1 => Just("-1 0".to_string()),
         1 => Just("0 0".to_string()),
-        3 => proptest::sample::select(vec!["u", "?", "b", "U"]).prop_map(str::to_string),
+        3 => proptest::sample::select(vec!["u", "?", "b", "U", "p", "P", "", " "])
+            .prop_map(str::to_string),
         2 => (-2i64..=70).prop_map(|n| n.to_string()),
         1 => proptest::sample::select(vec![i64::MIN, i64::MAX, i64::from(u32::MAX) + 1])
             .prop_map(|n| format!("{n} 1")),
@@ -57,6 +58,8 @@ pub(crate) fn command() -> impl Strategy<Value = Command> {
         2 => Just(Command::Hint),
         3 => Just(Command::Undo),
         1 => Just(Command::Binary),
+        2 => Just(Command::Pass),
+        3 => Just(Command::NextGame),
     ]
 }
 
@@ -148,7 +151,12 @@ impl Referee {
                 }
                 expected[mv.heap] -= mv.take;
             }
-            Event::Victory { .. } => prop_assert!(expected.iter().all(|&c| c == 0)),
+            Event::Victory { .. } => {
+                prop_assert!(expected.iter().all(|&c| c == 0));
+                prop_assert_eq!(s.prompt(), Prompt::GameOver);
+            }
+            // A pass comes only before the game's first move.
+            Event::Passed { .. } => prop_assert!(self.kept.is_empty()),
             Event::NewGame => {
                 *expected = s.table().layout().rows().to_vec();
                 self.kept.clear();

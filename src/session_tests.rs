@@ -22,9 +22,13 @@ fn line(mv: Move) -> String {
     format!("{} {}", mv.heap + 1, mv.take)
 }
 
-/// Plays perfect moves for the human until the game ends; returns every event.
+/// Plays perfect moves for the human until the game ends (starting the
+/// next game first if one is over); returns every event.
 pub(super) fn play_perfectly(session: &mut Session<Rows, StdRng>) -> Vec<Event> {
     let mut all = Vec::new();
+    if session.prompt() == Prompt::GameOver {
+        all.extend(session.act(Command::NextGame).unwrap());
+    }
     for _ in 0..200 {
         let rules = session.options().rules;
         let mv = winning_moves(session.heaps(), rules)[0];
@@ -67,20 +71,20 @@ fn a_move_and_the_computers_reply() {
 fn perfect_play_wins_and_the_layout_grows() {
     let mut s = session(&[3, 4, 5]);
     let events = play_perfectly(&mut s);
-    let tail = &events[events.len() - 2..];
     assert_eq!(
-        tail,
-        [
-            Event::Victory {
-                winner: Side::You,
-                next: NextGame::EveryRow
-            },
-            Event::NewGame
-        ]
+        events.last(),
+        Some(&Event::Victory {
+            winner: Side::You,
+            next: NextGame::EveryRow
+        })
     );
+    // The final position stays until the next game is asked for.
+    assert_eq!(s.prompt(), Prompt::GameOver);
+    assert_eq!(s.heaps(), &[0, 0, 0]);
+    assert_eq!(s.score().entries, [(Side::You, 1), (Side::Computer, 0)]);
+    assert_eq!(s.act(Command::NextGame), Ok(vec![Event::NewGame]));
     assert_eq!(s.table().layout().rows(), &[4, 5, 6]);
     assert_eq!(s.heaps(), &[4, 5, 6]);
-    assert_eq!(s.score().entries, [(Side::You, 1), (Side::Computer, 0)]);
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
 }
 
@@ -97,7 +101,13 @@ fn the_computer_wins_after_a_mistake_and_the_layout_stays() {
         winner: Side::Computer,
         next: NextGame::Same
     }));
-    assert_eq!(events.last(), Some(&Event::NewGame));
+    assert!(matches!(events.last(), Some(Event::Victory { .. })));
+    assert_eq!(s.heaps(), &[0, 0, 0]);
+    assert_eq!(
+        s.submit(""),
+        Ok(vec![Event::NewGame]),
+        "Enter: the next game"
+    );
     assert_eq!(s.table().layout().rows(), &[3, 4, 5]);
     assert_eq!(s.heaps(), &[3, 4, 5]);
     assert_eq!(s.score().entries, [(Side::You, 0), (Side::Computer, 1)]);
@@ -178,9 +188,9 @@ fn misere_the_last_chip_loses() {
                 winner: Side::You,
                 next: NextGame::EveryRow
             },
-            Event::NewGame,
         ]
     );
+    s.act(Command::NextGame).unwrap();
     assert_eq!(s.table().layout().rows(), &[2, 2]);
     let (mut s, _) = session_with(options, &[2, 3]);
     let events = play_perfectly(&mut s);
@@ -188,6 +198,7 @@ fn misere_the_last_chip_loses() {
         winner: Side::You,
         next: NextGame::EveryRow
     }));
+    s.act(Command::NextGame).unwrap();
     assert_eq!(s.table().layout().rows(), &[3, 4]);
 }
 
@@ -213,16 +224,20 @@ fn the_computer_can_open_every_game() {
         let row = s.heaps().iter().rposition(|&c| c > 0).unwrap();
         events = s.submit(&format!("{} 1", row + 1)).unwrap();
     }
-    let after_new_game = events
-        .iter()
-        .skip_while(|e| !matches!(e, Event::NewGame))
-        .nth(1);
+    assert!(
+        !events.contains(&Event::NewGame),
+        "not before it is asked for"
+    );
+    let next = s.act(Command::NextGame).unwrap();
     assert!(matches!(
-        after_new_game,
-        Some(Event::Moved {
-            side: Side::Computer,
-            ..
-        })
+        &next[..],
+        [
+            Event::NewGame,
+            Event::Moved {
+                side: Side::Computer,
+                ..
+            }
+        ]
     ));
     assert_eq!(s.heaps(), &[1, 4, 5]);
 }
@@ -242,15 +257,13 @@ fn two_players_take_turns() {
     let events = s.submit("1 1").unwrap();
     assert_eq!(
         events[2..],
-        [
-            Event::Victory {
-                winner: Side::Player1,
-                next: NextGame::Same
-            },
-            Event::NewGame
-        ]
+        [Event::Victory {
+            winner: Side::Player1,
+            next: NextGame::Same
+        },]
     );
     assert_eq!(s.score().entries, [(Side::Player1, 1), (Side::Player2, 0)]);
+    s.act(Command::NextGame).unwrap();
     assert_eq!(s.prompt(), Prompt::Move(Side::Player1));
 }
 
@@ -267,5 +280,6 @@ fn a_win_on_full_rows_says_they_stay() {
         winner: Side::You,
         next: NextGame::Full
     }));
+    s.act(Command::NextGame).unwrap();
     assert_eq!(s.table().layout().rows(), &[63, 63, 63]);
 }

@@ -89,6 +89,9 @@ fn assert_the_board_drawn(nim: &Nim) {
     });
 }
 
+/// Line 22 while a finished game stays on the screen.
+const OVER: &str = "Press Enter or Space for the next game_";
+
 /// Plays well until the game ends: each move answered on line 23, the end
 /// announced with a new deal on line 24.
 fn play_well_until_a_new_deal(nim: &mut Nim) {
@@ -101,12 +104,18 @@ fn play_well_until_a_new_deal(nim: &mut Nim) {
         };
         enter(nim, &format!("{} {}", mv.0, mv.1));
         moves += 1;
-        nim.wait("the reply", |s| {
-            line_of(s, 22) == format!("{PROMPT}_") && !line_of(s, 23).is_empty()
+        nim.wait("the reply, or the end of the game", |s| {
+            let asked = line_of(s, 22);
+            (asked == format!("{PROMPT}_") || asked == OVER) && !line_of(s, 23).is_empty()
         });
         let message = nim.line(24);
         if message.contains("A new board is dealt") {
             assert!(message.starts_with("You won!") || message.starts_with("I won!"));
+            // The final board stays, every column closed, until Space.
+            nim.wait_line(22, OVER);
+            assert!(gaps(nim).iter().all(|&g| g == 0), "{:?}", gaps(nim));
+            nim.send(" ");
+            nim.wait("the new board", |s| line_of(s, 22) == format!("{PROMPT}_"));
             break;
         }
         assert!(

@@ -39,7 +39,11 @@ fn the_computer_wins_and_the_same_rows_return() {
     assert_eq!(lines_with(&transcript, "winner: "), ["winner: computer"]);
     let positions = lines_with(&transcript, "position: ");
     assert_eq!(*positions.last().unwrap(), "position: 3 4 5");
-    assert!(transcript.contains("Score: you 0, computer 1"));
+    // After the game, and again at the end of input.
+    assert_eq!(
+        lines_with(&transcript, "score: "),
+        ["score: you 0 computer 1", "score: you 0 computer 1"]
+    );
 }
 
 #[test]
@@ -164,9 +168,13 @@ fn misere_the_last_chip_loses() {
 fn the_computer_moves_first() {
     let output = run(&["--rows", "3,4,5", "--first", "computer"], "0 0\n");
     let text = stdout(&output);
+    // The position it opens from comes first (issue 17), then its move.
     let first_move = text.find("computer: 1 2").expect("the computer opens");
-    assert!(first_move < text.find("position: ").unwrap());
-    assert_eq!(lines_with(&text, "position: "), ["position: 1 4 5"]);
+    assert!(first_move > text.find("position: 3 4 5").unwrap());
+    assert_eq!(
+        lines_with(&text, "position: "),
+        ["position: 3 4 5", "position: 1 4 5"]
+    );
 }
 
 #[test]

@@ -29,6 +29,8 @@ impl Lang {
                 let accepts = self.accepts::<G>(asked);
                 self.message("refusal-not-asked", &[("accepts", Arg::Text(&accepts))])
             }
+            InputError::PassTooLate => self.text("refusal-pass-too-late"),
+            InputError::GameOver => self.text("refusal-game-over"),
         }
     }
 
@@ -58,6 +60,7 @@ impl Lang {
                 "accepts-row",
                 &[("row", row.into()), ("max", MAX_CHIPS.into())],
             ),
+            Prompt::GameOver => self.text("accepts-next-game"),
         }
     }
 

@@ -35,6 +35,7 @@ impl Lang {
             (key("?", "?, F1"), self.text("keys-hint")),
             (key("b", "b, F2"), self.text("keys-binary")),
             ("u".into(), self.text("keys-undo")),
+            ("p".into(), self.text("keys-pass")),
             (key("h, help", "h, help"), self.text("keys-help")),
             ("0 0".into(), self.text("keys-leave")),
             ("-1 0".into(), self.text(G::WORDS.keys_new)),

@@ -14,6 +14,7 @@
 
 mod board;
 mod catalog;
+mod ending;
 mod errors;
 mod explain;
 pub mod help;
@@ -32,6 +33,7 @@ use crate::strategy::{Move, Rules};
 use crate::table::NextGame;
 use crate::width::char_width;
 
+pub use ending::EndOfGame;
 pub use explain::Mover;
 pub use words::{GameWords, Worded};
 

@@ -62,6 +62,8 @@ fn input_errors() -> Vec<InputError> {
         InputError::NoHintInSetup,
         InputError::NothingToUndo,
         InputError::NotAsked,
+        InputError::PassTooLate,
+        InputError::GameOver,
     ]);
     for value in [WIDE, -1, 0, 1, 15, -WIDE] {
         errors.push(SetupError::Rows { value }.into());
@@ -101,6 +103,7 @@ fn every_refusal_fits_line_24_at_every_question_for<G: Worded>() {
         Prompt::Move(Side::Player2),
         Prompt::SetupRows,
         Prompt::SetupRow(MAX_ROWS),
+        Prompt::GameOver,
     ];
     for lang in langs() {
         for error in input_errors() {

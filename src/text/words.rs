@@ -31,6 +31,8 @@ pub struct GameWords {
     pub keys_move: &'static str,
     /// The key list's `-1 0`.
     pub keys_new: &'static str,
+    /// How a game lost from the first move can be won (what `-1 0` makes).
+    pub lost_how: &'static str,
 }
 
 /// A game that has words of its own: the type of its table chooses them.
@@ -63,6 +65,7 @@ impl Worded for Rows {
         keys_move_key: "keys-move-key",
         keys_move: "keys-move",
         keys_new: "keys-new",
+        lost_how: "game-lost-how",
     };
 }
 
@@ -87,5 +90,6 @@ impl Worded for Board {
         keys_move_key: "board-keys-move-key",
         keys_move: "board-keys-move",
         keys_new: "board-keys-new",
+        lost_how: "board-lost-how",
     };
 }

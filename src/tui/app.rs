@@ -10,7 +10,8 @@ use super::view::{self, LastMove, Message, Scene, ViewState};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
 use crate::command::Command;
-use crate::session::{Event, InputError, Prompt, Session};
+use crate::session::{Event, InputError, Prompt, Session, Side};
+use crate::text::EndOfGame;
 
 /// The game on the screen, apart from the terminal: the session, the typed
 /// line and the messages of lines 23-24.
@@ -97,6 +98,9 @@ impl<T: Scene, G: Rng> App<T, G> {
             );
             return first.max(self.key(&plain));
         }
+        if self.session.prompt() == Prompt::GameOver {
+            return self.over_key(key);
+        }
         match key.code {
             // F1 asks for a hint as `?` does, leaving the typed field alone;
             // during the setup it is refused as `?` is, saying there is none.
@@ -133,6 +137,27 @@ impl<T: Scene, G: Rng> App<T, G> {
             Some(mv) if self.fits => self.act(Command::from(mv)),
             _ => Step::Wait,
         }
+    }
+
+    /// A key while a finished game stays on the screen: Enter or Space
+    /// starts the next game (and is typed nowhere), the ways out and Ctrl-L
+    /// work as ever, any other key beeps.
+    fn over_key(&mut self, key: &KeyEvent) -> Step {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Enter | KeyCode::Char(' ') => self.act(Command::NextGame),
+            KeyCode::Char('j' | 'm') if ctrl => self.act(Command::NextGame),
+            KeyCode::Char('c' | 'd') if ctrl => Step::Quit,
+            KeyCode::Char('l') if ctrl => Step::Redraw,
+            KeyCode::Char('z') if ctrl => Step::Suspend,
+            _ if self.quiet => Step::Wait,
+            _ => Step::Refused,
+        }
+    }
+
+    /// The last words on the way out: the session's score, and goodbye.
+    pub fn farewell(&self) -> String {
+        self.view.lang.score_goodbye(&self.session.score())
     }
 
     /// F2 or `b`: the binary view on or off, for the rest of the session.
@@ -213,6 +238,22 @@ impl<T: Scene, G: Rng> App<T, G> {
                 }
                 &Event::Victory { winner, next } => {
                     self.view.message = Some(Message::Victory { winner, next });
+                    self.view.end = Some(EndOfGame {
+                        winner,
+                        tally: self.session.tally(Side::You),
+                        coach: self.coach,
+                        options: self.session.options(),
+                        opener: self.session.opener(),
+                    });
+                }
+                &Event::Passed { to } => self.view.message = Some(Message::Passed(to)),
+                Event::NewGame => {
+                    self.view.end = None;
+                    // The last game's final move is not this game's (a new
+                    // deal's notice stays).
+                    if !matches!(self.view.last_move, Some(LastMove::Dealt)) {
+                        self.view.last_move = None;
+                    }
                 }
                 Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
                 &Event::Assessed { side, assessment } if self.coach => {
@@ -231,8 +272,7 @@ impl<T: Scene, G: Rng> App<T, G> {
                 Event::Assessed { .. }
                 | Event::SetupRows(_)
                 | Event::SetupRow { .. }
-                | Event::SetupLeft
-                | Event::NewGame => {}
+                | Event::SetupLeft => {}
                 Event::Quit => return true,
             }
         }

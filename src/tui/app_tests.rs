@@ -134,7 +134,7 @@ fn enter_on_an_empty_field_and_f1_in_setup_are_refused_with_reasons() {
 }
 
 #[test]
-fn a_victory_is_announced_and_the_grown_layout_drawn_at_once() {
+fn a_victory_is_announced_on_the_final_position_and_the_grown_layout_drawn_after_enter() {
     let mut app = app(vec![1, 1]);
     type_line(&mut app, "-1 0");
     for answer in ["2", "1", "2"] {
@@ -150,8 +150,22 @@ fn a_victory_is_announced_and_the_grown_layout_drawn_at_once() {
         grid.line_text(24),
         "You won! Every row gets one more chip. Play again!"
     );
-    assert_eq!(app.session.heaps(), [2, 3]);
+    assert_eq!(app.session.heaps(), [0, 0], "the final position stays");
+    assert_eq!(grid.line_text(22), "Press Enter or Space for the next game");
     assert!(grid.line_text(25).starts_with("Score: you 1, computer 0"));
+    // A key that is not Enter or Space beeps and changes nothing.
+    assert_eq!(
+        app.key(&KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE)),
+        Step::Refused
+    );
+    assert_eq!(app.session.heaps(), [0, 0]);
+    assert_eq!(
+        app.key(&KeyEvent::new(KeyCode::Char(' '), KeyModifiers::NONE)),
+        Step::Draw
+    );
+    assert_eq!(app.session.heaps(), [2, 3]);
+    assert_eq!(app.editor.text(), "", "the space is typed nowhere");
+    assert_eq!(app.grid().line_text(22), "Your move:");
 }
 
 #[test]

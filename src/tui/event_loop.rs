@@ -8,7 +8,7 @@
 //! screen whole, but only in the foreground: a game continued in the
 //! background leaves the terminal alone, so `kill %1` ends it.
 
-use std::io;
+use std::io::{self, Write};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -147,8 +147,13 @@ pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
     watch_stops(Arc::clone(&tui));
     let outcome = read_events(&tui);
     stop_watching();
+    let farewell = lock(&tui).app.farewell();
     drop(terminal);
-    outcome
+    outcome?;
+    // On the normal screen, once the terminal is given back.
+    let mut stdout = io::stdout();
+    writeln!(stdout, "{farewell}")?;
+    stdout.flush()
 }
 
 /// Reads events until a way out.

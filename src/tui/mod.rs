@@ -18,6 +18,7 @@
 mod app;
 mod binary;
 mod board_view;
+mod ending;
 mod event_loop;
 mod grid;
 mod input;

@@ -14,10 +14,11 @@ use crate::session::{InputError, Options, Players, Prompt, Session, Side};
 use crate::setup::Setup;
 use crate::strategy::{Assessment, Move, Rules};
 use crate::table::{NextGame, Seat, Table};
-use crate::text::{Lang, Worded};
+use crate::text::{EndOfGame, Lang, Worded};
 use crate::width::width;
 
 use super::binary;
+use super::ending;
 use super::grid::{COLS, Colour, Grid, LINES};
 use super::input::LineEditor;
 use super::keys_view;
@@ -37,8 +38,8 @@ const SPARSE_PLACES: u32 = 25;
 const COUNT_COL: u16 = 72;
 /// Lines of the move help (the book's `Y`), the prompt, the last move, messages
 /// and the score.
-const HELP_LINE: u16 = 20;
-const PROMPT_LINE: u16 = 22;
+pub(super) const HELP_LINE: u16 = 20;
+pub(super) const PROMPT_LINE: u16 = 22;
 const MOVE_LINE: u16 = 23;
 const MESSAGE_LINE: u16 = 24;
 const SCORE_LINE: u16 = LINES;
@@ -92,6 +93,8 @@ pub enum Message {
         explained: Explained,
         step: usize,
     },
+    /// `p`: this side makes the game's first move.
+    Passed(Side),
 }
 
 /// What the screen shows besides the session: the front end's own memory.
@@ -106,6 +109,9 @@ pub struct ViewState {
     pub(super) keys: bool,
     pub(super) last_move: Option<LastMove>,
     pub(super) message: Option<Message>,
+    /// A finished game on the screen until Enter or Space: what its summary
+    /// lines are made of.
+    pub(super) end: Option<EndOfGame>,
 }
 
 impl LastMove {
@@ -129,6 +135,7 @@ impl Message {
                 let shown = (*step).clamp(1, steps.len());
                 steps.into_iter().nth(shown - 1).unwrap_or_default()
             }
+            Message::Passed(side) => lang.passed(*side),
         }
     }
 }
@@ -219,7 +226,18 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
                     .table()
                     .draw_scene(&mut grid, state, session.options());
             }
-            move_lines(&mut grid, session, state, field, side);
+            grid.centre(HELP_LINE, &lang.help_move::<T>());
+            grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
+            let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
+            field.draw(&mut grid, col, PROMPT_LINE);
+            status(&mut grid, session, state);
+        }
+        Prompt::GameOver => {
+            session
+                .table()
+                .draw_scene(&mut grid, state, session.options());
+            ending::draw::<T>(&mut grid, state);
+            status(&mut grid, session, state);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
             let setup = session.setup().cloned().unwrap_or_default();
@@ -232,20 +250,9 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
     grid
 }
 
-/// Lines 20-25 while a move is asked for: how to move, the prompt and the
-/// field, the last move, and the score.
-fn move_lines<T: Scene, R>(
-    grid: &mut Grid,
-    session: &Session<T, R>,
-    state: &ViewState,
-    field: &LineEditor,
-    side: Side,
-) {
+/// Lines 23 and 25 under a game: the last move, and the score.
+fn status<T: Scene, R>(grid: &mut Grid, session: &Session<T, R>, state: &ViewState) {
     let lang = state.lang;
-    grid.centre(HELP_LINE, &lang.help_move::<T>());
-    grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
-    let col = grid.put(1, PROMPT_LINE, &lang.move_prompt(side));
-    field.draw(grid, col, PROMPT_LINE);
     if let Some(last) = &state.last_move {
         grid.put(1, MOVE_LINE, &last.words::<T>(lang));
     }
@@ -333,83 +340,5 @@ fn get_change(grid: &mut Grid, lang: Lang, setup: &Setup, field: &LineEditor) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::session::{Score, Side};
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
-
-    fn grid_for(rows: Vec<u32>, state: &ViewState) -> Grid {
-        let layout = Layout::new(rows).unwrap();
-        let mut session =
-            Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));
-        session.start();
-        draw(&session, state, &LineEditor::default())
-    }
-
-    #[test]
-    fn prepare_and_show_field_at_the_books_coordinates() {
-        let grid = grid_for(vec![3, 4, 5], &ViewState::default());
-        assert_eq!(grid.line_text(1).trim(), "THE GAME OF NIM");
-        assert_eq!(grid.at((80 - 15) / 2, 1), 'T');
-        assert!(grid.line_text(4).starts_with("Row"));
-        assert_eq!(grid.at(79, 4), 's');
-        assert_eq!(grid.at(4, 5), '1');
-        assert_eq!(grid.at(22, 7), CHIP);
-        assert_eq!(grid.at(30, 7), CHIP);
-        assert_eq!(grid.at(32, 7), ' ');
-        assert_eq!((grid.at(72, 7), grid.at(73, 7)), (' ', '5'));
-        assert_eq!(grid.line_text(22), "Your move:");
-        assert_eq!(grid.cursor(), Some((12, 22)), "the cursor after the prompt");
-        assert_eq!(grid.at(80, 25), ' ');
-    }
-
-    #[test]
-    fn the_score_always_wins_line_25() {
-        for code in Lang::codes() {
-            let lang = Lang::from_code(code).unwrap();
-            for (a, b) in [(0, 0), (10, 10), (999, 9), (9_999, 9_999)] {
-                let sides = [
-                    [(Side::You, a), (Side::Computer, b)],
-                    [(Side::Player1, a), (Side::Player2, b)],
-                ];
-                for entries in sides {
-                    let score = lang.score(&Score { entries });
-                    let mut grid = Grid::default();
-                    score_line(&mut grid, lang, &score);
-                    let line = grid.line_text(SCORE_LINE);
-                    assert!(line.starts_with(&score), "{code}: {line}");
-                    let rest = line[score.len()..].to_string();
-                    assert!(
-                        rest.is_empty() || rest.starts_with(' '),
-                        "{code}: the key help touches the score: {line}"
-                    );
-                    assert_eq!(grid.at(COLS, SCORE_LINE), ' ');
-                }
-            }
-            // With a short score the whole key help shows.
-            let mut grid = Grid::default();
-            score_line(&mut grid, lang, "0 0");
-            assert!(
-                grid.line_text(SCORE_LINE).ends_with(&lang.key_help()),
-                "{code}"
-            );
-        }
-    }
-
-    #[test]
-    fn long_rows_use_the_dense_field_and_ascii_chips() {
-        let state = ViewState {
-            glyphs: Glyphs::Ascii,
-            ..ViewState::default()
-        };
-        let grid = grid_for(vec![63, 2], &state);
-        assert_eq!(grid.at(7, 5), ' ');
-        assert_eq!(grid.at(8, 5), 'o');
-        assert_eq!(grid.at(70, 5), 'o');
-        assert_eq!(grid.at(71, 5), ' ', "a blank column before the count");
-        assert_eq!((grid.at(72, 5), grid.at(73, 5)), ('6', '3'));
-        assert_eq!(grid.at(9, 6), 'o');
-        assert_eq!(grid.at(10, 6), ' ');
-    }
-}
+#[path = "view_tests.rs"]
+mod tests;

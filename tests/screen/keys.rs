@@ -39,7 +39,7 @@ fn h_lists_every_key_and_enter_goes_back() {
             .map(|l| l.split_whitespace().next().unwrap_or(""))
             .collect();
         for key in [
-            "ROW", "?,", "b,", "u", "h,", "0", "-1", "Esc", "Ctrl-L", "Ctrl-Z", "Ctrl-C",
+            "ROW", "?,", "b,", "u", "p", "h,", "0", "-1", "Esc", "Ctrl-L", "Ctrl-Z", "Ctrl-C",
         ] {
             assert!(
                 keys.contains(&key),

@@ -7,6 +7,7 @@
 mod pty;
 
 mod craft;
+mod edges;
 mod jobs;
 mod keys;
 mod refusals;
@@ -188,14 +189,20 @@ fn a_victory_grows_every_row_by_one() {
     nim.wait("the player's move on line 23", |s| {
         line_of(s, 23).starts_with("You took 1 chip from row")
     });
+    // The final position stays until Enter (issue 17), then the new rows.
+    nim.wait_text(1, 25, "Score: you 1, computer 0; level: hard ");
+    nim.wait_line(22, "Press Enter or Space for the next game_");
+    assert_eq!(counts(&nim), [0, 0]);
+    nim.send("\r");
+    nim.wait_line(22, "Your move: _");
     assert_eq!(counts(&nim), [2, 3]);
     nim.wait_text(21, 5, &format!(" {CHIP} {CHIP} "));
     nim.wait_text(21, 6, &format!(" {CHIP} {CHIP} {CHIP} "));
-    nim.wait_text(1, 25, "Score: you 1, computer 0; level: hard ");
-    nim.wait_line(22, "Your move: _");
 
     win_a_game(&mut nim);
     nim.wait_text(1, 25, "Score: you 2, computer 0; level: hard ");
+    nim.send("\r");
+    nim.wait_line(22, "Your move: _");
     assert_eq!(counts(&nim), [3, 4]);
 }
 

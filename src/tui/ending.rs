@@ -1,0 +1,23 @@
+//! A finished game on the screen: its final position stays, lines 20-21
+//! sum it up (the coach's tally, or why a game that could not be won was
+//! lost and how to win it), and line 22 asks for Enter or Space before the
+//! next game starts.
+
+use super::grid::Grid;
+use super::view::{HELP_LINE, PROMPT_LINE, ViewState};
+use crate::text::Worded;
+
+/// Lines 20-22 while a game is over, in place of the move help and prompt.
+pub(super) fn draw<T: Worded>(grid: &mut Grid, state: &ViewState) {
+    let lang = state.lang;
+    let lines = state
+        .end
+        .map(|end| lang.end_of_game::<T>(&end))
+        .filter(|lines| !lines.is_empty())
+        .unwrap_or_else(|| vec![lang.game_over_final()]);
+    for (line, text) in (HELP_LINE..).zip(&lines) {
+        grid.centre(line, text);
+    }
+    let end = grid.put(1, PROMPT_LINE, &lang.game_over_prompt());
+    grid.set_cursor(end, PROMPT_LINE);
+}
