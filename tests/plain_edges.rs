@@ -6,10 +6,8 @@
 mod pipes;
 
 use nim::strategy::{Rules, winning_moves};
-use std::io::{BufRead, BufReader, Write};
-use std::process::Stdio;
 
-use pipes::{converse, lines_with, nim, run, stdout};
+use pipes::{converse, converse_when, lines_with, run, stdout};
 
 /// A perfect move where there is one, else one chip from the first row.
 fn best(rows: &[u32]) -> String {
@@ -84,29 +82,10 @@ fn p_lets_the_computer_start_before_the_first_move_only() {
 /// after the computer's move (the one before its opening move is not), so
 /// only those are answered, with the best move, until a game is won.
 fn converse_second(args: &[&str]) -> String {
-    let mut child = nim(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let reader = BufReader::new(child.stdout.take().unwrap());
-    let (mut transcript, mut previous) = (String::new(), String::new());
-    for line in reader.lines() {
-        let line = line.unwrap();
-        transcript.push_str(&line);
-        transcript.push('\n');
-        if line.starts_with("position: ") && previous.starts_with("computer: ") {
-            let answer = match transcript.contains("winner:") {
-                true => "0 0".to_string(),
-                false => best(&pipes::counts(&line)),
-            };
-            writeln!(stdin, "{answer}").unwrap();
-        }
-        previous = line;
-    }
-    assert!(child.wait().unwrap().success());
-    transcript
+    let asks = |previous: &str| previous.starts_with("computer: ");
+    converse_when(args, asks, |rows, seen| {
+        (!seen.contains("winner:")).then(|| best(rows))
+    })
 }
 
 #[test]

@@ -218,14 +218,11 @@ pub fn takes(command: Command, id: Id) -> bool {
 
 /// The flags `command` lists in its help, in order: analyze's own first.
 pub fn of(command: Command) -> Vec<Flag> {
-    match command {
-        Command::Analyze => [Id::Misere, Id::Hint, Id::Explain, Id::Lang]
-            .into_iter()
-            .filter_map(|id| by_name(id.name()))
-            .collect(),
-        _ => FLAGS
-            .into_iter()
-            .filter(|flag| takes(command, flag.id))
-            .collect(),
-    }
+    let order = |flag: &Flag| match (command, flag.id) {
+        (Command::Analyze, Id::Lang) => 1,
+        _ => 0,
+    };
+    let mut listed: Vec<Flag> = FLAGS.into_iter().filter(|f| takes(command, f.id)).collect();
+    listed.sort_by_key(order);
+    listed
 }

@@ -44,7 +44,18 @@ pub fn counts(line: &str) -> Vec<u32> {
 
 /// Plays a live game over pipes: answers each `position:` with `choose`,
 /// until it returns `None`, then quits. Returns everything printed.
-pub fn converse(args: &[&str], mut choose: impl FnMut(&[u32], &str) -> Option<String>) -> String {
+pub fn converse(args: &[&str], choose: impl FnMut(&[u32], &str) -> Option<String>) -> String {
+    converse_when(args, |_| true, choose)
+}
+
+/// As [`converse`], answering only the `position:` lines that `asks` says
+/// are questions, given the line before (the one printed before the
+/// computer's opening move is not).
+pub fn converse_when(
+    args: &[&str],
+    asks: impl Fn(&str) -> bool,
+    mut choose: impl FnMut(&[u32], &str) -> Option<String>,
+) -> String {
     let mut child = nim(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -52,15 +63,15 @@ pub fn converse(args: &[&str], mut choose: impl FnMut(&[u32], &str) -> Option<St
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let mut reader = BufReader::new(child.stdout.take().unwrap());
-    let mut transcript = String::new();
+    let (mut transcript, mut previous) = (String::new(), String::new());
     let mut line = String::new();
     while reader.read_line(&mut line).unwrap() > 0 {
         transcript.push_str(&line);
-        if line.starts_with("position: ") {
+        if line.starts_with("position: ") && asks(&previous) {
             let answer = choose(&counts(&line), &transcript).unwrap_or_else(|| "0 0".into());
             writeln!(stdin, "{answer}").unwrap();
         }
-        line.clear();
+        previous = std::mem::take(&mut line);
     }
     assert!(child.wait().unwrap().success());
     transcript
