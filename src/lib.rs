@@ -13,6 +13,8 @@
 //! - [`numbers`]: numbers as people write them, one reader and one sign rule.
 //! - [`width`]: how many terminal columns text takes.
 //! - [`strategy`]: nim-sum, the book's `ChooseMove`, winning moves, misère.
+//! - [`rule`]: a row's rule (Arsac's R_i): nim, `take:K`, `sub:A,B`, an octal
+//!   code, Grundy's game; which moves it allows and its options.
 //! - [`layout`]: the book's `ncol` and its limits (2-14 rows, 1-63 chips), the
 //!   only place they are checked.
 //!
@@ -74,6 +76,7 @@ pub mod numbers;
 pub mod plain;
 pub mod players;
 pub mod rows;
+pub mod rule;
 pub mod run;
 pub mod session;
 pub mod setup;
