@@ -316,6 +316,38 @@ impl fmt::Display for Rule {
     }
 }
 
+/// Which rule each row plays under: one for every row (`--rule`, the book's
+/// nim by default) or one per row (`--rules`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum RowRules {
+    Every(Rule),
+    Each(Vec<Rule>),
+}
+
+impl Default for RowRules {
+    fn default() -> Self {
+        RowRules::Every(Rule::Nim)
+    }
+}
+
+impl RowRules {
+    /// Row `row`'s rule (0-based); a row past a list's end is a nim row.
+    pub fn of_row(&self, row: usize) -> &Rule {
+        match self {
+            RowRules::Every(rule) => rule,
+            RowRules::Each(rules) => rules.get(row).unwrap_or(&Rule::Nim),
+        }
+    }
+
+    /// Every row is the book's: nothing changes from the game without rules.
+    pub fn all_nim(&self) -> bool {
+        match self {
+            RowRules::Every(rule) => rule.is_nim(),
+            RowRules::Each(rules) => rules.iter().all(Rule::is_nim),
+        }
+    }
+}
+
 #[cfg(test)]
 #[path = "rule_tests.rs"]
 mod tests;

@@ -21,6 +21,7 @@ pub use flags::Command;
 use read::{Reading, Token};
 
 use crate::analyze::Source;
+use crate::rule::RowRules;
 use crate::session::Options;
 use crate::start::{Game, Start};
 use crate::strategy::Rules;
@@ -53,6 +54,8 @@ pub struct PlayOptions {
     pub mouse: bool,
     /// `--coach`: a word on each of the player's moves.
     pub coach: bool,
+    /// `--rule` / `--rules`: each row's rule (the book's nim by default).
+    pub row_rules: RowRules,
 }
 
 /// Options of `nim analyze`.
@@ -65,6 +68,8 @@ pub struct AnalyzeOptions {
     pub hint: bool,
     /// `--explain`: each row's step of the rule after the moves.
     pub explain: bool,
+    /// `--rule` / `--rules`: each row's rule (the book's nim by default).
+    pub row_rules: RowRules,
     /// The rows as typed, or stdin (`-`).
     pub source: Source,
 }

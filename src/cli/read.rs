@@ -9,6 +9,7 @@ use super::given::{self, Given, Parsed};
 use super::usage;
 use super::{AnalyzeOptions, CliError, ErrorKind, Invocation, PlayOptions};
 use crate::analyze::Source;
+use crate::rule::RowRules;
 use crate::session::{First, Options, Players};
 use crate::start::{Game, Start};
 use crate::strategy::Rules;
@@ -184,6 +185,7 @@ impl Reading {
                     lang: given.lang().unwrap_or(lang.in_ascii(false)),
                     hint: given.has(Id::Hint),
                     explain: given.has(Id::Explain),
+                    row_rules: RowRules::default(),
                     source: Source::from_args(rows),
                 }))
             }
@@ -277,6 +279,7 @@ fn play_options(
         ascii: given.has(Id::Ascii) || locale.ascii,
         mouse: given.has(Id::Mouse),
         coach: given.has(Id::Coach),
+        row_rules: RowRules::default(),
     }))
 }
 

@@ -113,6 +113,7 @@ fn analyze_takes_rows() {
             lang: Lang::ENGLISH,
             hint: false,
             explain: false,
+            row_rules: RowRules::default(),
             source: Source::Args(vec!["3".into(), "0".into(), "5".into()]),
         })
     );
