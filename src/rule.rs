@@ -188,6 +188,29 @@ impl Rule {
         };
         takes.chain((1..=free_upto).map(move |a| (a, n - a)))
     }
+
+    /// The Grundy values of heaps 0 to `upto` by their definition: each is
+    /// the smallest value no option reaches (mex), an option of two heaps
+    /// worth the nim-sum of theirs. Quadratic or worse: the rows' heaps (at
+    /// most 63 chips) and the tests' reference; big heaps need
+    /// [`crate::grundy`].
+    pub fn values(&self, upto: u32) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::with_capacity(upto as usize + 1);
+        let mut reached: Vec<bool> = Vec::new();
+        for n in 0..=upto {
+            reached.clear();
+            for (a, b) in self.options(n) {
+                let v = (values[a as usize] ^ values[b as usize]) as usize;
+                if v >= reached.len() {
+                    reached.resize(v + 1, false);
+                }
+                reached[v] = true;
+            }
+            let mex = reached.iter().position(|&r| !r).unwrap_or(reached.len());
+            values.push(mex as u32);
+        }
+        values
+    }
 }
 
 fn parse_sub(list: &str) -> Result<Rule, RuleError> {

@@ -1,6 +1,7 @@
 use super::*;
 
-/// Grundy values by the definition alone: the mex of every option's value.
+/// Grundy values by the definition alone, written as plainly as it reads,
+/// to check [`Rule::values`].
 fn brute_values(rule: &Rule, upto: u32) -> Vec<u32> {
     let mut values: Vec<u32> = Vec::new();
     for n in 0..=upto {
@@ -11,6 +12,16 @@ fn brute_values(rule: &Rule, upto: u32) -> Vec<u32> {
         values.push((0..).find(|v| !reached.contains(v)).unwrap());
     }
     values
+}
+
+#[test]
+fn values_are_the_mex_of_the_options() {
+    for name in [
+        "nim", "take:3", "sub:2,5", "kayles", "dawson", "0.16", "lasker", "grundy", "4.5[6]",
+    ] {
+        let rule = rule(name);
+        assert_eq!(rule.values(60), brute_values(&rule, 60), "{name}");
+    }
 }
 
 fn rule(text: &str) -> Rule {
@@ -68,6 +79,7 @@ fn every_malformed_rule_names_its_problem() {
 
 #[test]
 fn known_sequences_from_the_literature() {
+    assert_eq!(rule("kayles").values(19), brute_values(&rule("kayles"), 19));
     // Winning Ways: Kayles, Dawson's Kayles (0.07), Grundy's game, take:2.
     let kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2];
     let dawson = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3];
