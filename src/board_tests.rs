@@ -242,136 +242,47 @@ fn the_seeds_196_losing_positions() {
     assert_eq!((paired, all), (209, 3002));
 }
 
-mod sessions {
-    use proptest::prelude::*;
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
+#[path = "board_props.rs"]
+mod sessions;
 
-    use super::super::*;
-    use crate::session::{Event, First, Options, Players, Session, Side};
-    use crate::strategy::{Level, Rules};
-
-    fn line() -> impl Strategy<Value = String> {
-        prop_oneof![
-            6 => (-1i64..=9, -2i64..=7).prop_map(|(c, s)| format!("{c} {s}")),
-            2 => proptest::sample::select(vec!["u", "?", "b", "p", "-1 0", "x", "3,", ""])
-                .prop_map(str::to_string),
-            1 => "\\PC{0,8}",
-        ]
-    }
-
-    fn options() -> impl Strategy<Value = Options> {
-        let rules = prop_oneof![Just(Rules::Normal), Just(Rules::Misere)];
-        let first = prop_oneof![Just(First::Player), Just(First::Computer)];
-        let players = prop_oneof![3 => Just(Players::One), 1 => Just(Players::Two)];
-        let level = prop_oneof![Just(Level::Easy), Just(Level::Hard)];
-        (rules, first, players, level).prop_map(|(rules, first, players, level)| Options {
-            rules,
-            first: if players == Players::Two {
-                First::Player
-            } else {
-                first
-            },
-            players,
-            level,
-        })
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(300))]
-
-        /// Any input on the board: no panic, a refused line changes nothing,
-        /// every move takes its side's own piece forward by what it says,
-        /// every undo puts it back, red always stands above black.
-        #[test]
-        fn any_input_keeps_the_board_sound(
-            options in options(),
-            seed in any::<u64>(),
-            lines in proptest::collection::vec(line(), 1..60),
-        ) {
-            let mut rng = StdRng::seed_from_u64(seed);
-            let board = Board::deal(&mut rng);
-            let mut s = Session::<Board, _>::new(options, board, rng);
-            let opening = s.start();
-            let seat = |side: Side| options.seat(side);
-            let mut model = Some(s.table().clone());
-            // Moves standing in the current game: a pass comes before any.
-            let mut standing = opening.iter().filter(|e| matches!(e, Event::Moved { .. })).count();
-            for line in lines {
-                let before = s.table().clone();
-                let (prompt, score) = (s.prompt(), s.score());
-                match s.submit(&line) {
-                    Err(_) => {
-                        prop_assert_eq!(s.table(), &before);
-                        prop_assert_eq!((s.prompt(), s.score()), (prompt, score));
-                    }
-                    Ok(events) => {
-                        for event in &events {
-                            match event {
-                                Event::Passed { .. } => prop_assert_eq!(standing, 0),
-                                Event::Moved { side, mv } => {
-                                    standing += 1;
-                                    if let Some(board) = model.as_mut() {
-                                        prop_assert!(mv.take >= 1 && mv.take <= board.heaps()[mv.heap]);
-                                        let column = board.columns()[mv.heap];
-                                        board.apply(*mv, seat(*side));
-                                        let moved = board.columns()[mv.heap];
-                                        let steps = mv.take as usize;
-                                        match Piece::of(seat(*side)) {
-                                            Piece::Black => prop_assert_eq!(moved, Column { black: column.black - steps, ..column }),
-                                            Piece::Red => prop_assert_eq!(moved, Column { red: column.red + steps, ..column }),
-                                        }
-                                    }
-                                }
-                                Event::Undone(taken) => {
-                                    standing -= taken.len();
-                                    if let Some(board) = model.as_mut() {
-                                        for &(side, mv) in taken {
-                                            board.restore(mv, seat(side));
-                                        }
-                                    }
-                                }
-                                Event::NewGame => {
-                                    model = None;
-                                    standing = 0;
-                                }
-                                _ => {}
-                            }
-                        }
-                        if events.contains(&Event::Quit) {
-                            return Ok(());
-                        }
-                    }
-                }
-                match &model {
-                    Some(board) => prop_assert_eq!(board, s.table()),
-                    None => model = Some(s.table().clone()),
-                }
-                for column in s.table().columns() {
-                    prop_assert!(column.red < column.black && column.black < SIZE);
-                }
-            }
-        }
-
-        /// The typed entry on the board, which deals itself instead of asking:
-        /// no command makes it panic, and a refused one changes nothing.
-        #[test]
-        fn any_typed_command_on_the_board_is_checked(
-            options in options(),
-            seed in any::<u64>(),
-            commands in proptest::collection::vec(crate::session::props::command(), 1..60),
-        ) {
-            let mut rng = StdRng::seed_from_u64(seed);
-            let board = Board::deal(&mut rng);
-            let mut s = Session::<Board, _>::new(options, board, rng);
-            s.start();
-            for command in commands {
-                let before = (s.table().clone(), s.prompt(), s.score());
-                if s.act(command).is_err() {
-                    prop_assert_eq!((s.table().clone(), s.prompt(), s.score()), before);
-                }
-                prop_assert!(s.setup().is_none());
-            }
-        }
-    }
+#[test]
+fn a_pass_hands_black_and_the_first_move_to_the_computer() {
+    use crate::command::Command;
+    use crate::session::{Event, Options, Session, Side};
+    let board = with_gaps([6, 3, 0, 1, 2, 5, 2, 0]);
+    let mut s = Session::<Board, _>::new(Options::default(), board, StdRng::seed_from_u64(1));
+    s.start();
+    assert_eq!(s.sides(), [Side::You, Side::Computer]);
+    let before = s.table().clone();
+    let events = s.act(Command::Pass).unwrap();
+    assert_eq!(
+        s.sides(),
+        [Side::Computer, Side::You],
+        "the opener plays black"
+    );
+    let Some(&Event::Moved { mv, .. }) = events.iter().find(|e| matches!(e, Event::Moved { .. }))
+    else {
+        panic!("the computer opens: {events:?}");
+    };
+    let (was, now) = (before.columns()[mv.heap], s.table().columns()[mv.heap]);
+    assert_eq!(now.red, was.red, "red waits");
+    assert_eq!(now.black, was.black - mv.take as usize, "black moves up");
+    // Your pieces are red now: yours moves down.
+    let opened = s.table().clone();
+    let your = opened.heaps().iter().position(|&g| g > 0).unwrap();
+    s.act(Command::Move {
+        heap: your as i64 + 1,
+        take: 1,
+    })
+    .unwrap();
+    let red = s.table().columns()[your].red;
+    assert_eq!(
+        red,
+        opened.columns()[your].red + 1,
+        "your red piece went down"
+    );
+    // (The computer answered with black; undo takes both back.)
+    s.act(Command::Undo).unwrap();
+    assert_eq!(s.table(), &opened, "the opening move stays");
+    assert_eq!(s.sides(), [Side::Computer, Side::You]);
 }

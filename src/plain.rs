@@ -82,10 +82,27 @@ impl Printed for Board {
 /// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
 /// pipe among them, which the caller treats as a quiet exit.
 pub fn run<T, R, W, G>(
+    session: Session<T, G>,
+    input: &mut R,
+    output: &mut W,
+    config: PlainConfig,
+) -> io::Result<()>
+where
+    T: Printed,
+    R: BufRead,
+    W: Write,
+    G: Rng,
+{
+    run_watched(session, input, output, config, &ScoreWatch::default())
+}
+
+/// [`run`], keeping `scores` up to date for a Ctrl-C (see [`interrupt`]).
+pub fn run_watched<T, R, W, G>(
     mut session: Session<T, G>,
     input: &mut R,
     output: &mut W,
     config: PlainConfig,
+    scores: &ScoreWatch,
 ) -> io::Result<()>
 where
     T: Printed,
@@ -103,6 +120,7 @@ where
     let mut line = Vec::with_capacity(MAX_LINE);
     let mut shown = Vec::new();
     loop {
+        scores.set(session.score());
         ask(&session, config.lang, &mut shown, output)?;
         match read_answer(&mut input, &mut line, config, output)? {
             Answer::End => {
@@ -285,7 +303,13 @@ fn print_events<T: Printed, G, W: Write>(
                 writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
                 shown = Shown::Over(*winner);
             }
-            Event::Passed { to } => writeln!(output, "{}", lang.passed(*to))?,
+            Event::Passed { to } => {
+                writeln!(output, "{}", lang.passed(*to))?;
+                // On the board the opener plays black: the sides changed.
+                for line in session.table().intro(lang, session.sides()) {
+                    writeln!(output, "{line}")?;
+                }
+            }
             Event::NewGame => edges::write_opening(events, at + 1, session, output)?,
             Event::SetupStarted => {
                 writeln!(output, "{}", lang.setup_title())?;
@@ -374,6 +398,10 @@ fn plain_name(side: Side) -> &'static str {
 
 #[path = "plain_edges.rs"]
 mod edges;
+#[path = "plain_interrupt.rs"]
+pub mod interrupt;
+
+pub use interrupt::ScoreWatch;
 
 #[cfg(test)]
 #[path = "plain_tests.rs"]

@@ -69,8 +69,10 @@ fn run<T: Scene + Printed + Send + 'static>(
         },
         coach: options.coach,
     };
+    let scores = plain::ScoreWatch::default();
+    plain::interrupt::watch(scores.clone())?;
     let mut output = io::BufWriter::new(io::stdout().lock());
-    plain::run(session, &mut stdin.lock(), &mut output, config)?;
+    plain::run_watched(session, &mut stdin.lock(), &mut output, config, &scores)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -17,7 +17,7 @@ use crate::command::{Command, CommandError, parse_command, parse_over, parse_set
 use crate::layout::Layout;
 use crate::setup::{Accepted, Question, Setup, SetupError};
 use crate::strategy::{Assessment, Hint, Move, Rules, assess, hint, level_move};
-use crate::table::{Ending, MoveError, NextGame, Renewal, Table};
+use crate::table::{Ending, MoveError, NextGame, Renewal, Seat, Table};
 
 pub use crate::players::{First, Options, Players, Side};
 
@@ -154,6 +154,28 @@ impl<T: Table, R> Session<T, R> {
 
     pub fn options(&self) -> Options {
         self.options
+    }
+
+    /// This game's two sides, its opener first: the options' order, unless
+    /// `p` handed the first move over.
+    pub fn sides(&self) -> [Side; 2] {
+        let sides = self.options.sides();
+        let opener = self.history.first().map_or(self.to_move, |turn| turn.side);
+        if opener == sides[1] {
+            [sides[1], sides[0]]
+        } else {
+            sides
+        }
+    }
+
+    /// The seat `side` sits in this game: the opener's is first (black on
+    /// the board, which always opens).
+    pub fn seat(&self, side: Side) -> Seat {
+        if self.sides()[0] == side {
+            Seat::First
+        } else {
+            Seat::Second
+        }
     }
 
     /// The rows or the board, as they stand.
@@ -325,7 +347,7 @@ impl<T: Table, R: Rng> Session<T, R> {
 
     fn make_move(&mut self, mv: Move, assessment: Option<Assessment>, events: &mut Vec<Event>) {
         let side = self.to_move;
-        let seat = self.options.seat(side);
+        let seat = self.seat(side);
         self.table.apply(mv, seat);
         self.history.push(Turn {
             side,

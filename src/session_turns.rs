@@ -7,7 +7,7 @@ use rand::Rng;
 
 use super::{Command, Event, InputError, Session, Side};
 use crate::strategy::{Assessment, Move};
-use crate::table::Table;
+use crate::table::{Seat, Table};
 
 /// One move of the current game, with the coach's verdict on it (a
 /// person's moves only).
@@ -90,11 +90,17 @@ impl<T: Table, R: Rng> Session<T, R> {
             .history
             .iter()
             .rposition(|turn| turn.side != Side::Computer)?;
+        // The seats as the moves were made, before the opening move may go.
+        let opener = self.sides()[0];
         let taken: Vec<(Side, Move)> = (self.history.drain(last..).rev())
             .map(|turn| (turn.side, turn.mv))
             .collect();
         for &(side, mv) in &taken {
-            let seat = self.options.seat(side);
+            let seat = if side == opener {
+                Seat::First
+            } else {
+                Seat::Second
+            };
             self.table.restore(mv, seat);
         }
         self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);

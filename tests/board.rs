@@ -136,6 +136,38 @@ fn the_computer_can_open_with_black() {
     assert!(after_intro[1].starts_with("computer: "), "{text}");
 }
 
+/// `p` hands the first move over, and black with it: the board's opener
+/// always plays black, and the sides are said again.
+#[test]
+fn a_pass_gives_the_computer_black_and_the_first_move() {
+    let text = stdout(&run(&["board", "--plain", "--seed", "3"], "p\n0 0\n"));
+    let lines: Vec<&str> = text.lines().collect();
+    let passed = lines
+        .iter()
+        .position(|l| l.starts_with("You passed"))
+        .unwrap();
+    assert_eq!(
+        lines[passed + 1],
+        "Black B moves up and starts: computer. Red R moves down: you."
+    );
+    assert!(lines[passed + 2].starts_with("computer: "), "{text}");
+    // Its piece went up: the black piece of its column stands higher.
+    let column: usize = lines[passed + 2]["computer: ".len()..]
+        .split(' ')
+        .next()
+        .and_then(|c| c.parse().ok())
+        .unwrap();
+    let black_line = |picture: &[&str]| {
+        picture
+            .iter()
+            .position(|row| row.as_bytes()[column - 1] == b'B')
+            .unwrap()
+    };
+    let before: Vec<&str> = lines[passed - 10..passed - 2].to_vec();
+    let after: Vec<&str> = lines[passed + 3..passed + 11].to_vec();
+    assert!(black_line(&after) < black_line(&before), "{text}");
+}
+
 #[test]
 fn minus_one_deals_a_new_board() {
     let text = stdout(&run(

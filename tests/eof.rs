@@ -99,3 +99,33 @@ fn ctrl_d_after_rows_without_enter_sends_them_and_the_next_ends() {
     assert_ends_with_status_zero(&mut nim);
     wait_for(&nim, "position: 1 2 3\nnim-sum: 0\nverdict: loss");
 }
+
+/// Ctrl-C ends plain mode as Ctrl-D does, with the session's score, and
+/// the status of an interrupt.
+#[test]
+fn ctrl_c_prints_the_score_and_ends() {
+    let mut nim = plain();
+    nim.send("\x03");
+    wait_for(&nim, "Your move: ^C\nscore: you 0 computer 0");
+    let status = nim.exit_status();
+    assert_eq!(status.exit_code(), 130, "{status:?}");
+}
+
+/// The score Ctrl-C prints counts the games already played.
+#[test]
+fn ctrl_c_after_a_game_counts_it() {
+    let args = ["--plain", "--lang", "en", "--players", "2"];
+    let mut nim = Nim::spawn(NIM, &args);
+    for (mv, next) in [("1 3", "0 4 5"), ("2 4", "0 0 5")] {
+        nim.send(&format!("{mv}\r"));
+        wait_for(&nim, &format!("position: {next}"));
+    }
+    nim.send("3 5\r");
+    wait_for(
+        &nim,
+        "score: first 1 second 0\nposition: 3 4 5\nPlayer 1, your move:",
+    );
+    nim.send("\x03");
+    wait_for(&nim, "^C\nscore: first 1 second 0");
+    assert_eq!(nim.exit_status().exit_code(), 130);
+}

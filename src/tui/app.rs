@@ -132,7 +132,7 @@ impl<T: Scene, G: Rng> App<T, G> {
         let Prompt::Move(side) = self.session.prompt() else {
             return Step::Wait;
         };
-        let seat = self.session.options().seat(side);
+        let seat = self.session.seat(side);
         match self.session.table().move_at(col, line, seat) {
             Some(mv) if self.fits => self.act(Command::from(mv)),
             _ => Step::Wait,

@@ -6,11 +6,11 @@
 
 use crate::bits::BitTable;
 use crate::board::{Board, Piece, SIZE};
-use crate::session::Options;
+use crate::session::{Options, Side};
 use crate::strategy::Move;
 use crate::table::{Seat, Table};
 
-use super::grid::{Colour, Grid, Style};
+use super::grid::{COLS, Colour, Grid, Style};
 use super::view::{Glyphs, Scene, ViewState, header};
 
 /// Column of the first board column's cell centre; each cell is three wide.
@@ -29,14 +29,26 @@ const SUM_COL: u16 = RIGHT_MARK + CELL;
 /// Gaps are 0-6: three binary digits (4, 2, 1) say each.
 const GAP_BITS: usize = 3;
 
-/// The board's shapes: black filled, red hollow (and red where colour is
-/// allowed), so they differ without colour too; `--ascii` spells them.
+/// The board's shapes: black filled, red hollow, so they differ without
+/// colour too. `--ascii` keeps the idea, `#` filled and `o` hollow: the
+/// colours' initials would read as the rows' marks (row B).
 fn shape(piece: Piece, glyphs: Glyphs) -> char {
     match (piece, glyphs) {
         (Piece::Black, Glyphs::Unicode) => '●',
         (Piece::Red, Glyphs::Unicode) => '○',
-        (Piece::Black, Glyphs::Ascii) => 'B',
-        (Piece::Red, Glyphs::Ascii) => 'R',
+        (Piece::Black, Glyphs::Ascii) => '#',
+        (Piece::Red, Glyphs::Ascii) => 'o',
+    }
+}
+
+/// Where colour is allowed, each piece in its own colour.
+fn paint(grid: &mut Grid, col: u16, line: u16, piece: Piece, state: &ViewState) {
+    if state.colour == Colour::On {
+        let style = match piece {
+            Piece::Black => Style::Black,
+            Piece::Red => Style::Red,
+        };
+        grid.set_style(col, line, style);
     }
 }
 
@@ -46,11 +58,22 @@ fn x(c: usize) -> u16 {
 }
 
 impl Scene for Board {
-    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
+    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, sides: [Side; 2]) {
         let lang = state.lang;
         header::<Board>(grid, lang, options.rules);
         let pieces = [Piece::Black, Piece::Red].map(|p| shape(p, state.glyphs));
-        grid.centre(SIDES_LINE, &lang.board_sides(options.sides(), pieces));
+        grid.centre(SIDES_LINE, &lang.board_sides(sides, pieces));
+        // The sentence's own pieces look like the board's (ASCII's `o` is
+        // also a letter of the sentence's words, so only the shapes).
+        for col in (1..=COLS).filter(|_| state.glyphs == Glyphs::Unicode) {
+            let at = grid.at(col, SIDES_LINE);
+            if let Some(piece) = [Piece::Black, Piece::Red]
+                .into_iter()
+                .find(|&p| shape(p, state.glyphs) == at)
+            {
+                paint(grid, col, SIDES_LINE, piece, state);
+            }
+        }
         for c in 0..SIZE {
             grid.put(x(c), NUMBERS_LINE, &(c + 1).to_string());
         }
@@ -62,8 +85,8 @@ impl Scene for Board {
                 let piece = self.piece_at(c, cell);
                 let glyph = piece.map_or('.', |p| shape(p, state.glyphs));
                 grid.put(x(c), line, &glyph.to_string());
-                if piece == Some(Piece::Red) && state.colour == Colour::On {
-                    grid.set_style(x(c), line, Style::Red);
+                if let Some(piece) = piece {
+                    paint(grid, x(c), line, piece, state);
                 }
             }
         }

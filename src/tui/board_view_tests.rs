@@ -36,7 +36,7 @@ fn binary(state: ViewState) -> ViewState {
 
 fn drawn(state: &ViewState, options: Options) -> Grid {
     let mut grid = Grid::default();
-    board().draw_scene(&mut grid, state, options);
+    board().draw_scene(&mut grid, state, options, options.sides());
     grid
 }
 
@@ -62,7 +62,12 @@ fn the_board_at_its_coordinates() {
     assert_eq!((grid.at(33, 8), grid.at(33, 12)), ('○', '●'));
     assert_eq!(grid.at(33, 6), '.');
     assert_eq!(grid.style(30, 6), Style::Red);
-    assert_eq!(grid.style(30, 13), Style::Plain);
+    assert_eq!(
+        grid.style(30, 13),
+        Style::Black,
+        "black on its own light cell"
+    );
+    assert_eq!(grid.style(30, 7), Style::Plain, "an empty cell");
     assert_eq!(
         grid.line_text(14),
         format!("{}free  6  3  0  1  2  5  2  0", " ".repeat(23))
@@ -73,9 +78,31 @@ fn the_board_at_its_coordinates() {
 #[test]
 fn pieces_differ_without_colour_and_in_ascii() {
     let grid = drawn(&state(Colour::Off, Glyphs::Ascii), Options::default());
-    assert_eq!((grid.at(30, 6), grid.at(30, 13)), ('R', 'B'));
+    assert_eq!((grid.at(30, 6), grid.at(30, 13)), ('o', '#'));
     assert_eq!(grid.style(30, 6), Style::Plain, "NO_COLOR: no red");
-    assert!(grid.line_text(4).contains("Black B") && grid.line_text(4).contains("Red R"));
+    assert_eq!(grid.style(30, 13), Style::Plain, "NO_COLOR: no black cell");
+    assert!(grid.line_text(4).contains("Black # ") && grid.line_text(4).contains("Red o "));
+    // A piece never looks like a row's mark A-H.
+    let marks: Vec<char> = (6..=13).map(|line| grid.at(27, line)).collect();
+    assert_eq!(marks, "ABCDEFGH".chars().collect::<Vec<_>>());
+    assert!(!marks.contains(&'#') && !marks.contains(&'o'));
+}
+
+#[test]
+fn the_sides_sentence_paints_its_pieces_like_the_board() {
+    let grid = drawn(&state(Colour::On, Glyphs::Unicode), Options::default());
+    let line = grid.line_text(4);
+    let col = |piece: char| {
+        let before = line.split(piece).next().unwrap();
+        1 + unicode_width::UnicodeWidthStr::width(before) as u16
+    };
+    assert_eq!(grid.style(col('●'), 4), Style::Black);
+    assert_eq!(grid.style(col('○'), 4), Style::Red);
+    assert_eq!(
+        grid.style(col('●') - 2, 4),
+        Style::Plain,
+        "the words stay plain"
+    );
 }
 
 #[test]

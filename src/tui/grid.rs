@@ -48,6 +48,10 @@ pub enum Style {
     Reverse,
     /// Red: the board's red pieces.
     Red,
+    /// Black on a light cell: the board's black pieces. A dark terminal's
+    /// own colour for text is light, so a "black" piece drawn in it looked
+    /// white; on its own light cell it is black on every background.
+    Black,
 }
 
 impl Style {
@@ -57,6 +61,7 @@ impl Style {
             Style::Plain => (b"", b""),
             Style::Reverse => (b"\x1b[7m", b"\x1b[27m"),
             Style::Red => (b"\x1b[31m", b"\x1b[39m"),
+            Style::Black => (b"\x1b[30;47m", b"\x1b[39;49m"),
         }
     }
 }

@@ -143,7 +143,8 @@ impl Message {
 /// How a table fills lines 1-19 of the screen: its title and rules, its
 /// pieces, and the binary view when it is on.
 pub trait Scene: Table + Worded {
-    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options);
+    /// `sides`: this game's, its opener first (see [`Session::sides`]).
+    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, sides: [Side; 2]);
 
     /// The move a click at `(col, line)` stands for, played by `seat`
     /// (`--mouse`): `None` where a click means nothing.
@@ -151,7 +152,7 @@ pub trait Scene: Table + Worded {
 }
 
 impl Scene for Rows {
-    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
+    fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, _: [Side; 2]) {
         prepare(grid, state.lang, options.rules);
         show_field(grid, self.layout(), self.position(), state.glyphs);
         if state.binary {
@@ -224,7 +225,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             } else {
                 session
                     .table()
-                    .draw_scene(&mut grid, state, session.options());
+                    .draw_scene(&mut grid, state, session.options(), session.sides());
             }
             grid.centre(HELP_LINE, &lang.help_move::<T>());
             grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
@@ -235,7 +236,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
         Prompt::GameOver => {
             session
                 .table()
-                .draw_scene(&mut grid, state, session.options());
+                .draw_scene(&mut grid, state, session.options(), session.sides());
             ending::draw::<T>(&mut grid, state);
             status(&mut grid, session, state);
         }
