@@ -1,6 +1,6 @@
 # 简体中文：玩家读到的每一句话。消息标识与 en.ftl 完全相同（有测试检查）。
 # 屏幕每行 80 列，一个汉字或全角标点占两列：句子要短。
-# 引号用 ASCII 的 "，因为 “” 在不同终端里宽度不一。
+# 引号用中文的 “”。它们在东亚设置的终端里可能占两列：屏幕在这类字符之后重新定位光标（见 tui/grid.rs 的 is_ambiguous），后面的字不会错位。
 
 ## 书中的屏幕：Prepare 与 ShowField
 
@@ -96,11 +96,11 @@ accepts-row = 请输入第 { $row } 行的棋子数，1 到 { $max }
 refusal-empty = 输入为空；{ $accepts }
 refusal-no-hint-in-setup = 设置时没有提示；{ $accepts }
 refusal-too-long = 这一行超过 { $limit } 字节；{ $accepts }
-refusal-not-a-number = "{ $typed }" 不是整数；{ $accepts }
-refusal-wrong-count = "{ $typed }" 是 { $found } 个数；{ $accepts }
+refusal-not-a-number = “{ $typed }” 不是整数；{ $accepts }
+refusal-wrong-count = “{ $typed }” 是 { $found } 个数；{ $accepts }
 refusal-too-large = { $typed } 太大了；{ $accepts }
-refusal-not-one-number = "{ $typed }" 不是一个整数；{ $accepts }
-refusal-separator = "{ $typed }"：行号和数量之间用空格或一个逗号，如 2,3
+refusal-not-one-number = “{ $typed }” 不是一个整数；{ $accepts }
+refusal-separator = “{ $typed }”：行号和数量之间用空格或一个逗号，如 2,3
 move-no-such-row = 没有第 { $row } 行；行号是 1 到 { $rows }
 move-empty-row = 第 { $row } 行已经空了；请选还有棋子的行
 move-not-positive = 至少要取一枚（{ $count } 不是走法）
@@ -170,8 +170,8 @@ hint-misere-lost = 反尼姆残局，单枚的行有 { $ones } 个，是奇数�
 
 layout-row-count = 棋局需要 { $min } 到 { $max } 行，不能是 { $rows } 行
 layout-chips = 第 { $row } 行应有 1 到 { $max } 枚棋子，不能是 { $typed }
-layout-not-a-number = 第 { $row } 行："{ $typed }" 不是整数；请写成 3,4,5 这样
-analyze-not-a-count = 第 { $row } 行："{ $typed }" 不是整数
+layout-not-a-number = 第 { $row } 行：“{ $typed }” 不是整数；请写成 3,4,5 这样
+analyze-not-a-count = 第 { $row } 行：“{ $typed }” 不是整数
 analyze-negative = 第 { $row } 行：{ $typed } 是负数；棋子数从 0 起
 analyze-too-large = 第 { $row } 行：{ $typed } 超过 { $max }
 analyze-missing-row = 第 { $row } 行缺失：逗号两边都要有棋子数
@@ -223,8 +223,8 @@ cli-default = [默认：{ $value }]
 cli-possible = [可选值：{ $values }]
 cli-try-help = 更多信息请运行 '{ $command } --help'。
 cli-unknown = { $command } 没有选项 { $typed }
-cli-unexpected-command = "{ $typed }" 不是命令：命令有 board 和 analyze
-cli-unexpected-word = { $command } 只接受选项，不接受 "{ $typed }"
+cli-unexpected-command = “{ $typed }” 不是命令：命令有 board 和 analyze
+cli-unexpected-word = { $command } 只接受选项，不接受 “{ $typed }”
 cli-only-for-analyze = { $flag } 是 nim analyze 的选项：nim analyze { $flag } 行...
 cli-needs-value = { $flag } 需要一个值，例如 { $flag } { $example }
 cli-takes-no-value = { $flag } 不带值：只写 { $flag } 即可
@@ -232,8 +232,8 @@ cli-choice = { $flag } { $typed }：可选值为 { $choices }
 cli-players-invalid = --players { $typed }：请给 1，两人对弈请给 2
 cli-repeated = { $flag } 给出了不止一次：只需给一次
 cli-rows-or-random = --rows 和 --random 都用来设置各行：只能给其中一个
-cli-not-text = "{ $typed }" 不是 UTF-8 文本
-cli-not-text-flag = { $flag } "{ $typed }" 不是 UTF-8 文本
+cli-not-text = “{ $typed }” 不是 UTF-8 文本
+cli-not-text-flag = { $flag } “{ $typed }” 不是 UTF-8 文本
 cli-needs-rows = nim analyze 需要各行的数目，例如 nim analyze 3 4 5（或用 - 读标准输入）
 
 ## 尼姆棋（nim board）：走法、拒绝与提示的专用说法
@@ -262,7 +262,7 @@ board-victory = { $side ->
 }
 board-dealt = 已重新摆好一盘棋。
 board-accepts-move = 请输入 列号 步数，例如 3 2
-board-refusal-separator = "{ $typed }"：列号和步数之间用空格或一个逗号，如 3,2
+board-refusal-separator = “{ $typed }”：列号和步数之间用空格或一个逗号，如 3,2
 board-move-no-such-row = 没有第 { $row } 列；列号是 1 到 { $rows }
 board-move-empty-row = 第 { $row } 列的两枚棋子已经相接，不能再走；请选有空格的列
 board-move-not-positive = 至少要走一格（{ $count } 不是走法）

@@ -111,8 +111,9 @@ pub struct Explained {
     pub nim_sum: u32,
     /// Chips in the hinted row before the move.
     pub count: u32,
-    /// Binary digits the hinted row needs: the nim-sum and what is left
-    /// are written with as many.
+    /// Binary digits the largest row needs, as many as the binary table
+    /// shows: the row, the nim-sum and what is left are written with as
+    /// many, so each digit stands under its column.
     pub digits: usize,
     /// Rows of one chip before the move, and after it.
     pub ones: usize,
@@ -136,7 +137,7 @@ impl Explained {
             deciding: summary.deciding(rules),
             nim_sum: summary.nim_sum(),
             count,
-            digits: BitTable::fitted(&[count]).digits(),
+            digits: BitTable::fitted(rows).digits(),
             ones: summary.ones(),
             ones_after: Summary::of(&after).ones(),
         })
@@ -190,7 +191,8 @@ mod tests {
     #[test]
     fn the_hint_explained_at_three_four_five_and_misere() {
         use crate::strategy::Move;
-        // 3 4 5: nim-sum 2 = 010; row 1 has 3 = 11, 11 xor 10 = 01: take 2.
+        // 3 4 5: nim-sum 2 = 010; row 1 has 3 = 011, 011 xor 010 = 001:
+        // take 2. Three digits, as the table shows them (5 = 101 needs them).
         let e = Explained::of(&[3, 4, 5], Rules::Normal).unwrap();
         assert!(matches!(
             e.hint,
@@ -199,10 +201,10 @@ mod tests {
                 ..
             }
         ));
-        assert_eq!((e.count, e.digits, e.top_weight()), (3, 2, 2));
+        assert_eq!((e.count, e.digits, e.top_weight()), (3, 3, 2));
         assert_eq!(
             (e.written(e.count), e.written(e.nim_sum)),
-            ("11".into(), "10".into())
+            ("011".into(), "010".into())
         );
         let e = Explained::of(&[1, 1, 3], Rules::Misere).unwrap();
         assert_eq!(e.deciding, Deciding::MisereSwitch);

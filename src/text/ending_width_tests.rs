@@ -98,9 +98,9 @@ fn the_end_of_a_game_fits_in_every_language() {
     }
 }
 
-#[test]
-fn a_game_never_winnable_says_why_and_how_and_never_taunts() {
-    let lost = EndOfGame {
+/// A game lost from the first move against the hard computer.
+fn never_winnable() -> EndOfGame {
+    EndOfGame {
         winner: Side::Computer,
         tally: Tally {
             kept: 0,
@@ -114,7 +114,12 @@ fn a_game_never_winnable_says_why_and_how_and_never_taunts() {
             ..Options::default()
         },
         opener: Some(Side::Computer),
-    };
+    }
+}
+
+#[test]
+fn a_game_never_winnable_says_why_and_how() {
+    let lost = never_winnable();
     for lang in langs() {
         let lines = lang.end_of_game::<Rows>(&lost);
         assert_eq!(lines.len(), 2, "{lines:?}");
@@ -134,7 +139,10 @@ fn a_game_never_winnable_says_why_and_how_and_never_taunts() {
         "You never had a winning position: it was lost from your first move. \
          To win: move first (leave out --first computer), or try --level easy."
     );
-    // A game that could be won, lost: the coach's tally, no excuse.
+}
+
+#[test]
+fn a_game_that_could_be_won_gets_the_tally_and_no_excuse() {
     let missed = EndOfGame {
         tally: Tally {
             kept: 2,
@@ -142,7 +150,7 @@ fn a_game_never_winnable_says_why_and_how_and_never_taunts() {
             lost: 1,
         },
         coach: true,
-        ..lost
+        ..never_winnable()
     };
     assert_eq!(
         Lang::ENGLISH.end_of_game::<Rows>(&missed),
@@ -157,7 +165,10 @@ fn a_game_never_winnable_says_why_and_how_and_never_taunts() {
         ..missed
     };
     assert!(Lang::ENGLISH.end_of_game::<Rows>(&two).is_empty());
-    // No victory message dares the player.
+}
+
+#[test]
+fn no_victory_message_dares_the_player() {
     for lang in langs() {
         for winner in [Side::Computer, Side::You] {
             for next in [NextGame::Same, NextGame::Dealt, NextGame::EveryRow] {

@@ -17,11 +17,11 @@ use crate::strategy::Rules;
 use crate::table::{MoveError, NextGame, Table};
 
 /// Every language.
-fn langs() -> impl Iterator<Item = Lang> {
+pub(super) fn langs() -> impl Iterator<Item = Lang> {
     Lang::codes().filter_map(Lang::from_code)
 }
 /// Longer than the echo limit, so every echo is cut to its widest.
-const TYPED: &str = "-1234567890123456789012345";
+pub(super) const TYPED: &str = "-1234567890123456789012345";
 /// The widest number the parser lets through.
 const WIDE: i64 = -1_000_000_000;
 
@@ -78,7 +78,7 @@ fn input_errors() -> Vec<InputError> {
     errors
 }
 
-fn assert_fits(text: &str) {
+pub(super) fn assert_fits(text: &str) {
     let columns = UnicodeWidthStr::width(text);
     assert!(columns <= 80, "{columns} columns: {text}");
     assert!(!text.chars().any(char::is_control), "{text:?}");
@@ -148,77 +148,6 @@ fn every_refusal_fits_line_24_at_every_question_for<G: Worded>() {
         ];
         for error in &analyze {
             assert_fits(&format!("nim analyze: {}", lang.analyze_error(error)));
-        }
-    }
-}
-
-/// Every refusal of the command line, with the longest flags and commands
-/// and the widest echo.
-fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
-    use super::help::Refusal;
-    let flags = "--seed --misere --first --players --plain --lang --level --coach --quiet \
-                 --ascii --mouse --rows --random";
-    let commands = ["nim", "nim board", "nim analyze"];
-    let mut refusals = vec![
-        Refusal::FirstNeedsComputer,
-        Refusal::LevelNeedsComputer,
-        Refusal::Seed { typed: TYPED },
-        Refusal::Players { typed: TYPED },
-        Refusal::RowsOrRandom,
-        Refusal::NeedsRows,
-        Refusal::NotText {
-            flag: "",
-            typed: TYPED,
-        },
-    ];
-    for flag in flags.split_whitespace() {
-        refusals.extend([
-            Refusal::NotOnTheBoard { flag },
-            Refusal::NotForAnalyze { flag },
-            Refusal::OnlyForAnalyze { flag },
-            Refusal::TakesNoValue { flag },
-            Refusal::Repeated { flag },
-            Refusal::NeedsValue {
-                flag,
-                example: "3,4,5",
-            },
-            Refusal::NotText { flag, typed: TYPED },
-            Refusal::Choice {
-                flag,
-                typed: TYPED,
-                choices: "player, computer",
-            },
-        ]);
-        for command in commands {
-            refusals.push(Refusal::Twice { flag, command });
-        }
-    }
-    for command in commands {
-        refusals.push(Refusal::Unknown {
-            typed: TYPED,
-            command,
-        });
-        refusals.push(Refusal::Unexpected {
-            typed: TYPED,
-            command,
-        });
-    }
-    refusals
-}
-
-/// The command line's refusals, after `error: `, line by line, and the
-/// line after them.
-#[test]
-fn every_command_line_refusal_fits() {
-    for lang in langs() {
-        for refusal in every_command_line_refusal() {
-            let text = format!("error: {}", lang.cli_refusal(refusal));
-            for line in text.lines() {
-                assert_fits(line);
-            }
-        }
-        for command in ["nim", "nim board", "nim analyze"] {
-            assert_fits(&lang.cli_try_help(command));
         }
     }
 }
@@ -402,3 +331,6 @@ fn the_teachers_words_fit_for<G: Worded>() {
         }
     }
 }
+
+#[path = "cli_width_tests.rs"]
+mod cli;

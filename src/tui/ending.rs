@@ -3,15 +3,13 @@
 //! lost and how to win it), and line 22 asks for Enter or Space before the
 //! next game starts.
 
-use super::grid::Grid;
-use super::view::{HELP_LINE, PROMPT_LINE, ViewState};
-use crate::text::Worded;
+use super::grid::{Grid, HELP_LINE, PROMPT_LINE};
+use crate::text::{EndOfGame, Lang, Worded};
 
-/// Lines 20-22 while a game is over, in place of the move help and prompt.
-pub(super) fn draw<T: Worded>(grid: &mut Grid, state: &ViewState) {
-    let lang = state.lang;
-    let lines = state
-        .end
+/// Lines 20-22 while a game is over, in place of the move help and prompt:
+/// the summary of `end` (the game the screen remembers), if it has one.
+pub(super) fn draw<T: Worded>(grid: &mut Grid, lang: Lang, end: Option<EndOfGame>) {
+    let lines = end
         .map(|end| lang.end_of_game::<T>(&end))
         .filter(|lines| !lines.is_empty())
         .unwrap_or_else(|| vec![lang.game_over_final()]);

@@ -12,6 +12,10 @@ use crate::width::{char_width, width};
 pub const COLS: u16 = 80;
 /// Lines of the book's screen.
 pub const LINES: u16 = 25;
+/// The line of the move help (the book's `Y`), and of the prompt: every
+/// question on the screen is asked there.
+pub(super) const HELP_LINE: u16 = 20;
+pub(super) const PROMPT_LINE: u16 = 22;
 
 /// The right half of a two-column character: nothing is written there.
 pub(super) const WIDE_TAIL: char = '\0';

@@ -19,7 +19,7 @@ use crate::width::width;
 
 use super::binary;
 use super::ending;
-use super::grid::{COLS, Colour, Grid, LINES};
+use super::grid::{COLS, Colour, Grid, HELP_LINE, LINES, PROMPT_LINE};
 use super::input::LineEditor;
 use super::keys_view;
 
@@ -36,10 +36,8 @@ const DENSE_COL: u16 = 7;
 const SPARSE_PLACES: u32 = 25;
 /// The book's `X1`: the chip count, right-aligned in two columns.
 const COUNT_COL: u16 = 72;
-/// Lines of the move help (the book's `Y`), the prompt, the last move, messages
-/// and the score.
-pub(super) const HELP_LINE: u16 = 20;
-pub(super) const PROMPT_LINE: u16 = 22;
+/// Lines of the last move, messages and the score (the move help and the
+/// prompt: [`HELP_LINE`], [`PROMPT_LINE`]).
 const MOVE_LINE: u16 = 23;
 const MESSAGE_LINE: u16 = 24;
 const SCORE_LINE: u16 = LINES;
@@ -237,7 +235,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             session
                 .table()
                 .draw_scene(&mut grid, state, session.options(), session.sides());
-            ending::draw::<T>(&mut grid, state);
+            ending::draw::<T>(&mut grid, state.lang, state.end);
             status(&mut grid, session, state);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {

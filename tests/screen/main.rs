@@ -338,7 +338,7 @@ fn the_binary_view_a_hint_and_an_undo_on_the_screen() {
     nim.send("\x1bOP");
     nim.wait_line(
         24,
-        "Hint 1 of 3: the 2s column is the highest odd one (nim-sum 2 = 10)",
+        "Hint 1 of 3: the 2s column is the highest odd one (nim-sum 2 = 010)",
     );
     nim.send("\x1bOP");
     nim.wait_line(
@@ -348,12 +348,12 @@ fn the_binary_view_a_hint_and_an_undo_on_the_screen() {
     enter(&mut nim, "?");
     nim.wait_line(
         24,
-        "row 1: 3 = 11; 11 xor 10 = 01 = 1: take 2, every column even",
+        "row 1: 3 = 011; 011 xor 010 = 001 = 1: take 2, every column even",
     );
     nim.send("\x1bOP");
     nim.wait_line(
         24,
-        "row 1: 3 = 11; 11 xor 10 = 01 = 1: take 2, every column even",
+        "row 1: 3 = 011; 011 xor 010 = 001 = 1: take 2, every column even",
     );
     assert_eq!(counts(&nim), [3, 4, 5]);
     enter(&mut nim, "1 2");
