@@ -344,6 +344,19 @@ board-hint-win = Type { $row } { $count } (column { $row }, { $count ->
        *[nim-sum] that leaves a nim-sum of 0
     }
 board-hint-wait = No move wins against perfect play: type { $row } 1 and wait for a mistake
+board-hint-column = Hint 1 of 3: the { $weight }s line is the highest odd one (nim-sum { $sum } = { $bits })
+board-hint-row = Hint 2 of 3: column { $row } has a 1 in the { $weight }s line: move in column { $row }
+board-hint-why = column { $row }: { $count } = { $bits }; { $bits } xor { $sum } = { $left-bits } = { $left }: move { $take }, every line even
+board-hint-zero = nim-sum 0: every line is even, and any move makes one odd
+board-hint-misere-rule = Hint 1 of 3: misère end: leave an odd number of one-cell gaps
+    .ascii = Hint 1 of 3: misere end: leave an odd number of one-cell gaps
+board-hint-misere-row = Hint 2 of 3: move in column { $row }
+board-hint-misere-why = move { $take } in column { $row }: { $ones ->
+        [one] 1 one-cell gap is left, an odd number
+       *[other] { $ones } one-cell gaps are left, an odd number
+    }
+board-hint-misere-lost = misère end, { $ones } one-cell gaps, an odd number: any move makes it even
+    .ascii = misere end, { $ones } one-cell gaps, an odd number: any move makes it even
 board-coach-missed = That gives the win away: moving { $count } in column { $row } would have won; u takes it back
 cli-about-board = Play 尼姆棋 (Nim chess): pieces on an 8x8 board, the gaps between them Nim heaps
     .ascii = Play Nim chess: pieces on an 8x8 board, the gaps between them Nim heaps

@@ -272,6 +272,14 @@ board-hint-win = 输入 { $row } { $count }（第 { $row } 列走 { $count } 格
        *[nim-sum] 尼姆和变为 0
     }
 board-hint-wait = 对方不失误就没有必胜走法：输入 { $row } 1（第 { $row } 列走 1 格），等待失误
+board-hint-column = 提示 1/3：{ $weight } 那一行是最高的奇数行（尼姆和 { $sum } = { $bits }）
+board-hint-row = 提示 2/3：第 { $row } 列在 { $weight } 那一行有 1：走第 { $row } 列
+board-hint-why = 第 { $row } 列：{ $count } = { $bits }；{ $bits } xor { $sum } = { $left-bits } = { $left }：走 { $take } 格，各行都是偶数
+board-hint-zero = 尼姆和为 0：每一行都是偶数，任何一步都会让某一行变成奇数
+board-hint-misere-rule = 提示 1/3：反尼姆残局：留下奇数个只有一格的列
+board-hint-misere-row = 提示 2/3：走第 { $row } 列
+board-hint-misere-why = 第 { $row } 列走 { $take } 格：剩下 { $ones } 个只有一格的列，是奇数
+board-hint-misere-lost = 反尼姆残局，只有一格的列有 { $ones } 个，是奇数：任何一步都会让它变成偶数
 board-coach-missed = 错失胜机：第 { $row } 列走 { $count } 格才能赢；u 可以悔棋
 cli-about-board = 玩尼姆棋：8x8 棋盘上的棋子，两子之间的空格就是尼姆堆
 cli-help-board =

@@ -138,8 +138,21 @@ fn the_chinese_board() {
     });
     nim.send("9 1\r");
     nim.wait_line(24, "没有第 9 列；列号是 1 到 8");
-    nim.send("?\r");
-    nim.wait("a hint", |s| line_of(s, 24).contains("列走"));
+    // A lost position: the hint says why, then the waiting move.
+    for step in ["尼姆和为 0：每一行都是偶数", "等待失误"] {
+        nim.send("?\r");
+        nim.wait(step, |s| line_of(s, 24).contains(step));
+    }
+    // Pass: the computer opens from there, and the hint comes in three
+    // steps, in the board's words: the binary line, the column, the move.
+    nim.send("p\r");
+    nim.wait("the computer's opening", |s| {
+        line_of(s, 4).contains("由电脑先走")
+    });
+    for step in ["提示 1/3：", "提示 2/3：", "各行都是偶数"] {
+        nim.send("?\r");
+        nim.wait(step, |s| line_of(s, 24).contains(step));
+    }
     nim.send("\x03");
     assert_eq!(nim.exit_status().exit_code(), 0);
 }

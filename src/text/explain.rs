@@ -87,12 +87,10 @@ impl Lang {
 
     /// The hint in steps, each a line: for a winning move the column to
     /// look at, the row, then the move and why; with no winning move, why
-    /// none wins, then the waiting move. A game without its own steps (the
-    /// board) has its one sentence.
+    /// none wins, then the waiting move. Each game names its own things
+    /// (rows and columns of digits; the board's columns and lines).
     pub fn hint_steps<G: Worded>(self, e: &Explained) -> Vec<String> {
-        if !G::EXPLAINS {
-            return vec![self.hint::<G>(e.hint)];
-        }
+        let words = G::WORDS;
         match (e.hint, e.deciding) {
             (Hint::Win { mv, .. }, Deciding::NimSum) => {
                 let (row, weight) = ((mv.heap + 1).into(), e.top_weight().into());
@@ -101,16 +99,16 @@ impl Lang {
                 let left_bits = e.written(left);
                 vec![
                     self.message(
-                        "hint-column",
+                        words.hint_column,
                         &[
                             ("weight", weight),
                             ("sum", e.nim_sum.into()),
                             ("bits", sum.as_str().into()),
                         ],
                     ),
-                    self.message("hint-row", &[("row", row), ("weight", weight)]),
+                    self.message(words.hint_row, &[("row", row), ("weight", weight)]),
                     self.message(
-                        "hint-why",
+                        words.hint_why,
                         &[
                             ("row", row),
                             ("count", e.count.into()),
@@ -126,10 +124,10 @@ impl Lang {
             (Hint::Win { mv, .. }, _) => {
                 let row = (mv.heap + 1).into();
                 vec![
-                    self.text("hint-misere-rule"),
-                    self.message("hint-misere-row", &[("row", row)]),
+                    self.text(words.hint_misere_rule),
+                    self.message(words.hint_misere_row, &[("row", row)]),
                     self.message(
-                        "hint-misere-why",
+                        words.hint_misere_why,
                         &[
                             ("row", row),
                             ("take", mv.take.into()),
@@ -141,9 +139,9 @@ impl Lang {
             (Hint::Wait(_), deciding) => {
                 let why = match deciding {
                     Deciding::MisereSingles => {
-                        self.message("hint-misere-lost", &[("ones", e.ones.into())])
+                        self.message(words.hint_misere_lost, &[("ones", e.ones.into())])
                     }
-                    _ => self.text("hint-zero"),
+                    _ => self.text(words.hint_zero),
                 };
                 vec![why, self.hint::<G>(e.hint)]
             }
@@ -166,30 +164,38 @@ mod tests {
     use unicode_width::UnicodeWidthStr;
 
     use super::*;
-    use crate::board::Board;
+    use crate::board::{Board, MAX_GAP, SIZE};
     use crate::layout::{MAX_CHIPS, MAX_ROWS};
     use crate::rows::Rows;
 
-    /// Every step of the hint fits line 24, at the widest numbers a layout
-    /// allows, in every language and both games.
+    /// Every step of the hint fits line 24, at the widest numbers each game
+    /// allows (a layout's rows; the board's gaps of at most 6), in every
+    /// language.
     #[test]
     fn every_hint_step_fits_a_line() {
-        every_hint_step_fits_for::<Rows>();
-        every_hint_step_fits_for::<Board>();
-    }
-
-    fn every_hint_step_fits_for<G: Worded>() {
         let mut widest = vec![0; MAX_ROWS];
         widest[0] = MAX_CHIPS / 2;
         widest[MAX_ROWS - 1] = MAX_CHIPS;
-        let positions: [&[u32]; 6] = [
+        every_hint_step_fits_for::<Rows>(&[
             &widest,
             &[MAX_CHIPS; MAX_ROWS],
             &[1; MAX_ROWS],
             &[1; MAX_ROWS - 1],
             &[MAX_CHIPS, 1, 1],
             &[MAX_CHIPS, MAX_CHIPS - 1, 1],
-        ];
+        ]);
+        let gap = MAX_GAP;
+        every_hint_step_fits_for::<Board>(&[
+            &[gap / 2, 0, 0, 0, 0, 0, 0, gap],
+            &[gap; SIZE],
+            &[1; SIZE],
+            &[1, 1, 1, 1, 1, 1, 1, 0],
+            &[gap, 1, 1, 0, 0, 0, 0, 0],
+            &[gap, gap - 1, 1, 0, 0, 0, 0, 0],
+        ]);
+    }
+
+    fn every_hint_step_fits_for<G: Worded>(positions: &[&[u32]]) {
         for code in Lang::codes() {
             let lang = Lang::from_code(code).unwrap();
             for rows in positions {

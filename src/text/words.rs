@@ -25,6 +25,16 @@ pub struct GameWords {
     pub too_many: &'static str,
     pub hint_win: &'static str,
     pub hint_wait: &'static str,
+    /// The hint in steps: the binary column, the heap, the move and why;
+    /// with no winning move, why; misère's end rule in the same steps.
+    pub hint_column: &'static str,
+    pub hint_row: &'static str,
+    pub hint_why: &'static str,
+    pub hint_zero: &'static str,
+    pub hint_misere_rule: &'static str,
+    pub hint_misere_row: &'static str,
+    pub hint_misere_why: &'static str,
+    pub hint_misere_lost: &'static str,
     pub coach_missed: &'static str,
     /// The key list's move: its keys and what they do.
     pub keys_move_key: &'static str,
@@ -38,13 +48,9 @@ pub struct GameWords {
 /// A game that has words of its own: the type of its table chooses them.
 pub trait Worded {
     const WORDS: GameWords;
-    /// The hint is explained in steps (the column, the row, the move and
-    /// why) in this game's words; otherwise it is one sentence.
-    const EXPLAINS: bool = false;
 }
 
 impl Worded for Rows {
-    const EXPLAINS: bool = true;
     const WORDS: GameWords = GameWords {
         title: "title",
         rule_take: "rule-take",
@@ -61,6 +67,14 @@ impl Worded for Rows {
         too_many: "move-too-many",
         hint_win: "hint-win",
         hint_wait: "hint-wait",
+        hint_column: "hint-column",
+        hint_row: "hint-row",
+        hint_why: "hint-why",
+        hint_zero: "hint-zero",
+        hint_misere_rule: "hint-misere-rule",
+        hint_misere_row: "hint-misere-row",
+        hint_misere_why: "hint-misere-why",
+        hint_misere_lost: "hint-misere-lost",
         coach_missed: "coach-missed",
         keys_move_key: "keys-move-key",
         keys_move: "keys-move",
@@ -86,6 +100,14 @@ impl Worded for Board {
         too_many: "board-move-too-many",
         hint_win: "board-hint-win",
         hint_wait: "board-hint-wait",
+        hint_column: "board-hint-column",
+        hint_row: "board-hint-row",
+        hint_why: "board-hint-why",
+        hint_zero: "board-hint-zero",
+        hint_misere_rule: "board-hint-misere-rule",
+        hint_misere_row: "board-hint-misere-row",
+        hint_misere_why: "board-hint-misere-why",
+        hint_misere_lost: "board-hint-misere-lost",
         coach_missed: "board-coach-missed",
         keys_move_key: "board-keys-move-key",
         keys_move: "board-keys-move",
