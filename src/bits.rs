@@ -195,7 +195,11 @@ mod tests {
         assert!(matches!(
             e.hint,
             Hint::Win {
-                mv: Move { heap: 0, take: 2 },
+                mv: Move {
+                    heap: 0,
+                    take: 2,
+                    at: None
+                },
                 ..
             }
         ));
@@ -209,7 +213,11 @@ mod tests {
         assert!(matches!(
             e.hint,
             Hint::Win {
-                mv: Move { heap: 2, take: 2 },
+                mv: Move {
+                    heap: 2,
+                    take: 2,
+                    at: None
+                },
                 ..
             }
         ));

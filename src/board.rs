@@ -134,6 +134,7 @@ impl Board {
         Some(Move {
             heap: column,
             take: steps as u32,
+            at: None,
         })
     }
 

@@ -8,7 +8,14 @@ use crate::table::{Seat, Table};
 fn board() -> Rows {
     // 3 4 5 with row 1 emptied: 0 4 5.
     let mut rows = Rows::new(Layout::default());
-    rows.apply(Move { heap: 0, take: 3 }, Seat::First);
+    rows.apply(
+        Move {
+            heap: 0,
+            take: 3,
+            at: None,
+        },
+        Seat::First,
+    );
     rows
 }
 
@@ -21,6 +28,7 @@ fn take(row: usize, count: u32) -> Result<Command, CommandError> {
     Ok(Command::from(Move {
         heap: row,
         take: count,
+        at: None,
     }))
 }
 

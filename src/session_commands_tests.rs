@@ -63,7 +63,11 @@ fn the_computer_opens_the_game_after_setup() {
         events[2..],
         [Event::Moved {
             side: Side::Computer,
-            mv: Move { heap: 0, take: 4 }
+            mv: Move {
+                heap: 0,
+                take: 4,
+                at: None
+            }
         }]
     );
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
@@ -170,7 +174,11 @@ fn a_hint_changes_nothing() {
     assert_eq!(
         events,
         [Event::Hinted(Hint::Win {
-            mv: Move { heap: 0, take: 2 },
+            mv: Move {
+                heap: 0,
+                take: 2,
+                at: None
+            },
             why: crate::strategy::Why::NimSumZero
         })]
     );

@@ -52,7 +52,11 @@ fn a_move_and_the_computers_reply() {
         [
             Event::Moved {
                 side: Side::You,
-                mv: Move { heap: 0, take: 2 }
+                mv: Move {
+                    heap: 0,
+                    take: 2,
+                    at: None
+                }
             },
             Event::Assessed {
                 side: Side::You,
@@ -60,7 +64,11 @@ fn a_move_and_the_computers_reply() {
             },
             Event::Moved {
                 side: Side::Computer,
-                mv: Move { heap: 2, take: 1 }
+                mv: Move {
+                    heap: 2,
+                    take: 1,
+                    at: None
+                }
             },
         ]
     );
@@ -182,7 +190,11 @@ fn misere_the_last_chip_loses() {
         [
             Event::Moved {
                 side: Side::Computer,
-                mv: Move { heap: 1, take: 1 }
+                mv: Move {
+                    heap: 1,
+                    take: 1,
+                    at: None
+                }
             },
             Event::Victory {
                 winner: Side::You,
@@ -213,7 +225,11 @@ fn the_computer_can_open_every_game() {
         opening,
         [Event::Moved {
             side: Side::Computer,
-            mv: Move { heap: 0, take: 2 }
+            mv: Move {
+                heap: 0,
+                take: 2,
+                at: None
+            }
         }]
     );
     assert_eq!(s.heaps(), &[1, 4, 5]);

@@ -41,11 +41,27 @@ impl Level {
 }
 
 /// One move: take `take` from heap `heap` (0-based): chips from a row, or
-/// cells a piece moves in a column of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// cells a piece moves in a column of the board. A row's move may also say
+/// where its chips start (`at`, the 1-based place of the first): a rule that
+/// takes from the middle of a row needs it. `None` is the book's move, from
+/// the right end of the row's last group, and the only one nim and the board
+/// make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Move {
     pub heap: usize,
     pub take: u32,
+    pub at: Option<u32>,
+}
+
+impl Move {
+    /// A move from the right end (`ROW COUNT`): the book's, and the board's.
+    pub fn new(heap: usize, take: u32) -> Self {
+        Move {
+            heap,
+            take,
+            at: None,
+        }
+    }
 }
 
 /// Whether the side to move can force a win.
@@ -83,6 +99,7 @@ pub fn book_winning_move(rows: &[u32]) -> Option<Move> {
     Some(Move {
         heap: row,
         take: rows[row] - left,
+        at: None,
     })
 }
 
@@ -114,6 +131,7 @@ pub fn xor_winning_move(rows: &[u32]) -> Option<Move> {
     Some(Move {
         heap: row,
         take: rows[row] - (rows[row] ^ s),
+        at: None,
     })
 }
 
@@ -257,6 +275,7 @@ pub fn winning_moves(rows: &[u32], rules: Rules) -> Vec<Move> {
             summary.winning_takes(count, rules).map(move |count| Move {
                 heap: row,
                 take: count,
+                at: None,
             })
         })
         .collect()
@@ -296,7 +315,11 @@ pub fn hint(rows: &[u32], rules: Rules) -> Option<Hint> {
     }
     let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
     let row = rows.iter().position(|&c| c == largest)?;
-    Some(Hint::Wait(Move { heap: row, take: 1 }))
+    Some(Hint::Wait(Move {
+        heap: row,
+        take: 1,
+        at: None,
+    }))
 }
 
 /// What a move did, as a coach would say it.
@@ -385,6 +408,7 @@ fn random_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     Some(Move {
         heap: row,
         take: count,
+        at: None,
     })
 }
 
@@ -398,10 +422,15 @@ fn misere_endgame_move(rows: &[u32], summary: Summary) -> Option<Move> {
         return Some(Move {
             heap: row,
             take: rows[row] - keep,
+            at: None,
         });
     }
     let row = rows.iter().position(|&c| c == 1)?;
-    Some(Move { heap: row, take: 1 })
+    Some(Move {
+        heap: row,
+        take: 1,
+        at: None,
+    })
 }
 
 /// Arsac's advice for a lost position: take one chip from a largest row and
@@ -410,7 +439,11 @@ fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
     let candidates: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] == largest).collect();
     let row = candidates[rng.random_range(0..candidates.len())];
-    Some(Move { heap: row, take: 1 })
+    Some(Move {
+        heap: row,
+        take: 1,
+        at: None,
+    })
 }
 
 #[cfg(test)]

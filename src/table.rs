@@ -124,5 +124,6 @@ pub fn check_heaps(heaps: &[u32], heap: i64, take: i64) -> Result<Move, MoveErro
     Ok(Move {
         heap: index - 1,
         take: taken,
+        at: None,
     })
 }

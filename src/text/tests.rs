@@ -43,6 +43,7 @@ fn russian_plurals_follow_cldr() {
             Move {
                 heap: 0,
                 take: count,
+                at: None,
             },
         )
     };
@@ -68,6 +69,7 @@ fn moves_in_words() {
     let take = |row, count| Move {
         heap: row,
         take: count,
+        at: None,
     };
     assert_eq!(
         lang("ru").move_in_words::<Rows>(Side::You, take(1, 21)),
@@ -96,12 +98,20 @@ fn board_hints_name_the_move_as_typed() {
         let board = lang(code);
         for why in [Why::NimSumZero, Why::OddSingles] {
             let hint = board.hint::<Board>(Hint::Win {
-                mv: Move { heap: 1, take: 4 },
+                mv: Move {
+                    heap: 1,
+                    take: 4,
+                    at: None,
+                },
                 why,
             });
             assert!(hint.contains("2 4"), "{code}: {hint}");
         }
-        let wait = board.hint::<Board>(Hint::Wait(Move { heap: 6, take: 1 }));
+        let wait = board.hint::<Board>(Hint::Wait(Move {
+            heap: 6,
+            take: 1,
+            at: None,
+        }));
         assert!(wait.contains("7 1"), "{code}: {wait}");
     }
     let steps = |count| {
@@ -109,6 +119,7 @@ fn board_hints_name_the_move_as_typed() {
             mv: Move {
                 heap: 0,
                 take: count,
+                at: None,
             },
             why: Why::NimSumZero,
         };
@@ -122,7 +133,14 @@ fn board_hints_name_the_move_as_typed() {
 #[test]
 fn no_isolation_marks_reach_the_terminal() {
     for code in Lang::codes() {
-        let text = lang(code).move_in_words::<Rows>(Side::You, Move { heap: 0, take: 2 });
+        let text = lang(code).move_in_words::<Rows>(
+            Side::You,
+            Move {
+                heap: 0,
+                take: 2,
+                at: None,
+            },
+        );
         assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
     }
 }

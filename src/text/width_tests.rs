@@ -267,6 +267,7 @@ fn every_other_sentence_fits_a_line_for<G: Worded>() {
                 Move {
                     heap: MAX_ROWS - 1,
                     take: MAX_CHIPS,
+                    at: None,
                 },
             ));
             for growth in growths {
@@ -350,6 +351,7 @@ fn the_teachers_words_fit_for<G: Worded>() {
     let mv = Move {
         heap: MAX_ROWS - 1,
         take: MAX_CHIPS,
+        at: None,
     };
     for lang in langs() {
         for why in [Why::NimSumZero, Why::OddSingles] {

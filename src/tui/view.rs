@@ -180,6 +180,7 @@ impl Scene for Rows {
         Some(Move {
             heap: row,
             take: chips - j + 1,
+            at: None,
         })
     }
 }
