@@ -166,8 +166,9 @@ impl Table for Board {
         &self.gaps
     }
 
-    fn apply(&mut self, mv: Move, seat: Seat) {
+    fn apply(&mut self, mv: Move, seat: Seat) -> Move {
         self.step(mv, Piece::of(seat), Direction::Forward);
+        mv
     }
 
     fn restore(&mut self, mv: Move, seat: Seat) {

@@ -2,7 +2,8 @@
 //!
 //! A line holds one or two integers separated by white space or a single comma
 //! (`2 3`, `2,3`). `0 …` quits, `-1 …` asks for setup, two other numbers are a
-//! move, kept as typed: the session checks it against the table. `?`, `u`,
+//! move, kept as typed: the session checks it against the table; a third
+//! says where in the row the move's chips start (`ROW COUNT AT`). `?`, `u`,
 //! `b` and `p` ask for a hint, an undo, the binary view and a pass (the
 //! other side starts); an empty line after a game asks for the next one. Parsing knows no rules
 //! and no input can make it panic.
@@ -24,6 +25,9 @@ use crate::strategy::Move;
 pub enum Command {
     /// `ROW COUNT` (the board: `COLUMN STEPS`), both 1-based as typed.
     Move { heap: i64, take: i64 },
+    /// `ROW COUNT AT`: COUNT adjacent chips from place AT of the row (1-based
+    /// from the left), as typed.
+    MoveAt { heap: i64, take: i64, at: i64 },
     /// `0 …`: the book's `exit`.
     Quit,
     /// `-1 …`: the book's `change`, the setup dialogue (or a new deal).
@@ -50,9 +54,15 @@ pub enum Command {
 impl From<Move> for Command {
     /// The move as a player types it (a click stands for the same line).
     fn from(mv: Move) -> Self {
-        Command::Move {
-            heap: i64::try_from(mv.heap).map_or(i64::MAX, |row| row.saturating_add(1)),
-            take: i64::from(mv.take),
+        let heap = i64::try_from(mv.heap).map_or(i64::MAX, |row| row.saturating_add(1));
+        let take = i64::from(mv.take);
+        match mv.at {
+            None => Command::Move { heap, take },
+            Some(at) => Command::MoveAt {
+                heap,
+                take,
+                at: i64::from(at),
+            },
         }
     }
 }
@@ -76,8 +86,18 @@ pub enum CommandError {
 /// every later comparison free of overflow.
 const LIMIT: i64 = 1_000_000_000;
 
-/// Parses a line typed at the move prompt.
+/// Parses a line typed at the move prompt: `ROW COUNT`, the book's move.
 pub fn parse_command(line: &str) -> Result<Command, CommandError> {
+    parse_move_prompt(line, false)
+}
+
+/// Parses a line typed at the move prompt of rows with places (rows under
+/// their own rules): `ROW COUNT` or `ROW COUNT AT`.
+pub fn parse_placed(line: &str) -> Result<Command, CommandError> {
+    parse_move_prompt(line, true)
+}
+
+fn parse_move_prompt(line: &str, placed: bool) -> Result<Command, CommandError> {
     if is_help(line) {
         return Ok(Command::Help);
     }
@@ -92,9 +112,16 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     match values.as_slice() {
         [0] | [0, _] => Ok(Command::Quit),
         [-1] | [-1, _] => Ok(Command::Setup),
+        [0, _, _] if placed => Ok(Command::Quit),
+        [-1, _, _] if placed => Ok(Command::Setup),
         [heap, take] => Ok(Command::Move {
             heap: *heap,
             take: *take,
+        }),
+        [heap, take, at] if placed => Ok(Command::MoveAt {
+            heap: *heap,
+            take: *take,
+            at: *at,
         }),
         other => Err(wrong_count(line, other.len())),
     }

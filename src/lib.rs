@@ -15,6 +15,8 @@
 //! - [`strategy`]: nim-sum, the book's `ChooseMove`, winning moves, misère.
 //! - [`rule`]: a row's rule (Arsac's R_i): nim, `take:K`, `sub:A,B`, an octal
 //!   code, Grundy's game; which moves it allows and its options.
+//! - [`sum`]: sums of games: each row under its rule, the Grundy sum, the
+//!   computer's move, hint and coach for rows that are not all nim.
 //! - [`layout`]: the book's `ncol` and its limits (2-14 rows, 1-63 chips), the
 //!   only place they are checked.
 //!
@@ -82,6 +84,7 @@ pub mod session;
 pub mod setup;
 pub mod start;
 pub mod strategy;
+pub mod sum;
 pub mod table;
 pub mod text;
 pub mod tui;

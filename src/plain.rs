@@ -4,7 +4,8 @@
 //! `position:` before every move read (and before the computer's opening
 //! move), `computer:` for the computer's move, `winner:` when a game ends,
 //! `score:` after it and on leaving, and `error:` when a line is refused;
-//! `hint:` answers `?`. A finished game is followed by the next at once. Every other line is free, localised text. On the board,
+//! `hint:` answers `?`. Rows under their own rules start with `rules:`, and
+//! their moves are written `ROW COUNT AT` where they start inside a row. A finished game is followed by the next at once. Every other line is free, localised text. On the board,
 //! `position:` lists the free cells of the columns, and the board itself is
 //! printed above it as eight unprefixed lines, one character a cell.
 
@@ -18,7 +19,7 @@ use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
 use crate::rows::{Counts, Rows};
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::{Assessment, Hint};
+use crate::strategy::{Assessment, Hint, Move};
 use crate::table::Table;
 use crate::text::{KeysOf, Lang, Worded};
 use crate::width::width;
@@ -48,12 +49,46 @@ pub trait Printed: Table + Worded {
     fn intro(&self, _lang: Lang, _sides: [Side; 2]) -> Vec<String> {
         Vec::new()
     }
+
+    /// What follows `position:`: the heaps.
+    fn written(&self) -> String {
+        Counts(self.heaps()).to_string()
+    }
+
+    /// What follows `rules:`, for a game whose rows play their own rules.
+    fn rules(&self) -> Option<String> {
+        None
+    }
 }
 
 impl Printed for Rows {
     /// The rows are their counts: `position:` says it all.
     fn picture(&self) -> Vec<String> {
         Vec::new()
+    }
+
+    /// Counts, a row of several groups as their sizes joined by `+`.
+    fn written(&self) -> String {
+        self.position().to_string()
+    }
+
+    fn rules(&self) -> Option<String> {
+        let rules = self.rule_list()?;
+        Some(
+            rules
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
+    }
+}
+
+/// A move as a player types it: `ROW COUNT`, or `ROW COUNT AT`.
+pub fn typed(mv: Move) -> String {
+    match mv.at {
+        None => format!("{} {}", mv.heap + 1, mv.take),
+        Some(at) => format!("{} {} {at}", mv.heap + 1, mv.take),
     }
 }
 
@@ -143,6 +178,9 @@ fn introduce<T: Printed, G>(
     for line in session.table().intro(lang, session.options().sides()) {
         writeln!(output, "{line}")?;
     }
+    if let Some(rules) = session.table().rules() {
+        writeln!(output, "rules: {rules}")?;
+    }
     Ok(())
 }
 
@@ -164,7 +202,7 @@ fn ask<T: Printed, G>(
                 }
                 *shown = picture;
             }
-            writeln!(output, "position: {}", Counts(session.heaps()))?;
+            writeln!(output, "position: {}", session.table().written())?;
             write!(output, "{}", lang.move_prompt(side))?;
         }
         Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
@@ -277,9 +315,9 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Moved {
                 side: Side::Computer,
                 mv,
-            } => writeln!(output, "computer: {} {}", mv.heap + 1, mv.take)?,
+            } => writeln!(output, "computer: {}", typed(*mv))?,
             // A person's move, as accepted: the transcript keeps both sides.
-            Event::Moved { mv, .. } => writeln!(output, "you: {} {}", mv.heap + 1, mv.take)?,
+            Event::Moved { mv, .. } => writeln!(output, "you: {}", typed(*mv))?,
             Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
                 writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
@@ -297,7 +335,10 @@ fn print_events<T: Printed, G, W: Write>(
             }
             Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
-            Event::Binary => write_binary_table(session.heaps(), lang, output)?,
+            Event::Binary => match session.table().games() {
+                Some(games) => edges::write_worth(&games, lang, output)?,
+                None => write_binary_table(session.heaps(), lang, output)?,
+            },
             Event::Help => write_keys::<T, W>(lang, output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
             Event::Quit => return Ok(Shown::Quit),
@@ -322,7 +363,7 @@ fn write_coach<T: Printed, W: Write>(
         match assessment {
             Assessment::KeptWin => writeln!(output, "coach: kept")?,
             Assessment::MissedWin { better, .. } => {
-                writeln!(output, "coach: missed {} {}", better.heap + 1, better.take)?;
+                writeln!(output, "coach: missed {}", typed(better))?;
             }
             Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
         }
@@ -351,8 +392,11 @@ fn print_hint<T: Printed, G>(
     output: &mut impl Write,
 ) -> io::Result<()> {
     match hint {
-        Hint::Win { mv, .. } => writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?,
+        Hint::Win { mv, .. } => writeln!(output, "hint: {}", typed(mv))?,
         Hint::Wait(_) => writeln!(output, "hint: none")?,
+    }
+    if let Some(games) = session.table().games() {
+        return edges::write_worth(&games, lang, output);
     }
     if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
         for line in lang.hint_explained::<T>(&explained) {

@@ -13,11 +13,11 @@
 use rand::Rng;
 use thiserror::Error;
 
-use crate::command::{Command, CommandError, parse_command, parse_over, parse_setup};
+use crate::command::{Command, CommandError, parse_command, parse_over, parse_placed, parse_setup};
 use crate::layout::Layout;
 use crate::setup::{Accepted, Question, Setup, SetupError};
-use crate::strategy::{Assessment, Hint, Move, Rules, assess, hint, level_move};
-use crate::table::{Ending, MoveError, NextGame, Renewal, Table};
+use crate::strategy::{Assessment, Hint, Move};
+use crate::table::{MoveError, NextGame, Renewal, Table};
 
 pub use crate::players::{First, Options, Players, Side};
 
@@ -118,7 +118,7 @@ pub struct Score {
 #[derive(Debug, Clone)]
 struct Asking<T> {
     setup: Setup,
-    build: fn(Layout) -> T,
+    build: fn(&T, Layout) -> T,
 }
 
 /// One playing session: the table, whose turn, the score.
@@ -194,6 +194,7 @@ impl<T: Table, R> Session<T, R> {
         match (&self.setup, &self.next) {
             (Some(_), _) => parse_setup(line),
             (None, Some(_)) => parse_over(line),
+            (None, None) if self.table.has_places() => parse_placed(line),
             (None, None) => parse_command(line),
         }
     }
@@ -230,12 +231,13 @@ impl<T: Table, R: Rng> Session<T, R> {
                 let mv = self.table.check(heap, take)?;
                 Ok(self.play_move(mv))
             }
+            Command::MoveAt { heap, take, at } => {
+                let mv = self.table.check_at(heap, take, at)?;
+                Ok(self.play_move(mv))
+            }
             Command::Quit => Ok(vec![Event::Quit]),
             Command::Setup => Ok(self.renew()),
-            Command::Hint => Ok(hint(self.table.heaps(), self.options.rules)
-                .map(Event::Hinted)
-                .into_iter()
-                .collect()),
+            Command::Hint => Ok(self.hint().map(Event::Hinted).into_iter().collect()),
             Command::Undo => self.undo().ok_or(InputError::NothingToUndo),
             Command::Binary => Ok(vec![Event::Binary]),
             Command::Help => Ok(vec![Event::Help]),
@@ -255,6 +257,7 @@ impl<T: Table, R: Rng> Session<T, R> {
             Command::Hint => Err(InputError::NoHintInSetup),
             Command::Help => Ok(vec![Event::Help]),
             Command::Move { .. }
+            | Command::MoveAt { .. }
             | Command::Setup
             | Command::Undo
             | Command::Binary
@@ -281,19 +284,6 @@ impl<T: Table, R: Rng> Session<T, R> {
         events
     }
 
-    /// A checked move of the side to move, judged for the coach, and the
-    /// computer's answer.
-    fn play_move(&mut self, mv: Move) -> Vec<Event> {
-        let mut events = Vec::new();
-        let side = self.to_move;
-        let assessment = assess(self.table.heaps(), mv, self.options.rules);
-        self.make_move(mv, Some(assessment), &mut events);
-        // After `Moved` and before a victory or the computer's reply.
-        events.insert(1, Event::Assessed { side, assessment });
-        self.computer_turns(&mut events);
-        events
-    }
-
     /// One answer of the setup dialogue: the number of rows, then each row's
     /// chips; after the last, the table the answers describe.
     fn answer_setup(&mut self, value: i64) -> Result<Vec<Event>, InputError> {
@@ -306,7 +296,7 @@ impl<T: Table, R: Rng> Session<T, R> {
         };
         let mut events = vec![Event::SetupRow { row, chips }];
         if let Some(layout) = layout {
-            self.table = (asking.build)(layout);
+            self.table = (asking.build)(&self.table, layout);
             self.setup = None;
             self.new_game(&mut events);
             self.computer_turns(&mut events);
@@ -323,66 +313,12 @@ impl<T: Table, R: Rng> Session<T, R> {
         }
     }
 
-    fn make_move(&mut self, mv: Move, assessment: Option<Assessment>, events: &mut Vec<Event>) {
-        let side = self.to_move;
-        let seat = self.options.seat(side);
-        self.table.apply(mv, seat);
-        self.history.push(Turn {
-            side,
-            mv,
-            assessment,
-        });
-        events.push(Event::Moved { side, mv });
-        if !self.table.is_over() {
-            self.to_move = self.other(side);
-            return;
-        }
-        let winner = match self.options.rules {
-            Rules::Normal => side,
-            Rules::Misere => self.other(side),
-        };
-        let seat = usize::from(self.options.sides()[1] == winner);
-        self.wins[seat] = self.wins[seat].saturating_add(1);
-        let ending = match winner {
-            Side::You => Ending::PlayerVictory,
-            _ => Ending::OwnVictory,
-        };
-        // The next table is readied now (a new deal draws from the
-        // generator here, as the book's game did) and waits while the
-        // final position stays on the table.
-        let mut table = self.table.clone();
-        let next = table.next_game(ending, &mut self.rng);
-        self.next = Some(table);
-        events.push(Event::Victory { winner, next });
-    }
-
     /// The book's Prepare (`col := ncol`, done by the table): a new game's
     /// turn and history.
     fn new_game(&mut self, events: &mut Vec<Event>) {
         self.history.clear();
         self.to_move = self.options.sides()[0];
         events.push(Event::NewGame);
-    }
-
-    /// The book's SetOwnerMove, for as long as it is the computer's turn.
-    fn computer_turns(&mut self, events: &mut Vec<Event>) {
-        while self.to_move == Side::Computer && self.setup.is_none() && self.next.is_none() {
-            let (rules, level) = (self.options.rules, self.options.level);
-            let Some(mv) = level_move(self.table.heaps(), rules, level, &mut self.rng) else {
-                return;
-            };
-            // A slip of the computer is the player's chance: the coach says so.
-            let assessment = assess(self.table.heaps(), mv, rules);
-            let at = events.len();
-            self.make_move(mv, None, events);
-            let over = events[at..]
-                .iter()
-                .any(|event| matches!(event, Event::Victory { .. }));
-            if matches!(assessment, Assessment::MissedWin { .. }) && !over {
-                let side = Side::Computer;
-                events.insert(at + 1, Event::Assessed { side, assessment });
-            }
-        }
     }
 }
 
@@ -395,6 +331,9 @@ impl<T, R> Session<T, R> {
 
 #[path = "session_turns.rs"]
 mod turns;
+
+#[path = "session_play.rs"]
+mod play;
 
 pub use turns::Tally;
 use turns::Turn;

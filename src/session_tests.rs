@@ -3,7 +3,7 @@ use rand::rngs::StdRng;
 
 use super::*;
 use crate::rows::Rows;
-use crate::strategy::{Assessment, winning_moves};
+use crate::strategy::{Assessment, Rules, winning_moves};
 use crate::table::{MoveError, NextGame};
 
 /// A session on `rows`, started: the opening events come with it.

@@ -14,7 +14,11 @@ use crate::table::Table;
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Turn {
     pub(super) side: Side,
+    /// The move as it was made (as a player types it).
     pub(super) mv: Move,
+    /// The move as the table took it, its place written out: what undo
+    /// gives back.
+    pub(super) placed: Move,
     pub(super) assessment: Option<Assessment>,
 }
 
@@ -90,13 +94,12 @@ impl<T: Table, R: Rng> Session<T, R> {
             .history
             .iter()
             .rposition(|turn| turn.side != Side::Computer)?;
-        let taken: Vec<(Side, Move)> = (self.history.drain(last..).rev())
-            .map(|turn| (turn.side, turn.mv))
-            .collect();
-        for &(side, mv) in &taken {
-            let seat = self.options.seat(side);
-            self.table.restore(mv, seat);
+        let turns: Vec<Turn> = self.history.drain(last..).rev().collect();
+        for turn in &turns {
+            let seat = self.options.seat(turn.side);
+            self.table.restore(turn.placed, seat);
         }
+        let taken: Vec<(Side, Move)> = turns.iter().map(|turn| (turn.side, turn.mv)).collect();
         self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
         Some(vec![Event::Undone(taken)])
     }
@@ -111,6 +114,7 @@ impl<T: Table, R: Rng> Session<T, R> {
             Command::Help => Ok(vec![Event::Help]),
             Command::Answer(_) | Command::Leave => Err(InputError::NotAsked),
             Command::Move { .. }
+            | Command::MoveAt { .. }
             | Command::Setup
             | Command::Hint
             | Command::Undo

@@ -99,6 +99,9 @@ impl Lang {
 
     pub fn move_error<G: Worded>(self, error: &MoveError) -> String {
         let words = G::WORDS;
+        if let Some(words) = self.rules_move_error(error) {
+            return words;
+        }
         match *error {
             MoveError::NoSuchHeap { heap, heaps } => self.message(
                 words.no_such_heap,
@@ -118,6 +121,8 @@ impl Lang {
                     ("holds", holds.into()),
                 ],
             ),
+            // Worded by `rules_move_error` above.
+            _ => String::new(),
         }
     }
 
