@@ -292,6 +292,8 @@ cli-needs-rows = nim analyze needs the rows, e.g. nim analyze 3 4 5 (or - for st
 ## Rules: playing
 
 rules-line = Rules by row: { $rules }; whoever takes the last chip wins
+rules-take = Take chips from one row, as that row's rule allows.
+rules-line-short = Each row's rule stands beside it; whoever takes the last chip wins
 rules-or = or
 rules-more = more
 rules-takes = { $kind ->
@@ -326,9 +328,10 @@ rules-hint-wait = { $at ->
    *[other] No move wins against perfect play: take { $count } from row { $row } from chip { $at } and wait
 }
 rules-row-worth = row { $row } under { $rule } is worth { $value }
+rules-hint-worth = row { $row } under { $rule } is worth { $value }; the Grundy sum is { $sum } (? again: the move)
 rules-grundy-sum = Grundy sum { $sum }
 rules-grundy-label = G
-rules-legend = rules:
+rules-sum-label = G-sum
 
 ## The board game 尼姆棋 (nim board): its own words for moves, refusals and hints
 

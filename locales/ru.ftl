@@ -275,6 +275,8 @@ cli-needs-rows = nim analyze нужны ряды, например nim analyze 3
 ## Rules: playing
 
 rules-line = Правила рядов: { $rules }; кто берёт последнюю фишку, выигрывает
+rules-take = Берите фишки из одного ряда, как позволяет правило ряда.
+rules-line-short = Правило каждого ряда указано рядом с ним; кто берёт последнюю фишку, выигрывает
 rules-or = или
 rules-more = больше
 rules-takes = { $kind ->
@@ -309,9 +311,10 @@ rules-hint-wait = { $at ->
    *[other] Выигрышного хода нет: возьмите { $count } из ряда { $row } с фишки { $at } и ждите
 }
 rules-row-worth = ряд { $row } по правилу { $rule } стоит { $value }
+rules-hint-worth = ряд { $row } по правилу { $rule } стоит { $value }; сумма Гранди { $sum } (? ещё раз: ход)
 rules-grundy-sum = Сумма Гранди { $sum }
 rules-grundy-label = G
-rules-legend = правила:
+rules-sum-label = G-сумма
 
 ## Игра на доске 尼姆棋 (nim board): свои слова для ходов, отказов и подсказок
 

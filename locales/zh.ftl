@@ -239,6 +239,8 @@ cli-needs-rows = nim analyze 需要各行的数目，例如 nim analyze 3 4 5（
 ## Rules: playing
 
 rules-line = 各行规则：{ $rules }；取走最后一枚者胜
+rules-take = 从一行中取子，按该行的规则。
+rules-line-short = 每行的规则标在行旁；取走最后一枚者胜
 rules-or = 或
 rules-more = 更多
 rules-takes = { $kind ->
@@ -273,9 +275,10 @@ rules-hint-wait = { $at ->
    *[other] 对完美对手无必胜走法：从第 { $row } 行第 { $at } 枚起取 { $count } 枚，等待失误
 }
 rules-row-worth = 第 { $row } 行按 { $rule } 规则值 { $value }
+rules-hint-worth = 第 { $row } 行按 { $rule } 规则值 { $value }；格伦迪和为 { $sum }（再按 ? 看走法）
 rules-grundy-sum = 格伦迪和 { $sum }
 rules-grundy-label = G
-rules-legend = 规则：
+rules-sum-label = G和
 
 ## 尼姆棋（nim board）：走法、拒绝与提示的专用说法
 

@@ -19,7 +19,7 @@ use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
 use crate::rows::{Counts, Rows};
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::{Assessment, Hint, Move};
+use crate::strategy::{Assessment, Hint, Move, Rules};
 use crate::table::Table;
 use crate::text::{KeysOf, Lang, Worded};
 use crate::width::width;
@@ -58,6 +58,11 @@ pub trait Printed: Table + Worded {
     /// What follows `rules:`, for a game whose rows play their own rules.
     fn rules(&self) -> Option<String> {
         None
+    }
+
+    /// The title and the rules, as lines 1-3 of the screen.
+    fn header(&self, lang: Lang, rules: Rules) -> [String; 3] {
+        lang.header::<Self>(rules)
     }
 }
 
@@ -169,7 +174,7 @@ fn introduce<T: Printed, G>(
     lang: Lang,
     output: &mut impl Write,
 ) -> io::Result<()> {
-    for line in lang.header::<T>(session.options().rules) {
+    for line in session.table().header(lang, session.options().rules) {
         writeln!(output, "{line}")?;
     }
     // Two lines, as on the screen: together they would pass 80 columns.
@@ -396,7 +401,8 @@ fn print_hint<T: Printed, G>(
         Hint::Wait(_) => writeln!(output, "hint: none")?,
     }
     if let Some(games) = session.table().games() {
-        return edges::write_worth(&games, lang, output);
+        edges::write_worth(&games, lang, output)?;
+        return writeln!(output, "{}", lang.hint::<T>(hint));
     }
     if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
         for line in lang.hint_explained::<T>(&explained) {
@@ -422,3 +428,7 @@ mod edges;
 #[cfg(test)]
 #[path = "plain_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "plain_rules_tests.rs"]
+mod rules_tests;

@@ -4,10 +4,12 @@
 //! the coach, and line 3's list of the rows' rules.
 
 use super::{Lang, Worded, side_key};
+use crate::rows::Rows;
 use crate::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 use crate::session::Side;
 use crate::strategy::Move;
 use crate::table::MoveError;
+use crate::width::width;
 
 /// Takes listed in a refusal, at most: a rule's amounts past it are rare.
 const LISTED: u32 = 8;
@@ -134,10 +136,26 @@ impl Lang {
         )
     }
 
-    /// Line 3 when a row is not a nim row: each row's rule, and who wins.
+    /// Line 3 when a row is not a nim row: each row's rule, and who wins;
+    /// where the list would pass 80 columns, a pointer to the rows' tags.
     pub fn rules_line(self, rules: &[Rule]) -> String {
         let list: Vec<String> = rules.iter().map(Rule::to_string).collect();
-        self.message("rules-line", &[("rules", list.join(" ").as_str().into())])
+        let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
+        if width(&line) <= 80 {
+            line
+        } else {
+            self.text("rules-line-short")
+        }
+    }
+
+    /// Lines 1-3 of rows under their own rules (normal play only: misère
+    /// sums are not played).
+    pub fn ruled_header(self, rules: &[Rule]) -> [String; 3] {
+        [
+            self.title::<Rows>(),
+            self.text("rules-take"),
+            self.rules_line(rules),
+        ]
     }
 
     /// What a row is worth: "row 2 under kayles is worth 4".
@@ -149,6 +167,30 @@ impl Lang {
                 ("row", (row + 1).into()),
                 ("rule", rule.as_str().into()),
                 ("value", value.into()),
+            ],
+        )
+    }
+
+    /// The mark of a Grundy value in the binary view.
+    pub fn grundy_label(self) -> String {
+        self.text("rules-grundy-label")
+    }
+
+    /// The binary view's label of the Grundy sum's line.
+    pub fn grundy_sum_label(self) -> String {
+        self.text("rules-sum-label")
+    }
+
+    /// The hint's first step: the hinted row's worth and the Grundy sum.
+    pub fn hint_worth(self, row: usize, rule: &Rule, value: u32, sum: u32) -> String {
+        let rule = rule.to_string();
+        self.message(
+            "rules-hint-worth",
+            &[
+                ("row", (row + 1).into()),
+                ("rule", rule.as_str().into()),
+                ("value", value.into()),
+                ("sum", sum.into()),
             ],
         )
     }

@@ -26,6 +26,7 @@ mod job;
 mod keys_view;
 mod notice;
 mod render;
+mod rule_tags;
 mod screen;
 pub mod terminal;
 mod view;

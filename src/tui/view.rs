@@ -12,7 +12,7 @@ use crate::layout::Layout;
 use crate::rows::{Position, Rows};
 use crate::session::{InputError, Options, Players, Prompt, Session, Side};
 use crate::setup::Setup;
-use crate::strategy::{Assessment, Move, Rules};
+use crate::strategy::{Assessment, Hint, Move, Rules};
 use crate::table::{NextGame, Seat, Table};
 use crate::text::{EndOfGame, Lang, Worded};
 use crate::width::width;
@@ -22,9 +22,11 @@ use super::ending;
 use super::grid::{COLS, Colour, Grid, LINES};
 use super::input::LineEditor;
 use super::keys_view;
+pub use super::rule_tags::Worth;
+use super::rule_tags::rule_tags;
 
 /// The line of the first row.
-const FIRST_ROW_LINE: u16 = 5;
+pub(super) const FIRST_ROW_LINE: u16 = 5;
 /// The book's `X0`: column of the row numbers.
 const NUMBER_COL: u16 = 4;
 /// The book's `X`: place `j` of a row sits at column `FIELD_COL + 2*j`.
@@ -35,7 +37,7 @@ const DENSE_COL: u16 = 7;
 /// Rows longer than this switch every row to the dense field.
 const SPARSE_PLACES: u32 = 25;
 /// The book's `X1`: the chip count, right-aligned in two columns.
-const COUNT_COL: u16 = 72;
+pub(super) const COUNT_COL: u16 = 72;
 /// Lines of the move help (the book's `Y`), the prompt, the last move, messages
 /// and the score.
 pub(super) const HELP_LINE: u16 = 20;
@@ -93,6 +95,13 @@ pub enum Message {
         explained: Explained,
         step: usize,
     },
+    /// `?` on rows under their own rules: first the hinted row's Grundy
+    /// value and the sum (step 1), then the move (step 2).
+    Grundy {
+        hint: Hint,
+        worth: Worth,
+        step: usize,
+    },
     /// `p`: this side makes the game's first move.
     Passed(Side),
 }
@@ -135,6 +144,10 @@ impl Message {
                 let shown = (*step).clamp(1, steps.len());
                 steps.into_iter().nth(shown - 1).unwrap_or_default()
             }
+            Message::Grundy { hint, worth, step } => match step {
+                1 => lang.hint_worth(worth.row, &worth.rule, worth.value, worth.sum),
+                _ => lang.hint::<T>(*hint),
+            },
             Message::Passed(side) => lang.passed(*side),
         }
     }
@@ -152,8 +165,16 @@ pub trait Scene: Table + Worded {
 
 impl Scene for Rows {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
-        prepare(grid, state.lang, options.rules);
+        let rules = self.rule_list();
+        let lines = match &rules {
+            Some(rules) => state.lang.ruled_header(rules),
+            None => state.lang.header::<Rows>(options.rules),
+        };
+        prepare(grid, state.lang, lines);
         show_field(grid, self.layout(), self.position(), state.glyphs);
+        if let Some(rules) = rules {
+            rule_tags(grid, self.layout(), &rules);
+        }
         if state.binary {
             let spot = match Field::of(self.layout()) {
                 Field::Sparse => binary::Spot::BesideChips,
@@ -166,7 +187,15 @@ impl Scene for Rows {
                 colour: state.colour,
                 spot,
             };
-            binary::draw(grid, FIRST_ROW_LINE, self.heaps(), look);
+            match self.games() {
+                // Each row's Grundy value in binary, marked G.
+                Some(games) => {
+                    let values = games.row_values();
+                    binary::draw(grid, FIRST_ROW_LINE, &values, look);
+                    binary::mark_values(grid, FIRST_ROW_LINE, &values, look);
+                }
+                None => binary::draw(grid, FIRST_ROW_LINE, self.heaps(), look),
+            }
         }
     }
 
@@ -174,20 +203,25 @@ impl Scene for Rows {
     /// chips is `ROW 3`. Dots, numbers and blanks mean nothing.
     fn move_at(&self, col: u16, line: u16, _: Seat) -> Option<Move> {
         let row = usize::from(line.checked_sub(FIRST_ROW_LINE)?);
-        let chips = *self.heaps().get(row)?;
+        let places = *self.layout().rows().get(row)?;
         let field = Field::of(self.layout());
-        let j = (1..=chips).find(|&j| field.place_col(j) == Some(col))?;
+        let j = (1..=places).find(|&j| field.place_col(j) == Some(col))?;
+        let groups = self.position().groups(row);
+        let group = groups.iter().find(|g| g.at <= j && j < g.at + g.len)?;
+        let take = group.at + group.len - j;
+        // From the right end of the last group: the book's move, ROW COUNT.
+        let at = (groups.last() != Some(group)).then_some(j);
         Some(Move {
             heap: row,
-            take: chips - j + 1,
-            at: None,
+            take,
+            at,
         })
     }
 }
 
 /// How the places of the rows are spaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Field {
+pub(super) enum Field {
     /// Every other column, as in the book.
     Sparse,
     /// A place in every column, for a row longer than 25.
@@ -195,7 +229,7 @@ enum Field {
 }
 
 impl Field {
-    fn of(layout: &Layout) -> Field {
+    pub(super) fn of(layout: &Layout) -> Field {
         if layout.rows().iter().any(|&n| n > SPARSE_PLACES) {
             Field::Dense
         } else {
@@ -204,7 +238,7 @@ impl Field {
     }
 
     /// The column of place `j` (1-based) of a row.
-    fn place_col(self, j: u32) -> Option<u16> {
+    pub(super) fn place_col(self, j: u32) -> Option<u16> {
         let j = u16::try_from(j).ok()?;
         Some(match self {
             Field::Dense => DENSE_COL + j,
@@ -288,8 +322,10 @@ pub(super) fn header<T: Worded>(grid: &mut Grid, lang: Lang, rules: Rules) {
 }
 
 /// The book's `Prepare`: centred title and rules, the two column labels.
-fn prepare(grid: &mut Grid, lang: Lang, rules: Rules) {
-    header::<Rows>(grid, lang, rules);
+fn prepare(grid: &mut Grid, lang: Lang, header: [String; 3]) {
+    for (line, text) in (1..).zip(header) {
+        grid.centre(line, &text);
+    }
     grid.put(1, 4, &lang.label_rows());
     grid.put_ending_at(COLS - 1, 4, &lang.label_chips());
 }
@@ -307,7 +343,8 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Gly
         let line = i + FIRST_ROW_LINE - 1;
         grid.put(NUMBER_COL, line, &i.to_string());
         for j in 1..=places {
-            let mark = if j <= chips { chip } else { TAKEN };
+            let row = usize::from(i - 1);
+            let mark = if position.holds(row, j) { chip } else { TAKEN };
             if let Some(col) = field.place_col(j) {
                 grid.put(col, line, &mark.to_string());
             }
@@ -343,3 +380,7 @@ fn get_change(grid: &mut Grid, lang: Lang, setup: &Setup, field: &LineEditor) {
 #[cfg(test)]
 #[path = "view_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "view_rules_tests.rs"]
+mod rules_tests;
