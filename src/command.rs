@@ -17,11 +17,12 @@
 use thiserror::Error;
 
 use crate::numbers::{as_ascii, is_comma, is_space, read_number, without_bom};
+use crate::rule::{Rule, RuleError};
 use crate::strategy::Move;
 
 /// What the player asked for, numbers as typed: the session checks them
 /// against the table and the question asked ([`crate::session::Session::act`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// `ROW COUNT` (the board: `COLUMN STEPS`), both 1-based as typed.
     Move { heap: i64, take: i64 },
@@ -42,6 +43,8 @@ pub enum Command {
     Help,
     /// One number: the answer to a setup question.
     Answer(i64),
+    /// A row's chips and its rule (`5 kayles`), at the setup's row question.
+    AnswerRule(i64, Rule),
     /// `-1 …` during the setup, or Esc: back to the game as it was.
     Leave,
     /// `p`, before anyone has moved in a game: the other side moves first
@@ -80,6 +83,8 @@ pub enum CommandError {
     TooLarge { typed: String },
     #[error("{typed:?}: numbers are separated by spaces or one comma")]
     BadSeparator { typed: String },
+    #[error("{typed:?} is not a rule: {error}")]
+    BadRule { typed: String, error: RuleError },
 }
 
 /// Largest magnitude accepted before a number counts as too large; it keeps
@@ -144,6 +149,9 @@ pub fn parse_setup(line: &str) -> Result<Command, CommandError> {
     if single_char(line) == Some('?') {
         return Ok(Command::Hint);
     }
+    if let Some(answer) = chips_and_rule(line) {
+        return answer;
+    }
     if is_help(line) {
         return Ok(Command::Help);
     }
@@ -153,6 +161,27 @@ pub fn parse_setup(line: &str) -> Result<Command, CommandError> {
         [-1, _] => Ok(Command::Leave),
         other => Err(wrong_count(line, other.len())),
     }
+}
+
+/// `CHIPS RULE` (`5 kayles`, `4 sub:1,3`): a number, then a word that is
+/// not one. `None` when the line is not of that shape.
+fn chips_and_rule(line: &str) -> Option<Result<Command, CommandError>> {
+    let words = words(trim(line));
+    let [chips, rule] = words.as_slice() else {
+        return None;
+    };
+    if read_number(rule).is_some() {
+        return None;
+    }
+    let chips = read_number(chips)?;
+    let typed = rule.to_string();
+    Some(match (chips.within(LIMIT), Rule::parse(rule)) {
+        (None, _) => Err(CommandError::TooLarge {
+            typed: words[0].to_string(),
+        }),
+        (_, Err(error)) => Err(CommandError::BadRule { typed, error }),
+        (Some(chips), Ok(rule)) => Ok(Command::AnswerRule(chips, rule)),
+    })
 }
 
 fn wrong_count(line: &str, found: usize) -> CommandError {

@@ -184,9 +184,19 @@ impl Rows {
         }
     }
 
-    /// The same rules on a new layout (after the setup dialogue).
-    pub fn relaid(&self, layout: Layout) -> Self {
-        Rows::with_rules(layout, self.rules.clone())
+    /// A new layout after the setup dialogue: each row under the rule its
+    /// answer named, or the one it had (a new row: what `rules` gives it).
+    pub fn relaid(&self, layout: Layout, named: &[Option<Rule>]) -> Self {
+        if named.iter().all(Option::is_none) {
+            return Rows::with_rules(layout, self.rules.clone());
+        }
+        let rules = (0..layout.rows().len())
+            .map(|row| match named.get(row) {
+                Some(Some(rule)) => rule.clone(),
+                _ => self.rule(row).clone(),
+            })
+            .collect();
+        Rows::with_rules(layout, RowRules::Each(rules))
     }
 
     pub fn layout(&self) -> &Layout {

@@ -244,7 +244,7 @@ fn a_group_too_small_for_a_move_from_the_right_end() {
 #[test]
 fn rules_stay_after_the_setup_and_the_book_is_all_nim() {
     let p = ruled(vec![3, 5], "nim kayles");
-    let relaid = p.relaid(Layout::new(vec![2, 2, 2]).unwrap());
+    let relaid = p.relaid(Layout::new(vec![2, 2, 2]).unwrap(), &[]);
     assert_eq!(relaid.rule(1), &Rule::parse("kayles").unwrap());
     assert_eq!(relaid.rule(2), &Rule::Nim, "a row past the list plays nim");
     let book = Rows::new(Layout::default());

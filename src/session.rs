@@ -15,8 +15,9 @@ use thiserror::Error;
 
 use crate::command::{Command, CommandError, parse_command, parse_over, parse_placed, parse_setup};
 use crate::layout::Layout;
+use crate::rule::Rule;
 use crate::setup::{Accepted, Question, Setup, SetupError};
-use crate::strategy::{Assessment, Hint, Move};
+use crate::strategy::{Assessment, Hint, Move, Rules};
 use crate::table::{MoveError, NextGame, Renewal, Table};
 
 pub use crate::players::{First, Options, Players, Side};
@@ -118,7 +119,7 @@ pub struct Score {
 #[derive(Debug, Clone)]
 struct Asking<T> {
     setup: Setup,
-    build: fn(&T, Layout) -> T,
+    build: fn(&T, Layout, &[Option<Rule>]) -> T,
 }
 
 /// One playing session: the table, whose turn, the score.
@@ -244,14 +245,17 @@ impl<T: Table, R: Rng> Session<T, R> {
             // Outside the setup there is nothing to leave.
             Command::Leave => Ok(Vec::new()),
             Command::Pass => self.pass(),
-            Command::Answer(_) | Command::NextGame => Err(InputError::NotAsked),
+            Command::Answer(_) | Command::AnswerRule(..) | Command::NextGame => {
+                Err(InputError::NotAsked)
+            }
         }
     }
 
     /// A command while the book's GetChange asks its questions.
     fn act_in_setup(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
         match command {
-            Command::Answer(value) => self.answer_setup(value),
+            Command::Answer(value) => self.answer_setup(value, None),
+            Command::AnswerRule(value, rule) => self.answer_setup(value, Some(rule)),
             Command::Quit => Ok(vec![Event::Quit]),
             Command::Leave => Ok(self.leave_setup()),
             Command::Hint => Err(InputError::NoHintInSetup),
@@ -286,17 +290,25 @@ impl<T: Table, R: Rng> Session<T, R> {
 
     /// One answer of the setup dialogue: the number of rows, then each row's
     /// chips; after the last, the table the answers describe.
-    fn answer_setup(&mut self, value: i64) -> Result<Vec<Event>, InputError> {
+    fn answer_setup(&mut self, value: i64, rule: Option<Rule>) -> Result<Vec<Event>, InputError> {
         let Some(asking) = self.setup.as_mut() else {
             return Err(InputError::NotAsked);
         };
-        let (row, chips, layout) = match asking.setup.answer(value)? {
+        // Misère sums are not played: the nim-sum theory does not carry over.
+        if let (Rules::Misere, Some(rule), Question::Row(row)) =
+            (self.options.rules, &rule, asking.setup.question())
+            && !rule.is_nim()
+        {
+            let rule = rule.clone();
+            return Err(SetupError::MisereRule { row, rule }.into());
+        }
+        let (row, chips, layout) = match asking.setup.answer_with(value, rule)? {
             Accepted::Rows(rows) => return Ok(vec![Event::SetupRows(rows)]),
             Accepted::Row { row, chips, layout } => (row, chips, layout),
         };
         let mut events = vec![Event::SetupRow { row, chips }];
         if let Some(layout) = layout {
-            self.table = (asking.build)(&self.table, layout);
+            self.table = (asking.build)(&self.table, layout, asking.setup.rules());
             self.setup = None;
             self.new_game(&mut events);
             self.computer_turns(&mut events);
@@ -349,3 +361,7 @@ mod commands_tests;
 #[cfg(test)]
 #[path = "session_props.rs"]
 pub(crate) mod props;
+
+#[cfg(test)]
+#[path = "session_rules_tests.rs"]
+mod rules_tests;

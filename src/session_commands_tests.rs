@@ -84,7 +84,7 @@ fn there_is_no_hint_during_setup() {
     }
     assert_eq!(s.act(Command::Hint), Err(InputError::NoHintInSetup));
     for typed in [Command::Undo, Command::Binary, Command::Setup] {
-        assert_eq!(s.act(typed), Err(InputError::NotAsked), "{typed:?}");
+        assert_eq!(s.act(typed.clone()), Err(InputError::NotAsked), "{typed:?}");
     }
     assert_eq!(s.prompt(), Prompt::SetupRows);
 }

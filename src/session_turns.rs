@@ -112,7 +112,9 @@ impl<T: Table, R: Rng> Session<T, R> {
             Command::Quit => Ok(vec![Event::Quit]),
             Command::Binary => Ok(vec![Event::Binary]),
             Command::Help => Ok(vec![Event::Help]),
-            Command::Answer(_) | Command::Leave => Err(InputError::NotAsked),
+            Command::Answer(_) | Command::AnswerRule(..) | Command::Leave => {
+                Err(InputError::NotAsked)
+            }
             Command::Move { .. }
             | Command::MoveAt { .. }
             | Command::Setup

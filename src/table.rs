@@ -48,8 +48,9 @@ pub enum Ending {
 #[derive(Debug, Clone, Copy)]
 pub enum Renewal<T> {
     /// Ask the book's `GetChange` questions, then build the next table from
-    /// the layout they give.
-    Ask(fn(&T, Layout) -> T),
+    /// the one before, the layout they give and the rows' rules they named
+    /// (`None`: the row keeps its rule).
+    Ask(fn(&T, Layout, &[Option<Rule>]) -> T),
     /// The table dealt itself anew: a new game starts at once.
     Dealt,
 }

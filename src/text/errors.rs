@@ -94,6 +94,7 @@ impl Lang {
                 let typed = echo(typed);
                 self.message(G::WORDS.refusal_separator, &[("typed", Arg::Text(&typed))])
             }
+            CommandError::BadRule { typed, .. } => typed_message("rules-bad-rule", typed),
         }
     }
 
@@ -215,6 +216,15 @@ impl Lang {
                     ("max", MAX_CHIPS.into()),
                 ],
             ),
+            SetupError::Unplayable { rule, .. } | SetupError::MisereRule { rule, .. } => {
+                let id = match error {
+                    SetupError::Unplayable { .. } => "rules-unplayable",
+                    _ => "rules-misere",
+                };
+                let rule = rule.to_string();
+                self.message(id, &[("rule", rule.as_str().into())])
+            }
+            SetupError::RuleForRows => self.text("rules-for-rows"),
         }
     }
 }

@@ -171,6 +171,11 @@ impl Lang {
         )
     }
 
+    /// The setup screen's line on naming a row's rule with its chips.
+    pub fn rules_setup_help(self) -> String {
+        self.text("rules-setup-help")
+    }
+
     /// The mark of a Grundy value in the binary view.
     pub fn grundy_label(self) -> String {
         self.text("rules-grundy-label")

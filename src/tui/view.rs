@@ -10,6 +10,7 @@
 use crate::bits::Explained;
 use crate::layout::Layout;
 use crate::rows::{Position, Rows};
+use crate::rule::Rule;
 use crate::session::{InputError, Options, Players, Prompt, Session, Side};
 use crate::setup::Setup;
 use crate::strategy::{Assessment, Hint, Move, Rules};
@@ -365,9 +366,18 @@ fn get_change(grid: &mut Grid, lang: Lang, setup: &Setup, field: &LineEditor) {
         return;
     };
     grid.put(col, 3, &rows.to_string());
-    for (i, chips) in (1u16..).zip(setup.chips()) {
+    grid.centre(HELP_LINE, &lang.rules_setup_help());
+    let rules = setup
+        .rules()
+        .iter()
+        .map(|rule| rule.as_ref().map(Rule::to_string));
+    for ((i, chips), rule) in (1u16..).zip(setup.chips()).zip(rules) {
         let col = grid.put(1, 3 + i, &lang.setup_row_prompt(usize::from(i)));
-        grid.put(col, 3 + i, &chips.to_string());
+        let answer = match rule {
+            Some(rule) => format!("{chips} {rule}"),
+            None => chips.to_string(),
+        };
+        grid.put(col, 3 + i, &answer);
     }
     let next = setup.chips().len() + 1;
     if next <= rows {
