@@ -294,7 +294,7 @@ cli-needs-rows = nim analyze needs the rows, e.g. nim analyze 3 4 5 (or - for st
 rules-line = Rules by row: { $rules }; whoever takes the last chip wins
 rules-take = Take chips from one row, as that row's rule allows.
 rules-line-short = Each row's rule stands beside it; whoever takes the last chip wins
-rules-bad-rule = "{ $typed }" is not a rule: nim, take:K, sub:A,B, kayles, dawson or a code like 0.77
+rules-bad-rule = "{ $typed }": no such rule (try take:3, sub:1,3 or kayles)
 rules-unplayable = under { $rule } a move may take no chip: try it with nim analyze
 rules-misere = misere is played with nim rows only, not { $rule }
 rules-for-rows = a rule follows a row's chips (5 kayles), not the number of rows
@@ -316,7 +316,7 @@ rules-place = { $how ->
 }
 rules-no-places = a move here is two numbers: no place to start at
 rules-no-such-place = row { $row } has chips 1 to { $places }, not { $at }
-rules-not-there = row { $row }: the { $count } chips from chip { $at } are not all there (a dot is a taken chip)
+rules-not-there = row { $row }: the { $count } chips from chip { $at } are not all there (dots are taken)
 rules-group-too-small = row { $row }'s last group holds { $holds }; to take from another, type ROW COUNT AT
 rules-moved-at = { $side ->
     [computer] I took { $count } from row { $row }, from chip { $at }.
@@ -333,7 +333,7 @@ rules-hint-wait = { $at ->
    *[other] No move wins against perfect play: take { $count } from row { $row } from chip { $at } and wait
 }
 rules-row-worth = row { $row } under { $rule } is worth { $value }
-rules-hint-worth = row { $row } under { $rule } is worth { $value }; the Grundy sum is { $sum } (? again: the move)
+rules-hint-worth = row { $row } under { $rule } is worth { $value }; Grundy sum { $sum } (? again: the move)
 rules-grundy-sum = Grundy sum { $sum }
 rules-grundy-label = G
 rules-sum-label = G-sum

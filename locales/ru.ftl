@@ -277,7 +277,7 @@ cli-needs-rows = nim analyze нужны ряды, например nim analyze 3
 rules-line = Правила рядов: { $rules }; кто берёт последнюю фишку, выигрывает
 rules-take = Берите фишки из одного ряда, как позволяет правило ряда.
 rules-line-short = Правило каждого ряда указано рядом с ним; кто берёт последнюю фишку, выигрывает
-rules-bad-rule = "{ $typed }" — не правило: nim, take:K, sub:A,B, kayles, dawson или код вроде 0.77
+rules-bad-rule = "{ $typed }": нет такого правила (см. take:3, sub:1,3, kayles)
 rules-unplayable = по правилу { $rule } ход может не брать фишек: это для nim analyze
 rules-misere = поддавки играются только рядами nim, не { $rule }
 rules-for-rows = правило пишут после фишек ряда (5 kayles), а не после числа рядов
@@ -300,7 +300,7 @@ rules-place = { $how ->
 rules-no-places = здесь ход — два числа: места начала нет
 rules-no-such-place = в ряду { $row } фишки с 1 по { $places }, а не { $at }
 rules-not-there = ряд { $row }: не все { $count } фишки с фишки { $at } на месте (точка — взятая фишка)
-rules-group-too-small = в последней группе ряда { $row } { $holds }; чтобы брать из другой, наберите РЯД ЧИСЛО МЕСТО
+rules-group-too-small = в последней группе ряда { $row } фишек { $holds }; иначе: РЯД ЧИСЛО МЕСТО
 rules-moved-at = { $side ->
     [computer] Я взял { $count } из ряда { $row }, с фишки { $at }.
     [you] Вы взяли { $count } из ряда { $row }, с фишки { $at }.

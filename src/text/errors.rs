@@ -221,7 +221,7 @@ impl Lang {
                     SetupError::Unplayable { .. } => "rules-unplayable",
                     _ => "rules-misere",
                 };
-                let rule = rule.to_string();
+                let rule = super::rules::spelled(rule);
                 self.message(id, &[("rule", rule.as_str().into())])
             }
             SetupError::RuleForRows => self.text("rules-for-rows"),

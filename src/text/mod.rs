@@ -393,3 +393,7 @@ mod width_tests;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+#[path = "rules_width_tests.rs"]
+mod rules_width_tests;

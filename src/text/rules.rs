@@ -54,7 +54,7 @@ impl Lang {
                     d if d == LEAVE_NONE | LEAVE_TWO => "whole-or-middle",
                     _ => "part",
                 };
-                let rule = rule.to_string();
+                let rule = spelled(rule);
                 self.message(
                     "rules-place",
                     &[
@@ -70,7 +70,7 @@ impl Lang {
 
     /// What a rule takes: "under take:3 you may take 1 to 3 chips".
     pub fn rule_takes(self, rule: &Rule) -> String {
-        let name = rule.to_string();
+        let name = spelled(rule);
         let takes: Vec<u32> = (1..=LISTED).filter(|&t| rule.digit(t) != 0).collect();
         let list = self.or_list(&takes, rule.digit(LISTED + 1) != 0);
         let kind = match rule {
@@ -94,9 +94,17 @@ impl Lang {
         )
     }
 
-    /// `1, 3 or 4` in the language's words; `more` adds "or more".
+    /// `1, 3 or 4` in the language's words, a run of three or more as
+    /// `1-8`; `more` adds "or more".
     fn or_list(self, takes: &[u32], more: bool) -> String {
-        let mut words: Vec<String> = takes.iter().map(u32::to_string).collect();
+        let mut words: Vec<String> = runs(takes)
+            .into_iter()
+            .map(|(a, b)| match b - a {
+                0 => a.to_string(),
+                1 => format!("{a}, {b}"),
+                _ => format!("{a}-{b}"),
+            })
+            .collect();
         if more {
             words.push(self.text("rules-more"));
         }
@@ -160,7 +168,7 @@ impl Lang {
 
     /// What a row is worth: "row 2 under kayles is worth 4".
     pub fn row_worth(self, row: usize, rule: &Rule, value: u32) -> String {
-        let rule = rule.to_string();
+        let rule = spelled(rule);
         self.message(
             "rules-row-worth",
             &[
@@ -188,7 +196,7 @@ impl Lang {
 
     /// The hint's first step: the hinted row's worth and the Grundy sum.
     pub fn hint_worth(self, row: usize, rule: &Rule, value: u32, sum: u32) -> String {
-        let rule = rule.to_string();
+        let rule = spelled(rule);
         self.message(
             "rules-hint-worth",
             &[
@@ -204,4 +212,29 @@ impl Lang {
     pub fn grundy_sum_line(self, sum: u32) -> String {
         self.message("rules-grundy-sum", &[("sum", sum.into())])
     }
+}
+
+/// The longest spelling a sentence names a rule by; a longer one is cut,
+/// its end marked `~` (the row's tag and `rules:` show it whole).
+const SPELLED: usize = 12;
+
+/// A rule's spelling as a sentence names it.
+pub(super) fn spelled(rule: &Rule) -> String {
+    let text = rule.to_string();
+    if text.len() <= SPELLED {
+        return text;
+    }
+    text.chars().take(SPELLED - 1).chain(['~']).collect()
+}
+
+/// Ascending numbers as runs of consecutive ones, `(first, last)`.
+fn runs(numbers: &[u32]) -> Vec<(u32, u32)> {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &n in numbers {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == n => *last = n,
+            _ => runs.push((n, n)),
+        }
+    }
+    runs
 }
