@@ -97,14 +97,14 @@ impl Lang {
     /// `1, 3 or 4` in the language's words, a run of three or more as
     /// `1-8`; `more` adds "or more".
     fn or_list(self, takes: &[u32], more: bool) -> String {
-        let mut words: Vec<String> = runs(takes)
-            .into_iter()
-            .map(|(a, b)| match b - a {
-                0 => a.to_string(),
-                1 => format!("{a}, {b}"),
-                _ => format!("{a}-{b}"),
-            })
-            .collect();
+        let mut words: Vec<String> = Vec::new();
+        for (a, b) in runs(takes) {
+            match b - a {
+                0 => words.push(a.to_string()),
+                1 => words.extend([a.to_string(), b.to_string()]),
+                _ => words.push(format!("{a}-{b}")),
+            }
+        }
         if more {
             words.push(self.text("rules-more"));
         }
