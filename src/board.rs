@@ -131,11 +131,7 @@ impl Board {
             Piece::Red => cell - c.red,
             Piece::Black => c.black - cell,
         };
-        Some(Move {
-            heap: column,
-            take: steps as u32,
-            at: None,
-        })
+        Some(Move::new(column, steps as u32))
     }
 
     /// Moves `piece` of column `mv.heap` by `mv.take` cells, forward or back.

@@ -253,3 +253,7 @@ fn single_char(line: &str) -> Option<char> {
 #[cfg(test)]
 #[path = "command_tests.rs"]
 pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "command_at_tests.rs"]
+mod at_tests;

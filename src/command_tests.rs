@@ -3,20 +3,12 @@ use proptest::prelude::*;
 use super::*;
 use crate::layout::Layout;
 use crate::rows::Rows;
-use crate::strategy::Move;
 use crate::table::{Seat, Table};
 
 fn board() -> Rows {
     // 3 4 5 with row 1 emptied: 0 4 5.
     let mut rows = Rows::new(Layout::default());
-    rows.apply(
-        Move {
-            heap: 0,
-            take: 3,
-            at: None,
-        },
-        Seat::First,
-    );
+    rows.apply(Move::new(0, 3), Seat::First);
     rows
 }
 
@@ -26,11 +18,7 @@ fn parse(line: &str) -> Result<Command, CommandError> {
 
 /// The command for taking `count` from row `row` (0-based), as typed.
 fn take(row: usize, count: u32) -> Result<Command, CommandError> {
-    Ok(Command::from(Move {
-        heap: row,
-        take: count,
-        at: None,
-    }))
+    Ok(Command::from(Move::new(row, count)))
 }
 
 #[test]
@@ -390,54 +378,4 @@ proptest! {
         let line = if comma { format!("{row},{count}") } else { format!("{row} {count}") };
         prop_assert_eq!(parse(&line), take(row - 1, count));
     }
-}
-
-/// `ROW COUNT AT`: a third number says where the chips start, kept as
-/// typed, on rows with places; the book's rows read three numbers as before.
-#[test]
-fn a_move_may_name_its_first_chip() {
-    let at = |heap, take, at| Ok(Command::MoveAt { heap, take, at });
-    assert_eq!(parse_placed("2 1 3"), at(2, 1, 3));
-    assert_eq!(parse_placed(" 2  2   1 "), at(2, 2, 1));
-    assert_eq!(parse_placed("２ １ ３"), at(2, 1, 3));
-    assert_eq!(parse_placed("2 1 -3"), at(2, 1, -3));
-    assert_eq!(parse_placed("2 1"), Ok(Command::Move { heap: 2, take: 1 }));
-    assert_eq!(parse_placed("?"), Ok(Command::Hint));
-    assert_eq!(parse_placed("0 1 3"), Ok(Command::Quit), "0 ... quits");
-    assert_eq!(parse_placed("-1 0 2"), Ok(Command::Setup), "-1 ... sets up");
-    let refused = |line| parse_placed(line).err();
-    assert!(matches!(
-        refused("2,1 3"),
-        Some(CommandError::BadSeparator { .. })
-    ));
-    assert!(matches!(
-        refused("2 1 x"),
-        Some(CommandError::NotANumber { .. })
-    ));
-    assert!(matches!(
-        refused("2 1 3 4"),
-        Some(CommandError::WrongCount { found: 4, .. })
-    ));
-    let book = parse_command("2 1 3").err();
-    assert!(matches!(
-        book,
-        Some(CommandError::WrongCount { found: 3, .. })
-    ));
-    let placed = Move {
-        heap: 1,
-        take: 2,
-        at: Some(4),
-    };
-    assert_eq!(
-        Command::from(placed),
-        Command::MoveAt {
-            heap: 2,
-            take: 2,
-            at: 4
-        }
-    );
-    assert_eq!(
-        Command::from(Move::new(1, 2)),
-        Command::Move { heap: 2, take: 2 }
-    );
 }

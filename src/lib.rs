@@ -58,8 +58,8 @@
 //! | `Prepare` | `Session::new_game` and [`table::Table::next_game`] (`col := ncol`); the headers from [`text::Lang::header`], drawn by the screen's view |
 //! | `ShowField` | the screen's view (`tui/view.rs`); [`plain`] prints `position:` |
 //! | `GetPlayerMove` | the screen's line editor (the book's `ReadLn`, `tui/input.rs`), [`command::parse_command`], then [`table::Table::check`] in [`session::Session::act`] |
-//! | `GetChange` | [`setup::Setup`], its limits in [`layout::Draft`]; its screen in `tui/view.rs` |
-//! | `SetOwnerMove` | `Session::computer_turns` |
+//! | `GetChange` | [`setup::Setup`], its limits in [`layout::Draft`]; its screen in `tui/setup_view.rs` |
+//! | `SetOwnerMove` | `Session::computer_turns` (`session_play.rs`): [`strategy`] for the book's rows, [`sum`] for rows under their own rules |
 //! | `CheckField` | [`table::Table::is_over`] |
 //! | `PlayerVictory` | [`session::Event::Victory`] + [`layout::Layout::grown`], through [`table::Table::next_game`] of [`rows::Rows`] |
 //! | `OwnVictory` | [`session::Event::Victory`], the same layout again |

@@ -17,9 +17,9 @@ use crate::analyze::write_binary_table;
 use crate::bits::Explained;
 use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
-use crate::rows::{Counts, Rows};
+use crate::rows::Counts;
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::{Assessment, Hint, Move, Rules};
+use crate::strategy::{Assessment, Hint, Rules};
 use crate::table::Table;
 use crate::text::{KeysOf, Lang, Worded};
 use crate::width::width;
@@ -63,37 +63,6 @@ pub trait Printed: Table + Worded {
     /// The title and the rules, as lines 1-3 of the screen.
     fn header(&self, lang: Lang, rules: Rules) -> [String; 3] {
         lang.header::<Self>(rules)
-    }
-}
-
-impl Printed for Rows {
-    /// The rows are their counts: `position:` says it all.
-    fn picture(&self) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// Counts, a row of several groups as their sizes joined by `+`.
-    fn written(&self) -> String {
-        self.position().to_string()
-    }
-
-    fn rules(&self) -> Option<String> {
-        let rules = self.rule_list()?;
-        Some(
-            rules
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-        )
-    }
-}
-
-/// A move as a player types it: `ROW COUNT`, or `ROW COUNT AT`.
-pub fn typed(mv: Move) -> String {
-    match mv.at {
-        None => format!("{} {}", mv.heap + 1, mv.take),
-        Some(at) => format!("{} {} {at}", mv.heap + 1, mv.take),
     }
 }
 
@@ -425,10 +394,11 @@ fn plain_name(side: Side) -> &'static str {
 #[path = "plain_edges.rs"]
 mod edges;
 
+#[path = "plain_rows.rs"]
+mod rows;
+
+pub use rows::typed;
+
 #[cfg(test)]
 #[path = "plain_tests.rs"]
 mod tests;
-
-#[cfg(test)]
-#[path = "plain_rules_tests.rs"]
-mod rules_tests;

@@ -4,10 +4,13 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::*;
 use crate::layout::Layout;
+use crate::lines::Input;
+use crate::plain::{PlainConfig, run};
+use crate::rows::Rows;
 use crate::rule::{RowRules, Rule};
-use crate::session::{First, Options};
+use crate::session::{First, Options, Session};
+use crate::text::Lang;
 
 fn transcript(rows: Vec<u32>, rules: &str, first: First, input: &str, coach: bool) -> String {
     let rules = rules.split(' ').map(|r| Rule::parse(r).unwrap()).collect();
@@ -139,6 +142,15 @@ fn a_mixed_transcript_line_by_line() {
         ]
     );
     assert!(text.contains("row 2 under kayles is worth 0"), "{text}");
+    let header: Vec<&str> = text.lines().take(3).collect();
+    assert_eq!(
+        header,
+        [
+            "THE GAME OF NIM",
+            "Take chips from one row, as that row's rule allows.",
+            "Rules by row: nim kayles sub:1,3,4; whoever takes the last chip wins",
+        ]
+    );
 }
 
 /// The computer's move inside a row is written with its place, exactly as

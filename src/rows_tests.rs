@@ -19,24 +19,10 @@ fn growth_says_what_grew() {
 #[test]
 fn checks_moves() {
     let mut p = Rows::new(Layout::default());
-    p.apply(
-        Move {
-            heap: 0,
-            take: 3,
-            at: None,
-        },
-        Seat::First,
-    );
+    p.apply(Move::new(0, 3), Seat::First);
     assert_eq!(p.heaps(), &[0, 4, 5]);
     assert!(!p.is_over());
-    assert_eq!(
-        p.check(2, 4),
-        Ok(Move {
-            heap: 1,
-            take: 4,
-            at: None
-        })
-    );
+    assert_eq!(p.check(2, 4), Ok(Move::new(1, 4)));
     assert_eq!(p.check(1, 1), Err(MoveError::EmptyHeap { heap: 1 }));
     assert_eq!(
         p.check(4, 1),
@@ -56,22 +42,8 @@ fn checks_moves() {
         })
     );
     assert_eq!(p.position().to_string(), "0 4 5");
-    p.apply(
-        Move {
-            heap: 1,
-            take: 4,
-            at: None,
-        },
-        Seat::Second,
-    );
-    p.apply(
-        Move {
-            heap: 2,
-            take: 5,
-            at: None,
-        },
-        Seat::First,
-    );
+    p.apply(Move::new(1, 4), Seat::Second);
+    p.apply(Move::new(2, 5), Seat::First);
     assert!(p.is_over(), "the book's CheckField: no row holds chips");
 }
 

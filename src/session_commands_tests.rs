@@ -63,11 +63,7 @@ fn the_computer_opens_the_game_after_setup() {
         events[2..],
         [Event::Moved {
             side: Side::Computer,
-            mv: Move {
-                heap: 0,
-                take: 4,
-                at: None
-            }
+            mv: Move::new(0, 4)
         }]
     );
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
@@ -174,11 +170,7 @@ fn a_hint_changes_nothing() {
     assert_eq!(
         events,
         [Event::Hinted(Hint::Win {
-            mv: Move {
-                heap: 0,
-                take: 2,
-                at: None
-            },
+            mv: Move::new(0, 2),
             why: crate::strategy::Why::NimSumZero
         })]
     );

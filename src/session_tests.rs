@@ -52,11 +52,7 @@ fn a_move_and_the_computers_reply() {
         [
             Event::Moved {
                 side: Side::You,
-                mv: Move {
-                    heap: 0,
-                    take: 2,
-                    at: None
-                }
+                mv: Move::new(0, 2)
             },
             Event::Assessed {
                 side: Side::You,
@@ -64,11 +60,7 @@ fn a_move_and_the_computers_reply() {
             },
             Event::Moved {
                 side: Side::Computer,
-                mv: Move {
-                    heap: 2,
-                    take: 1,
-                    at: None
-                }
+                mv: Move::new(2, 1)
             },
         ]
     );
@@ -190,11 +182,7 @@ fn misere_the_last_chip_loses() {
         [
             Event::Moved {
                 side: Side::Computer,
-                mv: Move {
-                    heap: 1,
-                    take: 1,
-                    at: None
-                }
+                mv: Move::new(1, 1)
             },
             Event::Victory {
                 winner: Side::You,
@@ -225,11 +213,7 @@ fn the_computer_can_open_every_game() {
         opening,
         [Event::Moved {
             side: Side::Computer,
-            mv: Move {
-                heap: 0,
-                take: 2,
-                at: None
-            }
+            mv: Move::new(0, 2)
         }]
     );
     assert_eq!(s.heaps(), &[1, 4, 5]);

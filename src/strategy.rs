@@ -96,11 +96,7 @@ pub fn book_winning_move(rows: &[u32]) -> Option<Move> {
         .iter()
         .enumerate()
         .fold(0u32, |acc, (d, &bit)| acc | (u32::from(bit) << d));
-    Some(Move {
-        heap: row,
-        take: rows[row] - left,
-        at: None,
-    })
+    Some(Move::new(row, rows[row] - left))
 }
 
 /// Column sums modulo 2, one per binary digit (index 0 = least significant).
@@ -128,11 +124,7 @@ pub fn xor_winning_move(rows: &[u32]) -> Option<Move> {
     }
     let top = 1u32 << (u32::BITS - 1 - s.leading_zeros());
     let row = rows.iter().position(|&c| c & top != 0)?;
-    Some(Move {
-        heap: row,
-        take: rows[row] - (rows[row] ^ s),
-        at: None,
-    })
+    Some(Move::new(row, rows[row] - (rows[row] ^ s)))
 }
 
 /// Who wins from `rows` with the side to move, under `rules`.
@@ -272,11 +264,9 @@ pub fn winning_moves(rows: &[u32], rules: Rules) -> Vec<Move> {
     rows.iter()
         .enumerate()
         .flat_map(|(row, &count)| {
-            summary.winning_takes(count, rules).map(move |count| Move {
-                heap: row,
-                take: count,
-                at: None,
-            })
+            summary
+                .winning_takes(count, rules)
+                .map(move |count| Move::new(row, count))
         })
         .collect()
 }
@@ -325,11 +315,7 @@ fn random_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     }
     let row = filled[rng.random_range(0..filled.len())];
     let count = rng.random_range(1..=rows[row]);
-    Some(Move {
-        heap: row,
-        take: count,
-        at: None,
-    })
+    Some(Move::new(row, count))
 }
 
 /// Misère with at most one row above one chip: leave an odd number of single
@@ -339,18 +325,10 @@ fn misere_endgame_move(rows: &[u32], summary: Summary) -> Option<Move> {
         let row = rows.iter().position(|&c| c > 1)?;
         // Ones elsewhere: odd already, so clear the row; even, so leave one.
         let keep = if summary.ones % 2 == 1 { 0 } else { 1 };
-        return Some(Move {
-            heap: row,
-            take: rows[row] - keep,
-            at: None,
-        });
+        return Some(Move::new(row, rows[row] - keep));
     }
     let row = rows.iter().position(|&c| c == 1)?;
-    Some(Move {
-        heap: row,
-        take: 1,
-        at: None,
-    })
+    Some(Move::new(row, 1))
 }
 
 /// Arsac's advice for a lost position: take one chip from a largest row and
@@ -359,11 +337,7 @@ fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
     let candidates: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] == largest).collect();
     let row = candidates[rng.random_range(0..candidates.len())];
-    Some(Move {
-        heap: row,
-        take: 1,
-        at: None,
-    })
+    Some(Move::new(row, 1))
 }
 
 #[path = "strategy_teach.rs"]

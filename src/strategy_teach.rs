@@ -40,11 +40,7 @@ pub fn hint(rows: &[u32], rules: Rules) -> Option<Hint> {
     }
     let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
     let row = rows.iter().position(|&c| c == largest)?;
-    Some(Hint::Wait(Move {
-        heap: row,
-        take: 1,
-        at: None,
-    }))
+    Some(Hint::Wait(Move::new(row, 1)))
 }
 
 /// What a move did, as a coach would say it.

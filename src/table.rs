@@ -158,9 +158,5 @@ pub fn check_heaps(heaps: &[u32], heap: i64, take: i64) -> Result<Move, MoveErro
             count: take,
             holds,
         })?;
-    Ok(Move {
-        heap: index - 1,
-        take: taken,
-        at: None,
-    })
+    Ok(Move::new(index - 1, taken))
 }

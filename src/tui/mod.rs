@@ -28,6 +28,7 @@ mod notice;
 mod render;
 mod rule_tags;
 mod screen;
+mod setup_view;
 pub mod terminal;
 mod view;
 

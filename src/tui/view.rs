@@ -1,6 +1,7 @@
-//! The book's `Prepare`, `ShowField` and `GetChange` screens, drawn into a
-//! [`Grid`] at DESIGN §3's coordinates. Drawing is pure: the same session,
-//! messages and typed text always give the same grid.
+//! The book's `Prepare` and `ShowField` screens (its `GetChange` is in
+//! `setup_view.rs`), drawn into a [`Grid`] at DESIGN §3's coordinates.
+//! Drawing is pure: the same session, messages and typed text always give
+//! the same grid.
 //!
 //! Lines 20-25 (help, prompt, last move, message, score) are shared by every
 //! game; lines 1-19 are the table's own [`Scene`]: the book's rows here, the
@@ -10,9 +11,7 @@
 use crate::bits::Explained;
 use crate::layout::Layout;
 use crate::rows::{Position, Rows};
-use crate::rule::Rule;
 use crate::session::{InputError, Options, Players, Prompt, Session, Side};
-use crate::setup::Setup;
 use crate::strategy::{Assessment, Hint, Move, Rules};
 use crate::table::{NextGame, Seat, Table};
 use crate::text::{EndOfGame, Lang, Worded};
@@ -25,6 +24,7 @@ use super::input::LineEditor;
 use super::keys_view;
 pub use super::rule_tags::Worth;
 use super::rule_tags::rule_tags;
+use super::setup_view::get_change;
 
 /// The line of the first row.
 pub(super) const FIRST_ROW_LINE: u16 = 5;
@@ -162,18 +162,22 @@ pub trait Scene: Table + Worded {
     /// The move a click at `(col, line)` stands for, played by `seat`
     /// (`--mouse`): `None` where a click means nothing.
     fn move_at(&self, col: u16, line: u16, seat: Seat) -> Option<Move>;
+
+    /// Lines 1-3: the title and the rules.
+    fn header_lines(&self, lang: Lang, rules: Rules) -> [String; 3] {
+        lang.header::<Self>(rules)
+    }
 }
 
 impl Scene for Rows {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options) {
-        let rules = self.rule_list();
-        let lines = match &rules {
-            Some(rules) => state.lang.ruled_header(rules),
-            None => state.lang.header::<Rows>(options.rules),
-        };
-        prepare(grid, state.lang, lines);
+        prepare(
+            grid,
+            state.lang,
+            self.header_lines(state.lang, options.rules),
+        );
         show_field(grid, self.layout(), self.position(), state.glyphs);
-        if let Some(rules) = rules {
+        if let Some(rules) = self.rule_list() {
             rule_tags(grid, self.layout(), &rules);
         }
         if state.binary {
@@ -200,8 +204,16 @@ impl Scene for Rows {
         }
     }
 
-    /// A chip takes itself and every chip to its right: the third of five
-    /// chips is `ROW 3`. Dots, numbers and blanks mean nothing.
+    /// Each row under its own rule: lines 2 and 3 say so, and which.
+    fn header_lines(&self, lang: Lang, rules: Rules) -> [String; 3] {
+        match self.rule_list() {
+            Some(list) => lang.ruled_header(&list),
+            None => lang.header::<Rows>(rules),
+        }
+    }
+
+    /// A chip takes itself and every chip to its right in its group: the
+    /// third of five chips is `ROW 3`. Dots, numbers and blanks mean nothing.
     fn move_at(&self, col: u16, line: u16, _: Seat) -> Option<Move> {
         let row = usize::from(line.checked_sub(FIRST_ROW_LINE)?);
         let places = *self.layout().rows().get(row)?;
@@ -255,7 +267,10 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
     match session.prompt() {
         Prompt::Move(side) => {
             if state.keys {
-                header::<T>(&mut grid, lang, session.options().rules);
+                let lines = session.table().header_lines(lang, session.options().rules);
+                for (line, text) in (1..).zip(lines) {
+                    grid.centre(line, &text);
+                }
                 keys_view::draw::<T>(&mut grid, lang);
             } else {
                 session
@@ -351,39 +366,6 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Gly
             }
         }
         grid.put(COUNT_COL, line, &format!("{chips:>2}"));
-    }
-}
-
-/// The book's `GetChange`: title, explanation, the number of rows on line 3,
-/// then row `i` on line `3+i`, each prompt shown once the one before is answered.
-fn get_change(grid: &mut Grid, lang: Lang, setup: &Setup, field: &LineEditor) {
-    grid.centre(1, &lang.setup_title());
-    grid.centre(2, &lang.setup_explain());
-    grid.centre(HELP_LINE + 1, &lang.setup_leave_screen());
-    let col = grid.put(1, 3, &lang.setup_rows_prompt());
-    let Some(rows) = setup.rows() else {
-        field.draw(grid, col, 3);
-        return;
-    };
-    grid.put(col, 3, &rows.to_string());
-    grid.centre(HELP_LINE, &lang.rules_setup_help());
-    let rules = setup
-        .rules()
-        .iter()
-        .map(|rule| rule.as_ref().map(Rule::to_string));
-    for ((i, chips), rule) in (1u16..).zip(setup.chips()).zip(rules) {
-        let col = grid.put(1, 3 + i, &lang.setup_row_prompt(usize::from(i)));
-        let answer = match rule {
-            Some(rule) => format!("{chips} {rule}"),
-            None => chips.to_string(),
-        };
-        grid.put(col, 3 + i, &answer);
-    }
-    let next = setup.chips().len() + 1;
-    if next <= rows {
-        let line = 3 + u16::try_from(next).unwrap_or(LINES);
-        let col = grid.put(1, line, &lang.setup_row_prompt(next));
-        field.draw(grid, col, line);
     }
 }
 
