@@ -289,6 +289,55 @@ cli-not-text = "{ $typed }" is not text in UTF-8
 cli-not-text-flag = { $flag } "{ $typed }" is not text in UTF-8
 cli-needs-rows = nim analyze needs the rows, e.g. nim analyze 3 4 5 (or - for stdin)
 
+## Rules: playing
+
+rules-line = Rules by row: { $rules }; whoever takes the last chip wins
+rules-take = Take chips from one row, as that row's rule allows.
+rules-line-short = Each row's rule stands beside it; whoever takes the last chip wins
+rules-bad-rule = "{ $typed }": no such rule (try take:3, sub:1,3 or kayles)
+rules-unplayable = under { $rule } a move may take no chip: try it with nim analyze
+rules-misere = misere is played with nim rows only, not { $rule }
+rules-for-rows = a rule follows a row's chips (5 kayles), not the number of rows
+rules-setup-help = A rule may follow a row's chips (5 kayles); without one the row keeps its rule
+rules-or = or
+rules-more = more
+rules-takes = { $kind ->
+    [upto] under { $rule } you may take 1 to { $most } chips
+    [adjacent] under { $rule } you may take { $list } adjacent chips
+   *[list] under { $rule } you may take { $list } chips
+}
+rules-place = { $how ->
+    [whole] under { $rule }, { $count } chips must be a whole group
+    [end-part] under { $rule }, { $count } chips come from an end of a group and leave some
+    [end] under { $rule }, chips come from an end of a group
+    [middle] under { $rule }, { $count } chips must leave chips on both sides
+    [whole-or-middle] under { $rule }, { $count } chips must be a whole group or leave chips on both sides
+   *[part] under { $rule }, { $count } chips may not be a whole group
+}
+rules-no-places = a move here is two numbers: no place to start at
+rules-no-such-place = row { $row } has chips 1 to { $places }, not { $at }
+rules-not-there = row { $row }: the { $count } chips from chip { $at } are not all there (dots are taken)
+rules-group-too-small = row { $row }'s last group holds { $holds }; to take from another, type ROW COUNT AT
+rules-moved-at = { $side ->
+    [computer] I took { $count } from row { $row }, from chip { $at }.
+    [you] You took { $count } from row { $row }, from chip { $at }.
+    [player1] Player 1 took { $count } from row { $row }, from chip { $at }.
+   *[player2] Player 2 took { $count } from row { $row }, from chip { $at }.
+}
+rules-hint-win = { $at ->
+    [0] Take { $count } from row { $row }: that leaves a Grundy sum of 0
+   *[other] Take { $count } from row { $row } from chip { $at }: that leaves a Grundy sum of 0
+}
+rules-hint-wait = { $at ->
+    [0] No move wins against perfect play: take { $count } from row { $row } and wait
+   *[other] No move wins against perfect play: take { $count } from row { $row } from chip { $at } and wait
+}
+rules-row-worth = row { $row } under { $rule } is worth { $value }
+rules-hint-worth = row { $row } under { $rule } is worth { $value }; Grundy sum { $sum } (? again: the move)
+rules-grundy-sum = Grundy sum { $sum }
+rules-grundy-label = G
+rules-sum-label = G-sum
+
 ## The board game 尼姆棋 (nim board): its own words for moves, refusals and hints
 
 board-title = NIM CHESS (尼姆棋)

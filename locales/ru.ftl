@@ -272,6 +272,55 @@ cli-not-text = «{ $typed }» — не текст в UTF-8
 cli-not-text-flag = { $flag } «{ $typed }» — не текст в UTF-8
 cli-needs-rows = nim analyze нужны ряды, например nim analyze 3 4 5 (или -, то есть stdin)
 
+## Rules: playing
+
+rules-line = Правила рядов: { $rules }; кто берёт последнюю фишку, выигрывает
+rules-take = Берите фишки из одного ряда, как позволяет правило ряда.
+rules-line-short = Правило каждого ряда указано рядом с ним; кто берёт последнюю фишку, выигрывает
+rules-bad-rule = "{ $typed }": нет такого правила (см. take:3, sub:1,3, kayles)
+rules-unplayable = по правилу { $rule } ход может не брать фишек: это для nim analyze
+rules-misere = поддавки играются только рядами nim, не { $rule }
+rules-for-rows = правило пишут после фишек ряда (5 kayles), а не после числа рядов
+rules-setup-help = После фишек ряда можно указать правило (5 kayles); без него ряд сохранит своё
+rules-or = или
+rules-more = больше
+rules-takes = { $kind ->
+    [upto] по правилу { $rule } можно взять от 1 до { $most } фишек
+    [adjacent] по правилу { $rule } можно взять { $list } соседних фишки
+   *[list] по правилу { $rule } можно взять { $list } фишки
+}
+rules-place = { $how ->
+    [whole] по правилу { $rule } { $count } фишки должны быть целой группой
+    [end-part] по правилу { $rule } { $count } фишки берут с края группы, оставляя часть
+    [end] по правилу { $rule } фишки берут только с края группы
+    [middle] по правилу { $rule } { $count } фишки должны оставить фишки с обеих сторон
+    [whole-or-middle] по правилу { $rule } { $count } фишки — целая группа или середина
+   *[part] по правилу { $rule } { $count } фишки не могут быть целой группой
+}
+rules-no-places = здесь ход — два числа: места начала нет
+rules-no-such-place = в ряду { $row } фишки с 1 по { $places }, а не { $at }
+rules-not-there = ряд { $row }: не все { $count } фишки с фишки { $at } на месте (точка — взятая фишка)
+rules-group-too-small = в последней группе ряда { $row } фишек { $holds }; иначе: РЯД ЧИСЛО МЕСТО
+rules-moved-at = { $side ->
+    [computer] Я взял { $count } из ряда { $row }, с фишки { $at }.
+    [you] Вы взяли { $count } из ряда { $row }, с фишки { $at }.
+    [player1] Игрок 1 взял { $count } из ряда { $row }, с фишки { $at }.
+   *[player2] Игрок 2 взял { $count } из ряда { $row }, с фишки { $at }.
+}
+rules-hint-win = { $at ->
+    [0] Возьмите { $count } из ряда { $row }: сумма Гранди станет 0
+   *[other] Возьмите { $count } из ряда { $row } с фишки { $at }: сумма Гранди станет 0
+}
+rules-hint-wait = { $at ->
+    [0] Выигрышного хода нет: возьмите { $count } из ряда { $row } и ждите ошибки
+   *[other] Выигрышного хода нет: возьмите { $count } из ряда { $row } с фишки { $at } и ждите
+}
+rules-row-worth = ряд { $row } по правилу { $rule } стоит { $value }
+rules-hint-worth = ряд { $row } по правилу { $rule } стоит { $value }; сумма Гранди { $sum } (? ещё раз: ход)
+rules-grundy-sum = Сумма Гранди { $sum }
+rules-grundy-label = G
+rules-sum-label = G-сумма
+
 ## Игра на доске 尼姆棋 (nim board): свои слова для ходов, отказов и подсказок
 
 board-title = НИМ НА ДОСКЕ (尼姆棋)

@@ -236,6 +236,55 @@ cli-not-text = “{ $typed }” 不是 UTF-8 文本
 cli-not-text-flag = { $flag } “{ $typed }” 不是 UTF-8 文本
 cli-needs-rows = nim analyze 需要各行的数目，例如 nim analyze 3 4 5（或用 - 读标准输入）
 
+## Rules: playing
+
+rules-line = 各行规则：{ $rules }；取走最后一枚者胜
+rules-take = 从一行中取子，按该行的规则。
+rules-line-short = 每行的规则标在行旁；取走最后一枚者胜
+rules-bad-rule = “{ $typed }”不是规则（例如 take:3、sub:1,3、kayles）
+rules-unplayable = 按 { $rule } 规则，一步可以不取子：请用 nim analyze 研究
+rules-misere = 反常规则只用于 nim 行，不能用 { $rule }
+rules-for-rows = 规则写在某行的枚数之后（5 kayles），而不是行数之后
+rules-setup-help = 行的枚数后可跟规则（5 kayles）；不写则保留该行原规则
+rules-or = 或
+rules-more = 更多
+rules-takes = { $kind ->
+    [upto] 按 { $rule } 规则，可取 1 到 { $most } 枚
+    [adjacent] 按 { $rule } 规则，可取相邻的 { $list } 枚
+   *[list] 按 { $rule } 规则，可取 { $list } 枚
+}
+rules-place = { $how ->
+    [whole] 按 { $rule } 规则，取 { $count } 枚必须是整组
+    [end-part] 按 { $rule } 规则，{ $count } 枚须从组的一端取并留下一些
+    [end] 按 { $rule } 规则，只能从组的一端取
+    [middle] 按 { $rule } 规则，取 { $count } 枚后两侧都须留有棋子
+    [whole-or-middle] 按 { $rule } 规则，{ $count } 枚须是整组或取自中间
+   *[part] 按 { $rule } 规则，取 { $count } 枚不能是整组
+}
+rules-no-places = 这里的走法是两个数：没有起始位置
+rules-no-such-place = 第 { $row } 行的位置是 1 到 { $places }，没有 { $at }
+rules-not-there = 第 { $row } 行：从第 { $at } 枚起的 { $count } 枚不全在（点是已取走的）
+rules-group-too-small = 第 { $row } 行最后一组只有 { $holds } 枚；要从别组取，请输入 行 数量 位置
+rules-moved-at = { $side ->
+    [computer] 我从第 { $row } 行第 { $at } 枚起取走 { $count } 枚。
+    [you] 你从第 { $row } 行第 { $at } 枚起取走 { $count } 枚。
+    [player1] 玩家 1 从第 { $row } 行第 { $at } 枚起取走 { $count } 枚。
+   *[player2] 玩家 2 从第 { $row } 行第 { $at } 枚起取走 { $count } 枚。
+}
+rules-hint-win = { $at ->
+    [0] 从第 { $row } 行取 { $count } 枚：格伦迪和变为 0
+   *[other] 从第 { $row } 行第 { $at } 枚起取 { $count } 枚：格伦迪和变为 0
+}
+rules-hint-wait = { $at ->
+    [0] 对完美对手无必胜走法：从第 { $row } 行取 { $count } 枚，等待失误
+   *[other] 对完美对手无必胜走法：从第 { $row } 行第 { $at } 枚起取 { $count } 枚，等待失误
+}
+rules-row-worth = 第 { $row } 行按 { $rule } 规则值 { $value }
+rules-hint-worth = 第 { $row } 行按 { $rule } 规则值 { $value }；格伦迪和为 { $sum }（再按 ? 看走法）
+rules-grundy-sum = 格伦迪和 { $sum }
+rules-grundy-label = G
+rules-sum-label = G和
+
 ## 尼姆棋（nim board）：走法、拒绝与提示的专用说法
 
 board-title = 尼姆棋

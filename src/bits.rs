@@ -197,7 +197,11 @@ mod tests {
         assert!(matches!(
             e.hint,
             Hint::Win {
-                mv: Move { heap: 0, take: 2 },
+                mv: Move {
+                    heap: 0,
+                    take: 2,
+                    at: None
+                },
                 ..
             }
         ));
@@ -211,7 +215,11 @@ mod tests {
         assert!(matches!(
             e.hint,
             Hint::Win {
-                mv: Move { heap: 2, take: 2 },
+                mv: Move {
+                    heap: 2,
+                    take: 2,
+                    at: None
+                },
                 ..
             }
         ));

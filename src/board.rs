@@ -131,10 +131,7 @@ impl Board {
             Piece::Red => cell - c.red,
             Piece::Black => c.black - cell,
         };
-        Some(Move {
-            heap: column,
-            take: steps as u32,
-        })
+        Some(Move::new(column, steps as u32))
     }
 
     /// Moves `piece` of column `mv.heap` by `mv.take` cells, forward or back.
@@ -165,8 +162,9 @@ impl Table for Board {
         &self.gaps
     }
 
-    fn apply(&mut self, mv: Move, seat: Seat) {
+    fn apply(&mut self, mv: Move, seat: Seat) -> Move {
         self.step(mv, Piece::of(seat), Direction::Forward);
+        mv
     }
 
     fn restore(&mut self, mv: Move, seat: Seat) {

@@ -73,17 +73,17 @@ fn columns_must_hold_red_above_black() {
 fn a_move_goes_forward_and_undo_goes_back() {
     let mut board = with_gaps([6, 3, 0, 0, 0, 0, 0, 1]);
     // Black (the first seat) moves up: column 1's black from cell 7 to 5.
-    board.apply(Move { heap: 0, take: 2 }, Seat::First);
+    board.apply(Move::new(0, 2), Seat::First);
     assert_eq!(board.columns()[0], Column { red: 0, black: 5 });
     assert_eq!(board.heaps()[0], 4);
     assert_eq!(board.piece_at(0, 5), Some(Piece::Black));
     assert_eq!(board.piece_at(0, 7), None);
     // Red (the second) moves down: column 2's red from cell 0 to 3.
-    board.apply(Move { heap: 1, take: 3 }, Seat::Second);
+    board.apply(Move::new(1, 3), Seat::Second);
     assert_eq!(board.columns()[1], Column { red: 3, black: 4 });
     assert_eq!(board.heaps()[1], 0, "the pieces touch: a dead column");
-    board.restore(Move { heap: 1, take: 3 }, Seat::Second);
-    board.restore(Move { heap: 0, take: 2 }, Seat::First);
+    board.restore(Move::new(1, 3), Seat::Second);
+    board.restore(Move::new(0, 2), Seat::First);
     assert_eq!(board, with_gaps([6, 3, 0, 0, 0, 0, 0, 1]));
 }
 
@@ -112,7 +112,7 @@ fn every_refusal_names_its_reason() {
             holds: 2
         })
     );
-    assert_eq!(board.check(3, 6), Ok(Move { heap: 2, take: 6 }));
+    assert_eq!(board.check(3, 6), Ok(Move::new(2, 6)));
 }
 
 #[test]
@@ -121,14 +121,8 @@ fn a_click_on_a_free_cell_is_the_move_there() {
     let mut columns = [Column { red: 0, black: 1 }; SIZE];
     columns[0] = Column { red: 1, black: 6 };
     let board = Board::new(columns).unwrap();
-    assert_eq!(
-        board.move_to(0, 2, Piece::Black),
-        Some(Move { heap: 0, take: 4 })
-    );
-    assert_eq!(
-        board.move_to(0, 5, Piece::Red),
-        Some(Move { heap: 0, take: 4 })
-    );
+    assert_eq!(board.move_to(0, 2, Piece::Black), Some(Move::new(0, 4)));
+    assert_eq!(board.move_to(0, 5, Piece::Red), Some(Move::new(0, 4)));
     for cell in [0, 1, 6, 7] {
         assert_eq!(board.move_to(0, cell, Piece::Black), None, "cell {cell}");
     }

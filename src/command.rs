@@ -2,7 +2,8 @@
 //!
 //! A line holds one or two integers separated by white space or a single comma
 //! (`2 3`, `2,3`). `0 …` quits, `-1 …` asks for setup, two other numbers are a
-//! move, kept as typed: the session checks it against the table. `?`, `u`,
+//! move, kept as typed: the session checks it against the table; a third
+//! says where in the row the move's chips start (`ROW COUNT AT`). `?`, `u`,
 //! `b` and `p` ask for a hint, an undo, the binary view and a pass (the
 //! other side starts); an empty line after a game asks for the next one. Parsing knows no rules
 //! and no input can make it panic.
@@ -16,14 +17,18 @@
 use thiserror::Error;
 
 use crate::numbers::{as_ascii, is_comma, is_space, read_number, without_bom};
+use crate::rule::{Rule, RuleError};
 use crate::strategy::Move;
 
 /// What the player asked for, numbers as typed: the session checks them
 /// against the table and the question asked ([`crate::session::Session::act`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// `ROW COUNT` (the board: `COLUMN STEPS`), both 1-based as typed.
     Move { heap: i64, take: i64 },
+    /// `ROW COUNT AT`: COUNT adjacent chips from place AT of the row (1-based
+    /// from the left), as typed.
+    MoveAt { heap: i64, take: i64, at: i64 },
     /// `0 …`: the book's `exit`.
     Quit,
     /// `-1 …`: the book's `change`, the setup dialogue (or a new deal).
@@ -38,6 +43,8 @@ pub enum Command {
     Help,
     /// One number: the answer to a setup question.
     Answer(i64),
+    /// A row's chips and its rule (`5 kayles`), at the setup's row question.
+    AnswerRule(i64, Rule),
     /// `-1 …` during the setup, or Esc: back to the game as it was.
     Leave,
     /// `p`, before anyone has moved in a game: the other side moves first
@@ -50,9 +57,15 @@ pub enum Command {
 impl From<Move> for Command {
     /// The move as a player types it (a click stands for the same line).
     fn from(mv: Move) -> Self {
-        Command::Move {
-            heap: i64::try_from(mv.heap).map_or(i64::MAX, |row| row.saturating_add(1)),
-            take: i64::from(mv.take),
+        let heap = i64::try_from(mv.heap).map_or(i64::MAX, |row| row.saturating_add(1));
+        let take = i64::from(mv.take);
+        match mv.at {
+            None => Command::Move { heap, take },
+            Some(at) => Command::MoveAt {
+                heap,
+                take,
+                at: i64::from(at),
+            },
         }
     }
 }
@@ -70,14 +83,26 @@ pub enum CommandError {
     TooLarge { typed: String },
     #[error("{typed:?}: numbers are separated by spaces or one comma")]
     BadSeparator { typed: String },
+    #[error("{typed:?} is not a rule: {error}")]
+    BadRule { typed: String, error: RuleError },
 }
 
 /// Largest magnitude accepted before a number counts as too large; it keeps
 /// every later comparison free of overflow.
 const LIMIT: i64 = 1_000_000_000;
 
-/// Parses a line typed at the move prompt.
+/// Parses a line typed at the move prompt: `ROW COUNT`, the book's move.
 pub fn parse_command(line: &str) -> Result<Command, CommandError> {
+    parse_move_prompt(line, false)
+}
+
+/// Parses a line typed at the move prompt of rows with places (rows under
+/// their own rules): `ROW COUNT` or `ROW COUNT AT`.
+pub fn parse_placed(line: &str) -> Result<Command, CommandError> {
+    parse_move_prompt(line, true)
+}
+
+fn parse_move_prompt(line: &str, placed: bool) -> Result<Command, CommandError> {
     if is_help(line) {
         return Ok(Command::Help);
     }
@@ -92,9 +117,16 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     match values.as_slice() {
         [0] | [0, _] => Ok(Command::Quit),
         [-1] | [-1, _] => Ok(Command::Setup),
+        [0, _, _] if placed => Ok(Command::Quit),
+        [-1, _, _] if placed => Ok(Command::Setup),
         [heap, take] => Ok(Command::Move {
             heap: *heap,
             take: *take,
+        }),
+        [heap, take, at] if placed => Ok(Command::MoveAt {
+            heap: *heap,
+            take: *take,
+            at: *at,
         }),
         other => Err(wrong_count(line, other.len())),
     }
@@ -117,6 +149,9 @@ pub fn parse_setup(line: &str) -> Result<Command, CommandError> {
     if single_char(line) == Some('?') {
         return Ok(Command::Hint);
     }
+    if let Some(answer) = chips_and_rule(line) {
+        return answer;
+    }
     if is_help(line) {
         return Ok(Command::Help);
     }
@@ -126,6 +161,27 @@ pub fn parse_setup(line: &str) -> Result<Command, CommandError> {
         [-1, _] => Ok(Command::Leave),
         other => Err(wrong_count(line, other.len())),
     }
+}
+
+/// `CHIPS RULE` (`5 kayles`, `4 sub:1,3`): a number, then a word that is
+/// not one. `None` when the line is not of that shape.
+fn chips_and_rule(line: &str) -> Option<Result<Command, CommandError>> {
+    let words = words(trim(line));
+    let [chips, rule] = words.as_slice() else {
+        return None;
+    };
+    if read_number(rule).is_some() {
+        return None;
+    }
+    let chips = read_number(chips)?;
+    let typed = rule.to_string();
+    Some(match (chips.within(LIMIT), Rule::parse(rule)) {
+        (None, _) => Err(CommandError::TooLarge {
+            typed: words[0].to_string(),
+        }),
+        (_, Err(error)) => Err(CommandError::BadRule { typed, error }),
+        (Some(chips), Ok(rule)) => Ok(Command::AnswerRule(chips, rule)),
+    })
 }
 
 fn wrong_count(line: &str, found: usize) -> CommandError {
@@ -197,3 +253,7 @@ fn single_char(line: &str) -> Option<char> {
 #[cfg(test)]
 #[path = "command_tests.rs"]
 pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "command_at_tests.rs"]
+mod at_tests;

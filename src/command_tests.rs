@@ -8,7 +8,7 @@ use crate::table::{Seat, Table};
 fn board() -> Rows {
     // 3 4 5 with row 1 emptied: 0 4 5.
     let mut rows = Rows::new(Layout::default());
-    rows.apply(Move { heap: 0, take: 3 }, Seat::First);
+    rows.apply(Move::new(0, 3), Seat::First);
     rows
 }
 
@@ -18,10 +18,7 @@ fn parse(line: &str) -> Result<Command, CommandError> {
 
 /// The command for taking `count` from row `row` (0-based), as typed.
 fn take(row: usize, count: u32) -> Result<Command, CommandError> {
-    Ok(Command::from(Move {
-        heap: row,
-        take: count,
-    }))
+    Ok(Command::from(Move::new(row, count)))
 }
 
 #[test]

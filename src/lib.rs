@@ -15,6 +15,8 @@
 //! - [`strategy`]: nim-sum, the book's `ChooseMove`, winning moves, misère.
 //! - [`rule`]: a row's rule (Arsac's R_i): nim, `take:K`, `sub:A,B`, an octal
 //!   code, Grundy's game; which moves it allows and its options.
+//! - [`sum`]: sums of games: each row under its rule, the Grundy sum, the
+//!   computer's move, hint and coach for rows that are not all nim.
 //! - [`layout`]: the book's `ncol` and its limits (2-14 rows, 1-63 chips), the
 //!   only place they are checked.
 //!
@@ -56,8 +58,8 @@
 //! | `Prepare` | `Session::new_game` and [`table::Table::next_game`] (`col := ncol`); the headers from [`text::Lang::header`], drawn by the screen's view |
 //! | `ShowField` | the screen's view (`tui/view.rs`); [`plain`] prints `position:` |
 //! | `GetPlayerMove` | the screen's line editor (the book's `ReadLn`, `tui/input.rs`), [`command::parse_command`], then [`table::Table::check`] in [`session::Session::act`] |
-//! | `GetChange` | [`setup::Setup`], its limits in [`layout::Draft`]; its screen in `tui/view.rs` |
-//! | `SetOwnerMove` | `Session::computer_turns` |
+//! | `GetChange` | [`setup::Setup`], its limits in [`layout::Draft`]; its screen in `tui/setup_view.rs` |
+//! | `SetOwnerMove` | `Session::computer_turns` (`session_play.rs`): [`strategy`] for the book's rows, [`sum`] for rows under their own rules |
 //! | `CheckField` | [`table::Table::is_over`] |
 //! | `PlayerVictory` | [`session::Event::Victory`] + [`layout::Layout::grown`], through [`table::Table::next_game`] of [`rows::Rows`] |
 //! | `OwnVictory` | [`session::Event::Victory`], the same layout again |
@@ -82,6 +84,7 @@ pub mod session;
 pub mod setup;
 pub mod start;
 pub mod strategy;
+pub mod sum;
 pub mod table;
 pub mod text;
 pub mod tui;

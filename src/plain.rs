@@ -4,7 +4,8 @@
 //! `position:` before every move read (and before the computer's opening
 //! move), `computer:` for the computer's move, `winner:` when a game ends,
 //! `score:` after it and on leaving, and `error:` when a line is refused;
-//! `hint:` answers `?`. A finished game is followed by the next at once. Every other line is free, localised text. On the board,
+//! `hint:` answers `?`. Rows under their own rules start with `rules:`, and
+//! their moves are written `ROW COUNT AT` where they start inside a row. A finished game is followed by the next at once. Every other line is free, localised text. On the board,
 //! `position:` lists the free cells of the columns, and the board itself is
 //! printed above it as eight unprefixed lines, one character a cell.
 
@@ -16,9 +17,9 @@ use crate::analyze::write_binary_table;
 use crate::bits::Explained;
 use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
-use crate::rows::{Counts, Rows};
+use crate::rows::Counts;
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::{Assessment, Hint};
+use crate::strategy::{Assessment, Hint, Rules};
 use crate::table::Table;
 use crate::text::{KeysOf, Lang, Worded};
 use crate::width::width;
@@ -48,12 +49,20 @@ pub trait Printed: Table + Worded {
     fn intro(&self, _lang: Lang, _sides: [Side; 2]) -> Vec<String> {
         Vec::new()
     }
-}
 
-impl Printed for Rows {
-    /// The rows are their counts: `position:` says it all.
-    fn picture(&self) -> Vec<String> {
-        Vec::new()
+    /// What follows `position:`: the heaps.
+    fn written(&self) -> String {
+        Counts(self.heaps()).to_string()
+    }
+
+    /// What follows `rules:`, for a game whose rows play their own rules.
+    fn rules(&self) -> Option<String> {
+        None
+    }
+
+    /// The title and the rules, as lines 1-3 of the screen.
+    fn header(&self, lang: Lang, rules: Rules) -> [String; 3] {
+        lang.header::<Self>(rules)
     }
 }
 
@@ -152,7 +161,7 @@ fn introduce<T: Printed, G>(
     lang: Lang,
     output: &mut impl Write,
 ) -> io::Result<()> {
-    for line in lang.header::<T>(session.options().rules) {
+    for line in session.table().header(lang, session.options().rules) {
         writeln!(output, "{line}")?;
     }
     // Two lines, as on the screen: together they would pass 80 columns.
@@ -160,6 +169,9 @@ fn introduce<T: Printed, G>(
     writeln!(output, "{}", lang.help_commands::<T>())?;
     for line in session.table().intro(lang, session.options().sides()) {
         writeln!(output, "{line}")?;
+    }
+    if let Some(rules) = session.table().rules() {
+        writeln!(output, "rules: {rules}")?;
     }
     Ok(())
 }
@@ -182,7 +194,7 @@ fn ask<T: Printed, G>(
                 }
                 *shown = picture;
             }
-            writeln!(output, "position: {}", Counts(session.heaps()))?;
+            writeln!(output, "position: {}", session.table().written())?;
             write!(output, "{}", lang.move_prompt(side))?;
         }
         Prompt::SetupRows => write!(output, "{}", lang.setup_rows_prompt())?,
@@ -295,9 +307,9 @@ fn print_events<T: Printed, G, W: Write>(
             Event::Moved {
                 side: Side::Computer,
                 mv,
-            } => writeln!(output, "computer: {} {}", mv.heap + 1, mv.take)?,
+            } => writeln!(output, "computer: {}", typed(*mv))?,
             // A person's move, as accepted: the transcript keeps both sides.
-            Event::Moved { mv, .. } => writeln!(output, "you: {} {}", mv.heap + 1, mv.take)?,
+            Event::Moved { mv, .. } => writeln!(output, "you: {}", typed(*mv))?,
             Event::Victory { winner, next } => {
                 writeln!(output, "winner: {}", plain_name(*winner))?;
                 writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
@@ -321,7 +333,10 @@ fn print_events<T: Printed, G, W: Write>(
             }
             Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
-            Event::Binary => write_binary_table(session.heaps(), lang, output)?,
+            Event::Binary => match session.table().games() {
+                Some(games) => edges::write_worth(&games, lang, output)?,
+                None => write_binary_table(session.heaps(), lang, output)?,
+            },
             Event::Help => write_keys::<T, W>(lang, output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
             Event::Quit => return Ok(Shown::Quit),
@@ -346,7 +361,7 @@ fn write_coach<T: Printed, W: Write>(
         match assessment {
             Assessment::KeptWin => writeln!(output, "coach: kept")?,
             Assessment::MissedWin { better, .. } => {
-                writeln!(output, "coach: missed {} {}", better.heap + 1, better.take)?;
+                writeln!(output, "coach: missed {}", typed(better))?;
             }
             Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
         }
@@ -375,8 +390,12 @@ fn print_hint<T: Printed, G>(
     output: &mut impl Write,
 ) -> io::Result<()> {
     match hint {
-        Hint::Win { mv, .. } => writeln!(output, "hint: {} {}", mv.heap + 1, mv.take)?,
+        Hint::Win { mv, .. } => writeln!(output, "hint: {}", typed(mv))?,
         Hint::Wait(_) => writeln!(output, "hint: none")?,
+    }
+    if let Some(games) = session.table().games() {
+        edges::write_worth(&games, lang, output)?;
+        return writeln!(output, "{}", lang.hint::<T>(hint));
     }
     if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
         for line in lang.hint_explained::<T>(&explained) {
@@ -402,6 +421,11 @@ mod edges;
 pub mod interrupt;
 
 pub use interrupt::ScoreWatch;
+
+#[path = "plain_rows.rs"]
+mod rows;
+
+pub use rows::typed;
 
 #[cfg(test)]
 #[path = "plain_tests.rs"]

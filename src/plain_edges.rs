@@ -11,7 +11,8 @@ use super::{PlainConfig, Printed};
 use crate::command::Command;
 use crate::rows::Counts;
 use crate::session::{Event, Score, Session, Side};
-use crate::text::EndOfGame;
+use crate::sum::Games;
+use crate::text::{EndOfGame, Lang};
 
 /// `score: you N computer M`, or `score: first N second M` with two players.
 pub(super) fn write_score(score: &Score, output: &mut impl Write) -> io::Result<()> {
@@ -94,4 +95,17 @@ pub(super) fn end_game<T: Printed, G: Rng>(
     }
     write_score(&session.score(), output)?;
     Ok(session.act(Command::NextGame).unwrap_or_default())
+}
+
+/// What each row is worth under its rule, and the Grundy sum: the binary
+/// view and the hint's reason for rows under their own rules.
+pub(super) fn write_worth(games: &Games, lang: Lang, output: &mut impl Write) -> io::Result<()> {
+    for (row, game) in games.rows().iter().enumerate() {
+        writeln!(
+            output,
+            "{}",
+            lang.row_worth(row, &game.rule, games.row_value(row))
+        )?;
+    }
+    writeln!(output, "{}", lang.grundy_sum_line(games.grundy_sum()))
 }

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::layout::Layout;
+use crate::rows::Rows;
 use crate::session::Options;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

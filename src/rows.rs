@@ -7,51 +7,140 @@ use std::fmt;
 use rand::Rng;
 
 use crate::layout::Layout;
+use crate::rule::{RowRules, Rule};
 use crate::strategy::Move;
-use crate::table::{Ending, NextGame, Renewal, Seat, Table};
+use crate::sum::{Games, Group, RowGame};
+use crate::table::{Ending, MoveError, NextGame, Renewal, Seat, Table, check_heaps};
 
-/// The chips left in each row during a game (the book's `col`).
+/// The chips left in each row during a game (the book's `col`), and where
+/// they stand: place `j` (1-based) of a row holds a chip while bit `j - 1`
+/// of its places is set. A taken chip leaves its place empty (a dot on the
+/// screen), so a rule that takes from the middle leaves a row of groups.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Position(Vec<u32>);
+pub struct Position {
+    counts: Vec<u32>,
+    places: Vec<u64>,
+}
 
 impl Position {
-    /// The book's Prepare: `col := ncol`.
+    /// The book's Prepare: `col := ncol`, every place full.
     pub fn start(layout: &Layout) -> Self {
-        Position(layout.rows().to_vec())
+        let counts = layout.rows().to_vec();
+        let places = counts.iter().map(|&n| full(n)).collect();
+        Position { counts, places }
     }
 
     pub fn rows(&self) -> &[u32] {
-        &self.0
+        &self.counts
     }
 
-    /// Applies a checked move.
+    /// The groups of row `row` (0-based), left to right.
+    pub fn groups(&self, row: usize) -> Vec<Group> {
+        groups_of(self.places.get(row).copied().unwrap_or(0))
+    }
+
+    /// Whether place `at` (1-based) of row `row` holds a chip.
+    pub fn holds(&self, row: usize, at: u32) -> bool {
+        (1..=64).contains(&at) && self.places.get(row).is_some_and(|p| p >> (at - 1) & 1 == 1)
+    }
+
+    /// Where a move's chips start: its place, or the book's right end of
+    /// the row's last group. `None` when the row has no chips.
+    pub fn start_of(&self, mv: Move) -> Option<u32> {
+        match mv.at {
+            Some(at) => Some(at),
+            None => {
+                let last = *self.groups(mv.heap).last()?;
+                (last.len >= mv.take).then(|| last.at + last.len - mv.take)
+            }
+        }
+    }
+
+    /// Applies a checked move, and returns it with its place written out,
+    /// as [`Position::restore`] needs it.
     ///
     /// # Panics
-    /// If the move takes more than the row holds: a move from [`Table::check`]
+    /// If a chip the move takes is not there: a move from [`Table::check`]
     /// or from the strategy never does.
-    pub fn apply(&mut self, mv: Move) {
-        let row = &mut self.0[mv.heap];
-        *row = row
-            .checked_sub(mv.take)
-            .expect("a checked move never takes more than the row holds");
+    pub fn apply(&mut self, mv: Move) -> Move {
+        let at = self
+            .start_of(mv)
+            .expect("a checked move takes chips that are there");
+        let mask = span(at, mv.take);
+        let row = &mut self.places[mv.heap];
+        assert_eq!(
+            *row & mask,
+            mask,
+            "a checked move takes chips that are there"
+        );
+        *row &= !mask;
+        self.counts[mv.heap] -= mv.take;
+        Move { at: Some(at), ..mv }
     }
 
-    /// Puts back the chips `mv` took (an undo).
+    /// Puts back the chips `mv` took (an undo), `mv` as
+    /// [`Position::apply`] returned it.
     ///
     /// # Panics
-    /// If the row would pass the layout's size: only moves taken from this
-    /// position are restored.
+    /// If a place is already full: only moves taken from this position are
+    /// restored.
     pub fn restore(&mut self, mv: Move) {
-        let row = &mut self.0[mv.heap];
-        *row = row
-            .checked_add(mv.take)
-            .expect("a restored move gives back what it took");
+        let mask = span(mv.at.unwrap_or(1), mv.take);
+        let row = &mut self.places[mv.heap];
+        assert_eq!(*row & mask, 0, "a restored move gives back what it took");
+        *row |= mask;
+        self.counts[mv.heap] += mv.take;
     }
 }
 
+/// Places 1 to `n` full.
+fn full(n: u32) -> u64 {
+    span(1, n)
+}
+
+/// The places `at` to `at + len - 1`.
+fn span(at: u32, len: u32) -> u64 {
+    let ones = if len >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << len) - 1
+    };
+    ones.checked_shl(at.saturating_sub(1)).unwrap_or(0)
+}
+
+fn groups_of(places: u64) -> Vec<Group> {
+    let mut groups = Vec::new();
+    let mut rest = places;
+    while rest != 0 {
+        let at = rest.trailing_zeros();
+        let len = (rest >> at).trailing_ones();
+        groups.push(Group { at: at + 1, len });
+        rest &= !span(at + 1, len);
+    }
+    groups
+}
+
+/// `position:`'s form: a row of one group is its count, a row of several
+/// its groups' sizes joined by `+` (`3 2+1 5`).
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Counts(&self.0).fmt(f)
+        for row in 0..self.counts.len() {
+            if row > 0 {
+                f.write_str(" ")?;
+            }
+            let groups = self.groups(row);
+            if groups.len() < 2 {
+                write!(f, "{}", self.counts[row])?;
+                continue;
+            }
+            for (i, group) in groups.iter().enumerate() {
+                if i > 0 {
+                    f.write_str("+")?;
+                }
+                write!(f, "{}", group.len)?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -71,21 +160,43 @@ impl fmt::Display for Counts<'_> {
     }
 }
 
-/// The book's game as a [`Table`]: the layout each game starts from and the
-/// chips left now.
+/// The book's game as a [`Table`]: the layout each game starts from, the
+/// chips left now, and the rule each row plays under (nim for all, the book).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rows {
     layout: Layout,
     position: Position,
+    rules: RowRules,
 }
 
 impl Rows {
-    /// A game at the start of `layout` (the book's Prepare).
+    /// A game of nim rows at the start of `layout` (the book's Prepare).
     pub fn new(layout: Layout) -> Self {
+        Rows::with_rules(layout, RowRules::default())
+    }
+
+    /// A game at the start of `layout`, each row under its rule.
+    pub fn with_rules(layout: Layout, rules: RowRules) -> Self {
         Rows {
             position: Position::start(&layout),
             layout,
+            rules,
         }
+    }
+
+    /// A new layout after the setup dialogue: each row under the rule its
+    /// answer named, or the one it had (a new row: what `rules` gives it).
+    pub fn relaid(&self, layout: Layout, named: &[Option<Rule>]) -> Self {
+        if named.iter().all(Option::is_none) {
+            return Rows::with_rules(layout, self.rules.clone());
+        }
+        let rules = (0..layout.rows().len())
+            .map(|row| match named.get(row) {
+                Some(Some(rule)) => rule.clone(),
+                _ => self.rule(row).clone(),
+            })
+            .collect();
+        Rows::with_rules(layout, RowRules::Each(rules))
     }
 
     pub fn layout(&self) -> &Layout {
@@ -94,6 +205,94 @@ impl Rows {
 
     pub fn position(&self) -> &Position {
         &self.position
+    }
+
+    /// Which rule each row plays under.
+    pub fn rules(&self) -> &RowRules {
+        &self.rules
+    }
+
+    /// Row `row`'s rule (0-based).
+    pub fn rule(&self, row: usize) -> &Rule {
+        self.rules.of_row(row)
+    }
+
+    /// The rows' rules, one per row, when some row is not a nim row.
+    pub fn rule_list(&self) -> Option<Vec<Rule>> {
+        let rules: Vec<Rule> = (0..self.layout.rows().len())
+            .map(|row| self.rule(row).clone())
+            .collect();
+        (!rules.iter().all(Rule::is_nim)).then_some(rules)
+    }
+
+    /// Checks a move typed as `ROW COUNT` or `ROW COUNT AT` (all 1-based):
+    /// the book's checks, then the row's rule and the chips' places. The
+    /// move comes back with `at` only where it is not the book's right end.
+    fn check_move(&self, heap: i64, take: i64, at: Option<i64>) -> Result<Move, MoveError> {
+        let mv = check_heaps(self.heaps(), heap, take)?;
+        let (row, count) = (mv.heap + 1, mv.take);
+        let rule = self.rule(mv.heap);
+        if rule.digit(count) == 0 {
+            let rule = rule.clone();
+            return Err(MoveError::RuleCount {
+                heap: row,
+                count,
+                rule,
+            });
+        }
+        let groups = self.position.groups(mv.heap);
+        let start = match at {
+            None => self.position.start_of(mv).ok_or(MoveError::GroupTooSmall {
+                heap: row,
+                count,
+                holds: groups.last().map_or(0, |g| g.len),
+            })?,
+            Some(at) => self.place(mv, at)?,
+        };
+        let group = groups
+            .iter()
+            .find(|g| g.at <= start && start + count <= g.at + g.len)
+            .ok_or(MoveError::NotThere {
+                heap: row,
+                at: start,
+                count,
+            })?;
+        let (left, right) = (start - group.at, group.at + group.len - start - count);
+        if !rule.allows(count, left, right) {
+            let rule = rule.clone();
+            return Err(MoveError::RulePlace {
+                heap: row,
+                count,
+                rule,
+            });
+        }
+        let default = self.position.start_of(Move { at: None, ..mv });
+        let at = (default != Some(start)).then_some(start);
+        Ok(Move { at, ..mv })
+    }
+
+    /// A typed place: one of the row's places.
+    fn place(&self, mv: Move, at: i64) -> Result<u32, MoveError> {
+        let places = self.layout.rows()[mv.heap];
+        u32::try_from(at)
+            .ok()
+            .filter(|at| (1..=places).contains(at))
+            .ok_or(MoveError::NoSuchPlace {
+                heap: mv.heap + 1,
+                at,
+                places,
+            })
+    }
+
+    /// The rows as a sum of games, each row its groups under its rule.
+    fn as_games(&self) -> Games {
+        let rows = (0..self.layout.rows().len())
+            .map(|row| RowGame {
+                rule: self.rule(row).clone(),
+                groups: self.position.groups(row),
+            })
+            .collect();
+        Games::new(rows)
     }
 }
 
@@ -108,12 +307,32 @@ impl Table for Rows {
         self.position.rows()
     }
 
-    fn apply(&mut self, mv: Move, _: Seat) {
-        self.position.apply(mv);
+    fn apply(&mut self, mv: Move, _: Seat) -> Move {
+        self.position.apply(mv)
     }
 
     fn restore(&mut self, mv: Move, _: Seat) {
         self.position.restore(mv);
+    }
+
+    fn check(&self, heap: i64, take: i64) -> Result<Move, MoveError> {
+        self.check_move(heap, take, None)
+    }
+
+    /// Rows under their own rules: the book's rows read two numbers.
+    fn has_places(&self) -> bool {
+        !self.rules.all_nim()
+    }
+
+    fn check_at(&self, heap: i64, take: i64, at: i64) -> Result<Move, MoveError> {
+        if !self.has_places() {
+            return Err(MoveError::NoPlaces);
+        }
+        self.check_move(heap, take, Some(at))
+    }
+
+    fn games(&self) -> Option<Games> {
+        (!self.rules.all_nim()).then(|| self.as_games())
     }
 
     /// PlayerVictory grows the layout; OwnVictory (and two players) keep it.
@@ -126,9 +345,10 @@ impl Table for Rows {
         next
     }
 
-    /// The book's `change`: the setup dialogue asks for new rows.
+    /// The book's `change`: the setup dialogue asks for new rows; the
+    /// rules stay.
     fn renew<R: Rng + ?Sized>(&mut self, _: &mut R) -> Renewal<Self> {
-        Renewal::Ask(Rows::new)
+        Renewal::Ask(Rows::relaid)
     }
 }
 
@@ -148,51 +368,5 @@ impl Rows {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::table::MoveError;
-
-    #[test]
-    fn growth_says_what_grew() {
-        let grow = |rows: Vec<u32>| {
-            let mut rows = Rows::new(Layout::new(rows).unwrap());
-            let rng = &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
-            let next = rows.next_game(Ending::PlayerVictory, rng);
-            (next, rows.layout().rows().to_vec())
-        };
-        assert_eq!(grow(vec![3, 62]), (NextGame::EveryRow, vec![4, 63]));
-        assert_eq!(grow(vec![3, 63]), (NextGame::SomeRows, vec![4, 63]));
-        assert_eq!(grow(vec![63, 63]), (NextGame::Full, vec![63, 63]));
-    }
-
-    #[test]
-    fn checks_moves() {
-        let mut p = Rows::new(Layout::default());
-        p.apply(Move { heap: 0, take: 3 }, Seat::First);
-        assert_eq!(p.heaps(), &[0, 4, 5]);
-        assert!(!p.is_over());
-        assert_eq!(p.check(2, 4), Ok(Move { heap: 1, take: 4 }));
-        assert_eq!(p.check(1, 1), Err(MoveError::EmptyHeap { heap: 1 }));
-        assert_eq!(
-            p.check(4, 1),
-            Err(MoveError::NoSuchHeap { heap: 4, heaps: 3 })
-        );
-        assert_eq!(
-            p.check(-2, 1),
-            Err(MoveError::NoSuchHeap { heap: -2, heaps: 3 })
-        );
-        assert_eq!(p.check(3, 0), Err(MoveError::NotPositive { count: 0 }));
-        assert_eq!(
-            p.check(3, 6),
-            Err(MoveError::TooMany {
-                heap: 3,
-                count: 6,
-                holds: 5
-            })
-        );
-        assert_eq!(p.position().to_string(), "0 4 5");
-        p.apply(Move { heap: 1, take: 4 }, Seat::Second);
-        p.apply(Move { heap: 2, take: 5 }, Seat::First);
-        assert!(p.is_over(), "the book's CheckField: no row holds chips");
-    }
-}
+#[path = "rows_tests.rs"]
+mod tests;

@@ -32,7 +32,8 @@ pub fn play(options: PlayOptions) -> io::Result<ExitCode> {
     match options.game {
         Game::Rows => {
             let layout = options.start.clone().layout(&mut rng);
-            let session = Session::<Rows, _>::new(options.options, layout, rng);
+            let rows = Rows::with_rules(layout, options.row_rules.clone());
+            let session = Session::<Rows, _>::new(options.options, rows, rng);
             run(session, &options)
         }
         Game::Board => {

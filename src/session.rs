@@ -13,11 +13,12 @@
 use rand::Rng;
 use thiserror::Error;
 
-use crate::command::{Command, CommandError, parse_command, parse_over, parse_setup};
+use crate::command::{Command, CommandError, parse_command, parse_over, parse_placed, parse_setup};
 use crate::layout::Layout;
+use crate::rule::Rule;
 use crate::setup::{Accepted, Question, Setup, SetupError};
-use crate::strategy::{Assessment, Hint, Move, Rules, assess, hint, level_move};
-use crate::table::{Ending, MoveError, NextGame, Renewal, Seat, Table};
+use crate::strategy::{Assessment, Hint, Move, Rules};
+use crate::table::{MoveError, NextGame, Renewal, Seat, Table};
 
 pub use crate::players::{First, Options, Players, Side};
 
@@ -118,7 +119,7 @@ pub struct Score {
 #[derive(Debug, Clone)]
 struct Asking<T> {
     setup: Setup,
-    build: fn(Layout) -> T,
+    build: fn(&T, Layout, &[Option<Rule>]) -> T,
 }
 
 /// One playing session: the table, whose turn, the score.
@@ -216,6 +217,7 @@ impl<T: Table, R> Session<T, R> {
         match (&self.setup, &self.next) {
             (Some(_), _) => parse_setup(line),
             (None, Some(_)) => parse_over(line),
+            (None, None) if self.table.has_places() => parse_placed(line),
             (None, None) => parse_command(line),
         }
     }
@@ -252,31 +254,36 @@ impl<T: Table, R: Rng> Session<T, R> {
                 let mv = self.table.check(heap, take)?;
                 Ok(self.play_move(mv))
             }
+            Command::MoveAt { heap, take, at } => {
+                let mv = self.table.check_at(heap, take, at)?;
+                Ok(self.play_move(mv))
+            }
             Command::Quit => Ok(vec![Event::Quit]),
             Command::Setup => Ok(self.renew()),
-            Command::Hint => Ok(hint(self.table.heaps(), self.options.rules)
-                .map(Event::Hinted)
-                .into_iter()
-                .collect()),
+            Command::Hint => Ok(self.hint().map(Event::Hinted).into_iter().collect()),
             Command::Undo => self.undo().ok_or(InputError::NothingToUndo),
             Command::Binary => Ok(vec![Event::Binary]),
             Command::Help => Ok(vec![Event::Help]),
             // Outside the setup there is nothing to leave.
             Command::Leave => Ok(Vec::new()),
             Command::Pass => self.pass(),
-            Command::Answer(_) | Command::NextGame => Err(InputError::NotAsked),
+            Command::Answer(_) | Command::AnswerRule(..) | Command::NextGame => {
+                Err(InputError::NotAsked)
+            }
         }
     }
 
     /// A command while the book's GetChange asks its questions.
     fn act_in_setup(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
         match command {
-            Command::Answer(value) => self.answer_setup(value),
+            Command::Answer(value) => self.answer_setup(value, None),
+            Command::AnswerRule(value, rule) => self.answer_setup(value, Some(rule)),
             Command::Quit => Ok(vec![Event::Quit]),
             Command::Leave => Ok(self.leave_setup()),
             Command::Hint => Err(InputError::NoHintInSetup),
             Command::Help => Ok(vec![Event::Help]),
             Command::Move { .. }
+            | Command::MoveAt { .. }
             | Command::Setup
             | Command::Undo
             | Command::Binary
@@ -303,32 +310,27 @@ impl<T: Table, R: Rng> Session<T, R> {
         events
     }
 
-    /// A checked move of the side to move, judged for the coach, and the
-    /// computer's answer.
-    fn play_move(&mut self, mv: Move) -> Vec<Event> {
-        let mut events = Vec::new();
-        let side = self.to_move;
-        let assessment = assess(self.table.heaps(), mv, self.options.rules);
-        self.make_move(mv, Some(assessment), &mut events);
-        // After `Moved` and before a victory or the computer's reply.
-        events.insert(1, Event::Assessed { side, assessment });
-        self.computer_turns(&mut events);
-        events
-    }
-
     /// One answer of the setup dialogue: the number of rows, then each row's
     /// chips; after the last, the table the answers describe.
-    fn answer_setup(&mut self, value: i64) -> Result<Vec<Event>, InputError> {
+    fn answer_setup(&mut self, value: i64, rule: Option<Rule>) -> Result<Vec<Event>, InputError> {
         let Some(asking) = self.setup.as_mut() else {
             return Err(InputError::NotAsked);
         };
-        let (row, chips, layout) = match asking.setup.answer(value)? {
+        // Misère sums are not played: the nim-sum theory does not carry over.
+        if let (Rules::Misere, Some(rule), Question::Row(row)) =
+            (self.options.rules, &rule, asking.setup.question())
+            && !rule.is_nim()
+        {
+            let rule = rule.clone();
+            return Err(SetupError::MisereRule { row, rule }.into());
+        }
+        let (row, chips, layout) = match asking.setup.answer_with(value, rule)? {
             Accepted::Rows(rows) => return Ok(vec![Event::SetupRows(rows)]),
             Accepted::Row { row, chips, layout } => (row, chips, layout),
         };
         let mut events = vec![Event::SetupRow { row, chips }];
         if let Some(layout) = layout {
-            self.table = (asking.build)(layout);
+            self.table = (asking.build)(&self.table, layout, asking.setup.rules());
             self.setup = None;
             self.new_game(&mut events);
             self.computer_turns(&mut events);
@@ -345,66 +347,12 @@ impl<T: Table, R: Rng> Session<T, R> {
         }
     }
 
-    fn make_move(&mut self, mv: Move, assessment: Option<Assessment>, events: &mut Vec<Event>) {
-        let side = self.to_move;
-        let seat = self.seat(side);
-        self.table.apply(mv, seat);
-        self.history.push(Turn {
-            side,
-            mv,
-            assessment,
-        });
-        events.push(Event::Moved { side, mv });
-        if !self.table.is_over() {
-            self.to_move = self.other(side);
-            return;
-        }
-        let winner = match self.options.rules {
-            Rules::Normal => side,
-            Rules::Misere => self.other(side),
-        };
-        let seat = usize::from(self.options.sides()[1] == winner);
-        self.wins[seat] = self.wins[seat].saturating_add(1);
-        let ending = match winner {
-            Side::You => Ending::PlayerVictory,
-            _ => Ending::OwnVictory,
-        };
-        // The next table is readied now (a new deal draws from the
-        // generator here, as the book's game did) and waits while the
-        // final position stays on the table.
-        let mut table = self.table.clone();
-        let next = table.next_game(ending, &mut self.rng);
-        self.next = Some(table);
-        events.push(Event::Victory { winner, next });
-    }
-
     /// The book's Prepare (`col := ncol`, done by the table): a new game's
     /// turn and history.
     fn new_game(&mut self, events: &mut Vec<Event>) {
         self.history.clear();
         self.to_move = self.options.sides()[0];
         events.push(Event::NewGame);
-    }
-
-    /// The book's SetOwnerMove, for as long as it is the computer's turn.
-    fn computer_turns(&mut self, events: &mut Vec<Event>) {
-        while self.to_move == Side::Computer && self.setup.is_none() && self.next.is_none() {
-            let (rules, level) = (self.options.rules, self.options.level);
-            let Some(mv) = level_move(self.table.heaps(), rules, level, &mut self.rng) else {
-                return;
-            };
-            // A slip of the computer is the player's chance: the coach says so.
-            let assessment = assess(self.table.heaps(), mv, rules);
-            let at = events.len();
-            self.make_move(mv, None, events);
-            let over = events[at..]
-                .iter()
-                .any(|event| matches!(event, Event::Victory { .. }));
-            if matches!(assessment, Assessment::MissedWin { .. }) && !over {
-                let side = Side::Computer;
-                events.insert(at + 1, Event::Assessed { side, assessment });
-            }
-        }
     }
 }
 
@@ -417,6 +365,9 @@ impl<T, R> Session<T, R> {
 
 #[path = "session_turns.rs"]
 mod turns;
+
+#[path = "session_play.rs"]
+mod play;
 
 pub use turns::Tally;
 use turns::Turn;
@@ -432,3 +383,7 @@ mod commands_tests;
 #[cfg(test)]
 #[path = "session_props.rs"]
 pub(crate) mod props;
+
+#[cfg(test)]
+#[path = "session_rules_tests.rs"]
+mod rules_tests;

@@ -63,7 +63,7 @@ fn the_computer_opens_the_game_after_setup() {
         events[2..],
         [Event::Moved {
             side: Side::Computer,
-            mv: Move { heap: 0, take: 4 }
+            mv: Move::new(0, 4)
         }]
     );
     assert_eq!(s.prompt(), Prompt::Move(Side::You));
@@ -80,7 +80,7 @@ fn there_is_no_hint_during_setup() {
     }
     assert_eq!(s.act(Command::Hint), Err(InputError::NoHintInSetup));
     for typed in [Command::Undo, Command::Binary, Command::Setup] {
-        assert_eq!(s.act(typed), Err(InputError::NotAsked), "{typed:?}");
+        assert_eq!(s.act(typed.clone()), Err(InputError::NotAsked), "{typed:?}");
     }
     assert_eq!(s.prompt(), Prompt::SetupRows);
 }
@@ -170,7 +170,7 @@ fn a_hint_changes_nothing() {
     assert_eq!(
         events,
         [Event::Hinted(Hint::Win {
-            mv: Move { heap: 0, take: 2 },
+            mv: Move::new(0, 2),
             why: crate::strategy::Why::NimSumZero
         })]
     );

@@ -11,6 +11,7 @@ use rand::rngs::StdRng;
 
 use super::*;
 use crate::rows::Rows;
+use crate::strategy::Rules;
 use crate::strategy::{Level, Verdict, verdict};
 
 fn options() -> impl Strategy<Value = Options> {

@@ -3,7 +3,7 @@ use rand::rngs::StdRng;
 
 use super::*;
 use crate::rows::Rows;
-use crate::strategy::{Assessment, winning_moves};
+use crate::strategy::{Assessment, Rules, winning_moves};
 use crate::table::{MoveError, NextGame};
 
 /// A session on `rows`, started: the opening events come with it.
@@ -52,7 +52,7 @@ fn a_move_and_the_computers_reply() {
         [
             Event::Moved {
                 side: Side::You,
-                mv: Move { heap: 0, take: 2 }
+                mv: Move::new(0, 2)
             },
             Event::Assessed {
                 side: Side::You,
@@ -60,7 +60,7 @@ fn a_move_and_the_computers_reply() {
             },
             Event::Moved {
                 side: Side::Computer,
-                mv: Move { heap: 2, take: 1 }
+                mv: Move::new(2, 1)
             },
         ]
     );
@@ -182,7 +182,7 @@ fn misere_the_last_chip_loses() {
         [
             Event::Moved {
                 side: Side::Computer,
-                mv: Move { heap: 1, take: 1 }
+                mv: Move::new(1, 1)
             },
             Event::Victory {
                 winner: Side::You,
@@ -213,7 +213,7 @@ fn the_computer_can_open_every_game() {
         opening,
         [Event::Moved {
             side: Side::Computer,
-            mv: Move { heap: 0, take: 2 }
+            mv: Move::new(0, 2)
         }]
     );
     assert_eq!(s.heaps(), &[1, 4, 5]);

@@ -14,7 +14,11 @@ use crate::table::{Seat, Table};
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Turn {
     pub(super) side: Side,
+    /// The move as it was made (as a player types it).
     pub(super) mv: Move,
+    /// The move as the table took it, its place written out: what undo
+    /// gives back.
+    pub(super) placed: Move,
     pub(super) assessment: Option<Assessment>,
 }
 
@@ -92,17 +96,16 @@ impl<T: Table, R: Rng> Session<T, R> {
             .rposition(|turn| turn.side != Side::Computer)?;
         // The seats as the moves were made, before the opening move may go.
         let opener = self.sides()[0];
-        let taken: Vec<(Side, Move)> = (self.history.drain(last..).rev())
-            .map(|turn| (turn.side, turn.mv))
-            .collect();
-        for &(side, mv) in &taken {
-            let seat = if side == opener {
+        let turns: Vec<Turn> = self.history.drain(last..).rev().collect();
+        for turn in &turns {
+            let seat = if turn.side == opener {
                 Seat::First
             } else {
                 Seat::Second
             };
-            self.table.restore(mv, seat);
+            self.table.restore(turn.placed, seat);
         }
+        let taken: Vec<(Side, Move)> = turns.iter().map(|turn| (turn.side, turn.mv)).collect();
         self.to_move = taken.last().map_or(self.to_move, |&(side, _)| side);
         Some(vec![Event::Undone(taken)])
     }
@@ -115,8 +118,11 @@ impl<T: Table, R: Rng> Session<T, R> {
             Command::Quit => Ok(vec![Event::Quit]),
             Command::Binary => Ok(vec![Event::Binary]),
             Command::Help => Ok(vec![Event::Help]),
-            Command::Answer(_) | Command::Leave => Err(InputError::NotAsked),
+            Command::Answer(_) | Command::AnswerRule(..) | Command::Leave => {
+                Err(InputError::NotAsked)
+            }
             Command::Move { .. }
+            | Command::MoveAt { .. }
             | Command::Setup
             | Command::Hint
             | Command::Undo

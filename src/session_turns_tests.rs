@@ -37,7 +37,11 @@ fn p_before_the_first_move_lets_the_computer_start() {
 fn hint_line<T: Table, R>(s: &Session<T, R>) -> String {
     let wins = crate::strategy::winning_moves(s.heaps(), s.options().rules);
     let heap = s.heaps().iter().position(|&h| h > 0).unwrap_or(0);
-    let mv = wins.first().copied().unwrap_or(Move { heap, take: 1 });
+    let mv = wins.first().copied().unwrap_or(Move {
+        heap,
+        take: 1,
+        at: None,
+    });
     format!("{} {}", mv.heap + 1, mv.take)
 }
 

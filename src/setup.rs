@@ -8,6 +8,7 @@
 use thiserror::Error;
 
 use crate::layout::{Draft, Layout, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::rule::Rule;
 
 /// Why a setup answer was refused; `value` as it was given.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -16,6 +17,12 @@ pub enum SetupError {
     Rows { value: i64 },
     #[error("row {row} cannot hold {value} chips (1 to {MAX_CHIPS})")]
     Chips { row: usize, value: i64 },
+    #[error("{rule} has moves that take no chip: it is for nim analyze")]
+    Unplayable { row: usize, rule: Rule },
+    #[error("a row's rule is asked with its chips, not with the number of rows")]
+    RuleForRows,
+    #[error("misère is played with nim rows only, not {rule}")]
+    MisereRule { row: usize, rule: Rule },
 }
 
 /// The question the dialogue asks next.
@@ -45,6 +52,9 @@ pub enum Accepted {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Setup {
     draft: Option<Draft>,
+    /// Each answered row's rule, when its answer named one (`5 kayles`);
+    /// `None` keeps the row's rule.
+    rules: Vec<Option<Rule>>,
 }
 
 impl Setup {
@@ -66,8 +76,37 @@ impl Setup {
         self.draft.as_ref().map_or(&[], Draft::chips)
     }
 
+    /// The rules named so far, one per answered row.
+    pub fn rules(&self) -> &[Option<Rule>] {
+        &self.rules
+    }
+
     /// One answer to [`Setup::question`]; a refused one changes nothing.
     pub fn answer(&mut self, value: i64) -> Result<Accepted, SetupError> {
+        self.answer_with(value, None)
+    }
+
+    /// A row's chips with its rule (`5 kayles`): only a rule whose every
+    /// move takes a chip can be played. `None` keeps the row's rule.
+    pub fn answer_with(&mut self, value: i64, rule: Option<Rule>) -> Result<Accepted, SetupError> {
+        if let Some(rule) = &rule {
+            let row = match self.question() {
+                Question::Rows => return Err(SetupError::RuleForRows),
+                Question::Row(row) => row,
+            };
+            if !rule.playable() {
+                let rule = rule.clone();
+                return Err(SetupError::Unplayable { row, rule });
+            }
+        }
+        let accepted = self.answer_chips(value)?;
+        if matches!(accepted, Accepted::Row { .. }) {
+            self.rules.push(rule);
+        }
+        Ok(accepted)
+    }
+
+    fn answer_chips(&mut self, value: i64) -> Result<Accepted, SetupError> {
         let Some(draft) = &mut self.draft else {
             let draft = Draft::new(value).ok_or(SetupError::Rows { value })?;
             let rows = draft.rows();

@@ -31,7 +31,7 @@ pub enum Level {
 
 impl Level {
     /// The chance of the book's move, as `numerator / denominator`.
-    fn book_odds(self) -> (u32, u32) {
+    pub(crate) fn book_odds(self) -> (u32, u32) {
         match self {
             Level::Easy => (1, 4),
             Level::Medium => (1, 2),
@@ -41,11 +41,27 @@ impl Level {
 }
 
 /// One move: take `take` from heap `heap` (0-based): chips from a row, or
-/// cells a piece moves in a column of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// cells a piece moves in a column of the board. A row's move may also say
+/// where its chips start (`at`, the 1-based place of the first): a rule that
+/// takes from the middle of a row needs it. `None` is the book's move, from
+/// the right end of the row's last group, and the only one nim and the board
+/// make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Move {
     pub heap: usize,
     pub take: u32,
+    pub at: Option<u32>,
+}
+
+impl Move {
+    /// A move from the right end (`ROW COUNT`): the book's, and the board's.
+    pub fn new(heap: usize, take: u32) -> Self {
+        Move {
+            heap,
+            take,
+            at: None,
+        }
+    }
 }
 
 /// Whether the side to move can force a win.
@@ -80,10 +96,7 @@ pub fn book_winning_move(rows: &[u32]) -> Option<Move> {
         .iter()
         .enumerate()
         .fold(0u32, |acc, (d, &bit)| acc | (u32::from(bit) << d));
-    Some(Move {
-        heap: row,
-        take: rows[row] - left,
-    })
+    Some(Move::new(row, rows[row] - left))
 }
 
 /// Column sums modulo 2, one per binary digit (index 0 = least significant).
@@ -111,10 +124,7 @@ pub fn xor_winning_move(rows: &[u32]) -> Option<Move> {
     }
     let top = 1u32 << (u32::BITS - 1 - s.leading_zeros());
     let row = rows.iter().position(|&c| c & top != 0)?;
-    Some(Move {
-        heap: row,
-        take: rows[row] - (rows[row] ^ s),
-    })
+    Some(Move::new(row, rows[row] - (rows[row] ^ s)))
 }
 
 /// Who wins from `rows` with the side to move, under `rules`.
@@ -254,88 +264,11 @@ pub fn winning_moves(rows: &[u32], rules: Rules) -> Vec<Move> {
     rows.iter()
         .enumerate()
         .flat_map(|(row, &count)| {
-            summary.winning_takes(count, rules).map(move |count| Move {
-                heap: row,
-                take: count,
-            })
+            summary
+                .winning_takes(count, rules)
+                .map(move |count| Move::new(row, count))
         })
         .collect()
-}
-
-/// Why a hinted move wins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Why {
-    /// It leaves a nim-sum of 0 (Bouton's rule).
-    NimSumZero,
-    /// Misère's end: it leaves an odd number of single chips and nothing bigger.
-    OddSingles,
-}
-
-/// What to play from a position, for the side to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Hint {
-    /// A winning move: the first that `nim analyze` lists.
-    Win { mv: Move, why: Why },
-    /// No move wins against perfect play: the book's waiting move, one chip
-    /// from the first largest row.
-    Wait(Move),
-}
-
-/// The hint for `rows` under `rules`; `None` only when every row is empty.
-pub fn hint(rows: &[u32], rules: Rules) -> Option<Hint> {
-    if let Some(&mv) = winning_moves(rows, rules).first() {
-        let mut after = rows.to_vec();
-        after[mv.heap] -= mv.take;
-        let endgame = rules == Rules::Misere && after.iter().all(|&c| c <= 1);
-        let why = if endgame {
-            Why::OddSingles
-        } else {
-            Why::NimSumZero
-        };
-        return Some(Hint::Win { mv, why });
-    }
-    let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
-    let row = rows.iter().position(|&c| c == largest)?;
-    Some(Hint::Wait(Move { heap: row, take: 1 }))
-}
-
-/// What a move did, as a coach would say it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Assessment {
-    /// From a won position, a move that keeps it won.
-    KeptWin,
-    /// From a won position, a move that gives the win away; `better` wins.
-    /// `odd` is the place value (1, 2, 4, ...) of the highest binary column
-    /// the move left odd, where the nim-sum is what decides (always in
-    /// normal play; in misère while two rows hold more than one chip).
-    MissedWin { better: Move, odd: Option<u32> },
-    /// From a lost position every move loses against perfect play: as good as any.
-    NoWinToMiss,
-}
-
-/// Judges `mv` played from `before`.
-pub fn assess(before: &[u32], mv: Move, rules: Rules) -> Assessment {
-    let wins = winning_moves(before, rules);
-    match wins.first() {
-        None => Assessment::NoWinToMiss,
-        Some(_) if wins.contains(&mv) => Assessment::KeptWin,
-        Some(&better) => Assessment::MissedWin {
-            better,
-            odd: odd_column(before, mv, rules),
-        },
-    }
-}
-
-/// The place value of the highest binary column that `mv` leaves odd, when
-/// the nim-sum is what decides the position it leaves.
-fn odd_column(before: &[u32], mv: Move, rules: Rules) -> Option<u32> {
-    if rules == Rules::Misere && Summary::of(before).rows_above_one() < 2 {
-        return None;
-    }
-    let row = *before.get(mv.heap)?;
-    let left = row.checked_sub(mv.take)?;
-    let sum = nim_sum(before) ^ row ^ left;
-    (sum != 0).then(|| 1 << sum.ilog2())
 }
 
 /// The book's `ChooseMove`: the computer's reply.
@@ -382,10 +315,7 @@ fn random_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     }
     let row = filled[rng.random_range(0..filled.len())];
     let count = rng.random_range(1..=rows[row]);
-    Some(Move {
-        heap: row,
-        take: count,
-    })
+    Some(Move::new(row, count))
 }
 
 /// Misère with at most one row above one chip: leave an odd number of single
@@ -395,13 +325,10 @@ fn misere_endgame_move(rows: &[u32], summary: Summary) -> Option<Move> {
         let row = rows.iter().position(|&c| c > 1)?;
         // Ones elsewhere: odd already, so clear the row; even, so leave one.
         let keep = if summary.ones % 2 == 1 { 0 } else { 1 };
-        return Some(Move {
-            heap: row,
-            take: rows[row] - keep,
-        });
+        return Some(Move::new(row, rows[row] - keep));
     }
     let row = rows.iter().position(|&c| c == 1)?;
-    Some(Move { heap: row, take: 1 })
+    Some(Move::new(row, 1))
 }
 
 /// Arsac's advice for a lost position: take one chip from a largest row and
@@ -410,8 +337,13 @@ fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     let largest = rows.iter().copied().max().filter(|&c| c > 0)?;
     let candidates: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] == largest).collect();
     let row = candidates[rng.random_range(0..candidates.len())];
-    Some(Move { heap: row, take: 1 })
+    Some(Move::new(row, 1))
 }
+
+#[path = "strategy_teach.rs"]
+mod teach;
+
+pub use teach::{Assessment, Hint, Why, assess, hint};
 
 #[cfg(test)]
 #[path = "strategy_tests.rs"]

@@ -75,7 +75,7 @@ fn the_books_worked_example() {
     // Row 9 (01001) with column parities 01011: it keeps 00010, so 7 are taken.
     let rows = [9, 2];
     assert_eq!(nim_sum(&rows), 0b01011);
-    assert_eq!(book_winning_move(&rows), Some(Move { heap: 0, take: 7 }));
+    assert_eq!(book_winning_move(&rows), Some(Move::new(0, 7)));
 }
 
 #[test]
@@ -111,12 +111,7 @@ fn verdicts_and_moves_agree_with_the_game_tree() {
                 );
 
                 let brute: BTreeSet<Move> = (0..position.len())
-                    .flat_map(|row| {
-                        (1..=position[row]).map(move |count| Move {
-                            heap: row,
-                            take: count,
-                        })
-                    })
+                    .flat_map(|row| (1..=position[row]).map(move |count| Move::new(row, count)))
                     .filter(|&mv| !solver.wins(&after(&position, mv)))
                     .collect();
                 let fast: BTreeSet<Move> = winning_moves(&position, rules).into_iter().collect();
@@ -149,7 +144,7 @@ fn waiting_move_ties_are_broken_by_the_generator() {
     for _ in 0..64 {
         seen.insert(choose_move(&rows, Rules::Normal, &mut rng).unwrap());
     }
-    let expected: BTreeSet<Move> = [Move { heap: 0, take: 1 }, Move { heap: 1, take: 1 }].into();
+    let expected: BTreeSet<Move> = [Move::new(0, 1), Move::new(1, 1)].into();
     assert_eq!(seen, expected);
     let first = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(7));
     let again = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(7));
@@ -161,15 +156,15 @@ fn misere_leaves_an_odd_number_of_single_chips() {
     let mut rng = StdRng::seed_from_u64(3);
     assert_eq!(
         choose_move(&[1, 1, 5], Rules::Misere, &mut rng),
-        Some(Move { heap: 2, take: 4 })
+        Some(Move::new(2, 4))
     );
     assert_eq!(
         choose_move(&[1, 5], Rules::Misere, &mut rng),
-        Some(Move { heap: 1, take: 5 })
+        Some(Move::new(1, 5))
     );
     assert_eq!(
         choose_move(&[0, 6], Rules::Misere, &mut rng),
-        Some(Move { heap: 1, take: 5 })
+        Some(Move::new(1, 5))
     );
 }
 
@@ -215,12 +210,7 @@ fn the_board_variant_counts() {
 
 /// Every legal move from `rows`.
 fn legal_moves(rows: &[u32]) -> impl Iterator<Item = Move> + '_ {
-    (0..rows.len()).flat_map(move |row| {
-        (1..=rows[row]).map(move |count| Move {
-            heap: row,
-            take: count,
-        })
-    })
+    (0..rows.len()).flat_map(move |row| (1..=rows[row]).map(move |count| Move::new(row, count)))
 }
 
 #[test]
@@ -334,7 +324,7 @@ fn hard_is_the_book_and_the_levels_make_mistakes_as_often_as_they_say() {
             let mv = level_move(&rows, Rules::Normal, level, &mut rng).unwrap();
             assert!(mv.take >= 1 && mv.take <= rows[mv.heap]);
             let last = level_move(&[0, 7, 0], Rules::Normal, level, &mut rng);
-            assert_eq!(last, Some(Move { heap: 1, take: 7 }));
+            assert_eq!(last, Some(Move::new(1, 7)));
         }
     }
 }

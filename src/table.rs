@@ -9,7 +9,9 @@ use rand::Rng;
 use thiserror::Error;
 
 use crate::layout::Layout;
+use crate::rule::Rule;
 use crate::strategy::Move;
+use crate::sum::Games;
 
 /// The seat that moves: the first opens every game (black on the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -46,15 +48,18 @@ pub enum Ending {
 #[derive(Debug, Clone, Copy)]
 pub enum Renewal<T> {
     /// Ask the book's `GetChange` questions, then build the next table from
-    /// the layout they give.
-    Ask(fn(Layout) -> T),
+    /// the one before, the layout they give and the rows' rules they named
+    /// (`None`: the row keeps its rule).
+    Ask(fn(&T, Layout, &[Option<Rule>]) -> T),
     /// The table dealt itself anew: a new game starts at once.
     Dealt,
 }
 
 /// Why a move cannot be made on the current table. Heaps are counted from 1
-/// as the player types them: a row of chips, or a column of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+/// as the player types them: a row of chips, or a column of the board; so
+/// are a row's places. A refusal by a row's rule carries the rule, so that
+/// it can be said in the rule's own terms.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveError {
     #[error("no heap {heap} (heaps are 1 to {heaps})")]
     NoSuchHeap { heap: i64, heaps: usize },
@@ -64,6 +69,18 @@ pub enum MoveError {
     NotPositive { count: i64 },
     #[error("heap {heap} holds {holds}, not {count}")]
     TooMany { heap: usize, count: i64, holds: u32 },
+    #[error("a move here is two numbers: no place to start at")]
+    NoPlaces,
+    #[error("heap {heap} has places 1 to {places}, not {at}")]
+    NoSuchPlace { heap: usize, at: i64, places: u32 },
+    #[error("heap {heap}: the {count} chips from place {at} are not all there")]
+    NotThere { heap: usize, at: u32, count: u32 },
+    #[error("heap {heap}'s last group holds {holds}, not {count}")]
+    GroupTooSmall { heap: usize, count: u32, holds: u32 },
+    #[error("heap {heap}: {rule} never takes {count}")]
+    RuleCount { heap: usize, count: u32, rule: Rule },
+    #[error("heap {heap}: {rule} does not take {count} from there")]
+    RulePlace { heap: usize, count: u32, rule: Rule },
 }
 
 /// A game of heaps the session can run.
@@ -71,15 +88,24 @@ pub trait Table: Clone + fmt::Debug {
     /// The heaps the strategy plays: chips in each row, free cells in each column.
     fn heaps(&self) -> &[u32];
 
-    /// Applies a checked move made by `seat`.
+    /// Applies a checked move made by `seat`, and returns it as
+    /// [`Table::restore`] takes it back (a row's move with its place).
     ///
     /// # Panics
     /// If the move takes more than its heap holds: a move from [`Table::check`]
     /// or from the strategy never does.
-    fn apply(&mut self, mv: Move, seat: Seat);
+    fn apply(&mut self, mv: Move, seat: Seat) -> Move;
 
-    /// Undoes `mv`, made by `seat` on this table.
+    /// Undoes `mv`, made by `seat` on this table, as [`Table::apply`]
+    /// returned it.
     fn restore(&mut self, mv: Move, seat: Seat);
+
+    /// The heaps as a sum of games under their rules, when some heap plays
+    /// a rule other than nim; `None` for the book's game, which the nim
+    /// strategy plays on [`Table::heaps`].
+    fn games(&self) -> Option<Games> {
+        None
+    }
 
     /// Readies the next game after one ended as `ending` says.
     fn next_game<R: Rng + ?Sized>(&mut self, ending: Ending, rng: &mut R) -> NextGame;
@@ -90,6 +116,17 @@ pub trait Table: Clone + fmt::Debug {
     /// Checks a move typed as 1-based heap and amount, and returns it 0-based.
     fn check(&self, heap: i64, take: i64) -> Result<Move, MoveError> {
         check_heaps(self.heaps(), heap, take)
+    }
+
+    /// Whether a move may name the place of its first chip (`ROW COUNT AT`).
+    fn has_places(&self) -> bool {
+        false
+    }
+
+    /// Checks a move typed with the place of its first chip (`ROW COUNT
+    /// AT`); a table without places refuses it.
+    fn check_at(&self, _heap: i64, _take: i64, _at: i64) -> Result<Move, MoveError> {
+        Err(MoveError::NoPlaces)
     }
 
     /// True when no move is left: the game is over.
@@ -121,8 +158,5 @@ pub fn check_heaps(heaps: &[u32], heap: i64, take: i64) -> Result<Move, MoveErro
             count: take,
             holds,
         })?;
-    Ok(Move {
-        heap: index - 1,
-        take: taken,
-    })
+    Ok(Move::new(index - 1, taken))
 }

@@ -94,11 +94,15 @@ impl Lang {
                 let typed = echo(typed);
                 self.message(G::WORDS.refusal_separator, &[("typed", Arg::Text(&typed))])
             }
+            CommandError::BadRule { typed, .. } => typed_message("rules-bad-rule", typed),
         }
     }
 
     pub fn move_error<G: Worded>(self, error: &MoveError) -> String {
         let words = G::WORDS;
+        if let Some(words) = self.rules_move_error(error) {
+            return words;
+        }
         match *error {
             MoveError::NoSuchHeap { heap, heaps } => self.message(
                 words.no_such_heap,
@@ -118,6 +122,8 @@ impl Lang {
                     ("holds", holds.into()),
                 ],
             ),
+            // Worded by `rules_move_error` above.
+            _ => String::new(),
         }
     }
 
@@ -210,6 +216,15 @@ impl Lang {
                     ("max", MAX_CHIPS.into()),
                 ],
             ),
+            SetupError::Unplayable { rule, .. } | SetupError::MisereRule { rule, .. } => {
+                let id = match error {
+                    SetupError::Unplayable { .. } => "rules-unplayable",
+                    _ => "rules-misere",
+                };
+                let rule = super::rules::spelled(rule);
+                self.message(id, &[("rule", rule.as_str().into())])
+            }
+            SetupError::RuleForRows => self.text("rules-for-rows"),
         }
     }
 }

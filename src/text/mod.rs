@@ -19,6 +19,7 @@ mod errors;
 mod explain;
 pub mod help;
 mod keys;
+mod rules;
 mod teach;
 mod words;
 
@@ -204,6 +205,9 @@ impl Lang {
 
     /// A move in words, as the screen's line 23 shows it.
     pub fn move_in_words<G: Worded>(self, side: Side, mv: Move) -> String {
+        if let Some(at) = mv.at {
+            return self.move_at_in_words::<G>(side, mv, at);
+        }
         self.message(
             G::WORDS.moved,
             &[
@@ -389,3 +393,7 @@ mod width_tests;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+#[path = "rules_width_tests.rs"]
+mod rules_width_tests;

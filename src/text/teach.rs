@@ -9,8 +9,21 @@ impl Lang {
     /// A hint for line 24 (or a plain line): the move and why it wins.
     pub fn hint<G: Worded>(self, hint: Hint) -> String {
         match hint {
+            Hint::Win {
+                mv,
+                why: Why::GrundyZero,
+            } => self.grundy_hint(mv),
+            Hint::Wait(mv) if mv.take != 1 || mv.at.is_some() => self.message(
+                "rules-hint-wait",
+                &[
+                    ("count", mv.take.into()),
+                    ("row", (mv.heap + 1).into()),
+                    ("at", mv.at.unwrap_or(0).into()),
+                ],
+            ),
             Hint::Win { mv, why } => {
                 let why = match why {
+                    Why::GrundyZero => "grundy-sum",
                     Why::NimSumZero => "nim-sum",
                     Why::OddSingles => "odd-singles",
                 };

@@ -37,15 +37,7 @@ fn every_help_text_is_in_every_catalogue() {
 
 #[test]
 fn russian_plurals_follow_cldr() {
-    let took = |count| {
-        lang("ru").move_in_words::<Rows>(
-            Side::Computer,
-            Move {
-                heap: 0,
-                take: count,
-            },
-        )
-    };
+    let took = |count| lang("ru").move_in_words::<Rows>(Side::Computer, Move::new(0, count));
     let forms: Vec<String> = [1, 2, 5, 11, 12, 21, 22, 25, 63].map(took).to_vec();
     assert_eq!(
         forms,
@@ -65,10 +57,7 @@ fn russian_plurals_follow_cldr() {
 
 #[test]
 fn moves_in_words() {
-    let take = |row, count| Move {
-        heap: row,
-        take: count,
-    };
+    let take = |row, count| Move::new(row, count);
     assert_eq!(
         lang("ru").move_in_words::<Rows>(Side::You, take(1, 21)),
         "Вы взяли 21 фишку из ряда 2."
@@ -96,20 +85,17 @@ fn board_hints_name_the_move_as_typed() {
         let board = lang(code);
         for why in [Why::NimSumZero, Why::OddSingles] {
             let hint = board.hint::<Board>(Hint::Win {
-                mv: Move { heap: 1, take: 4 },
+                mv: Move::new(1, 4),
                 why,
             });
             assert!(hint.contains("2 4"), "{code}: {hint}");
         }
-        let wait = board.hint::<Board>(Hint::Wait(Move { heap: 6, take: 1 }));
+        let wait = board.hint::<Board>(Hint::Wait(Move::new(6, 1)));
         assert!(wait.contains("7 1"), "{code}: {wait}");
     }
     let steps = |count| {
         let hint = Hint::Win {
-            mv: Move {
-                heap: 0,
-                take: count,
-            },
+            mv: Move::new(0, count),
             why: Why::NimSumZero,
         };
         lang("ru").hint::<Board>(hint)
@@ -122,7 +108,7 @@ fn board_hints_name_the_move_as_typed() {
 #[test]
 fn no_isolation_marks_reach_the_terminal() {
     for code in Lang::codes() {
-        let text = lang(code).move_in_words::<Rows>(Side::You, Move { heap: 0, take: 2 });
+        let text = lang(code).move_in_words::<Rows>(Side::You, Move::new(0, 2));
         assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
     }
 }

@@ -191,13 +191,7 @@ fn every_other_sentence_fits_a_line_for<G: Worded>() {
         assert_fits(&lang.setup_row_prompt(MAX_ROWS));
         for side in sides {
             assert_fits(&lang.move_prompt(side));
-            assert_fits(&lang.move_in_words::<G>(
-                side,
-                Move {
-                    heap: MAX_ROWS - 1,
-                    take: MAX_CHIPS,
-                },
-            ));
+            assert_fits(&lang.move_in_words::<G>(side, Move::new(MAX_ROWS - 1, MAX_CHIPS)));
             for growth in growths {
                 assert_fits(&lang.victory::<G>(side, growth));
             }
@@ -276,10 +270,7 @@ fn the_teachers_words_fit() {
 /// [`the_teachers_words_fit`], speaking of game `G`.
 fn the_teachers_words_fit_for<G: Worded>() {
     use crate::strategy::{Assessment, Hint, Level, Summary, Why};
-    let mv = Move {
-        heap: MAX_ROWS - 1,
-        take: MAX_CHIPS,
-    };
+    let mv = Move::new(MAX_ROWS - 1, MAX_CHIPS);
     for lang in langs() {
         for why in [Why::NimSumZero, Why::OddSingles] {
             assert_fits(&lang.hint::<G>(Hint::Win { mv, why }));

@@ -6,11 +6,13 @@ use rand::Rng;
 
 use super::grid::{COLS, Grid, LINES};
 use super::input::{Edit, LineEditor};
-use super::view::{self, LastMove, Message, Scene, ViewState};
+use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
 use crate::command::Command;
 use crate::session::{Event, InputError, Prompt, Session, Side};
+use crate::strategy::Hint;
+use crate::table::Table;
 use crate::text::EndOfGame;
 
 /// The game on the screen, apart from the terminal: the session, the typed
@@ -216,6 +218,17 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// A hint asked again of the same position shows its next step.
     fn next_hint_step(&mut self, before: Option<Message>) {
         if let (
+            Some(Message::Grundy { worth, .. }),
+            Some(Message::Grundy {
+                worth: now, step, ..
+            }),
+        ) = (&before, &mut self.view.message)
+            && *worth == *now
+        {
+            *step = 2;
+            return;
+        }
+        if let (
             Some(Message::Hint { explained, step }),
             Some(Message::Hint {
                 explained: now,
@@ -259,6 +272,9 @@ impl<T: Scene, G: Rng> App<T, G> {
                 &Event::Assessed { side, assessment } if self.coach => {
                     self.view.message = Some(Message::Coach(side, assessment));
                 }
+                &Event::Hinted(hint) if self.session.table().games().is_some() => {
+                    self.view.message = grundy_hint(self.session.table(), hint);
+                }
                 Event::Hinted(_) => {
                     let rules = self.session.options().rules;
                     self.view.message = Explained::of(self.session.heaps(), rules)
@@ -296,3 +312,21 @@ fn unseen_key(key: &KeyEvent) -> Step {
 #[cfg(test)]
 #[path = "app_tests.rs"]
 mod tests;
+
+/// The hint on rows under their own rules: the hinted row's worth and the
+/// Grundy sum first, the move on the next `?`.
+fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
+    let games = table.games()?;
+    let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
+    let worth = Worth {
+        row: mv.heap,
+        rule: games.rows().get(mv.heap)?.rule.clone(),
+        value: games.row_value(mv.heap),
+        sum: games.grundy_sum(),
+    };
+    Some(Message::Grundy {
+        hint,
+        worth,
+        step: 1,
+    })
+}

@@ -108,6 +108,29 @@ pub fn draw(grid: &mut Grid, first_line: u16, rows: &[u32], look: Look) {
     }
 }
 
+/// Marks the digits beside the rows as Grundy values: a `G` before each
+/// row's digits (rows under their own rules, whose digits are their
+/// values, not their chips).
+pub fn mark_values(grid: &mut Grid, first_line: u16, values: &[u32], look: Look) {
+    let table = BitTable::fitted(values);
+    let first = look.spot.col(0, table.digits());
+    let mark = look.lang.grundy_label();
+    let col = match look.spot {
+        Spot::BesideChips => first.saturating_sub(2),
+        // Between the count (72-73) and the digits (75-80).
+        Spot::RightEdge => first.saturating_sub(1),
+    };
+    for line in (first_line..).take(values.len()) {
+        grid.put(col, line, &mark);
+    }
+    if look.spot == Spot::BesideChips {
+        let sum_line = first_line + u16::try_from(values.len()).unwrap_or(0);
+        let end = first.saturating_sub(2);
+        grid.put(1, sum_line, &" ".repeat(usize::from(end)));
+        grid.put_ending_at(end, sum_line, &look.lang.grundy_sum_label());
+    }
+}
+
 /// The place values right-aligned over their digits; the rows' label gives
 /// way where they would touch it (a row of 16 or more in a long label).
 fn place_values(grid: &mut Grid, line: u16, table: &BitTable, spot: Spot, label: usize) {

@@ -26,7 +26,9 @@ mod job;
 mod keys_view;
 mod notice;
 mod render;
+mod rule_tags;
 mod screen;
+mod setup_view;
 pub mod terminal;
 mod view;
 

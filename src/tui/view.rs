@@ -1,6 +1,7 @@
-//! The book's `Prepare`, `ShowField` and `GetChange` screens, drawn into a
-//! [`Grid`] at DESIGN §3's coordinates. Drawing is pure: the same session,
-//! messages and typed text always give the same grid.
+//! The book's `Prepare` and `ShowField` screens (its `GetChange` is in
+//! `setup_view.rs`), drawn into a [`Grid`] at DESIGN §3's coordinates.
+//! Drawing is pure: the same session, messages and typed text always give
+//! the same grid.
 //!
 //! Lines 20-25 (help, prompt, last move, message, score) are shared by every
 //! game; lines 1-19 are the table's own [`Scene`]: the book's rows here, the
@@ -11,8 +12,7 @@ use crate::bits::Explained;
 use crate::layout::Layout;
 use crate::rows::{Position, Rows};
 use crate::session::{InputError, Options, Players, Prompt, Session, Side};
-use crate::setup::Setup;
-use crate::strategy::{Assessment, Move, Rules};
+use crate::strategy::{Assessment, Hint, Move, Rules};
 use crate::table::{NextGame, Seat, Table};
 use crate::text::{EndOfGame, Lang, Worded};
 use crate::width::width;
@@ -22,9 +22,12 @@ use super::ending;
 use super::grid::{COLS, Colour, Grid, HELP_LINE, LINES, PROMPT_LINE};
 use super::input::LineEditor;
 use super::keys_view;
+pub use super::rule_tags::Worth;
+use super::rule_tags::rule_tags;
+use super::setup_view::get_change;
 
 /// The line of the first row.
-const FIRST_ROW_LINE: u16 = 5;
+pub(super) const FIRST_ROW_LINE: u16 = 5;
 /// The book's `X0`: column of the row numbers.
 const NUMBER_COL: u16 = 4;
 /// The book's `X`: place `j` of a row sits at column `FIELD_COL + 2*j`.
@@ -35,7 +38,7 @@ const DENSE_COL: u16 = 7;
 /// Rows longer than this switch every row to the dense field.
 const SPARSE_PLACES: u32 = 25;
 /// The book's `X1`: the chip count, right-aligned in two columns.
-const COUNT_COL: u16 = 72;
+pub(super) const COUNT_COL: u16 = 72;
 /// Lines of the last move, messages and the score (the move help and the
 /// prompt: [`HELP_LINE`], [`PROMPT_LINE`]).
 const MOVE_LINE: u16 = 23;
@@ -91,6 +94,13 @@ pub enum Message {
         explained: Explained,
         step: usize,
     },
+    /// `?` on rows under their own rules: first the hinted row's Grundy
+    /// value and the sum (step 1), then the move (step 2).
+    Grundy {
+        hint: Hint,
+        worth: Worth,
+        step: usize,
+    },
     /// `p`: this side makes the game's first move.
     Passed(Side),
 }
@@ -133,6 +143,10 @@ impl Message {
                 let shown = (*step).clamp(1, steps.len());
                 steps.into_iter().nth(shown - 1).unwrap_or_default()
             }
+            Message::Grundy { hint, worth, step } => match step {
+                1 => lang.hint_worth(worth.row, &worth.rule, worth.value, worth.sum),
+                _ => lang.hint::<T>(*hint),
+            },
             Message::Passed(side) => lang.passed(*side),
         }
     }
@@ -147,12 +161,24 @@ pub trait Scene: Table + Worded {
     /// The move a click at `(col, line)` stands for, played by `seat`
     /// (`--mouse`): `None` where a click means nothing.
     fn move_at(&self, col: u16, line: u16, seat: Seat) -> Option<Move>;
+
+    /// Lines 1-3: the title and the rules.
+    fn header_lines(&self, lang: Lang, rules: Rules) -> [String; 3] {
+        lang.header::<Self>(rules)
+    }
 }
 
 impl Scene for Rows {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, _: [Side; 2]) {
-        prepare(grid, state.lang, options.rules);
+        prepare(
+            grid,
+            state.lang,
+            self.header_lines(state.lang, options.rules),
+        );
         show_field(grid, self.layout(), self.position(), state.glyphs);
+        if let Some(rules) = self.rule_list() {
+            rule_tags(grid, self.layout(), &rules);
+        }
         if state.binary {
             let spot = match Field::of(self.layout()) {
                 Field::Sparse => binary::Spot::BesideChips,
@@ -165,27 +191,49 @@ impl Scene for Rows {
                 colour: state.colour,
                 spot,
             };
-            binary::draw(grid, FIRST_ROW_LINE, self.heaps(), look);
+            match self.games() {
+                // Each row's Grundy value in binary, marked G.
+                Some(games) => {
+                    let values = games.row_values();
+                    binary::draw(grid, FIRST_ROW_LINE, &values, look);
+                    binary::mark_values(grid, FIRST_ROW_LINE, &values, look);
+                }
+                None => binary::draw(grid, FIRST_ROW_LINE, self.heaps(), look),
+            }
         }
     }
 
-    /// A chip takes itself and every chip to its right: the third of five
-    /// chips is `ROW 3`. Dots, numbers and blanks mean nothing.
+    /// Each row under its own rule: lines 2 and 3 say so, and which.
+    fn header_lines(&self, lang: Lang, rules: Rules) -> [String; 3] {
+        match self.rule_list() {
+            Some(list) => lang.ruled_header(&list),
+            None => lang.header::<Rows>(rules),
+        }
+    }
+
+    /// A chip takes itself and every chip to its right in its group: the
+    /// third of five chips is `ROW 3`. Dots, numbers and blanks mean nothing.
     fn move_at(&self, col: u16, line: u16, _: Seat) -> Option<Move> {
         let row = usize::from(line.checked_sub(FIRST_ROW_LINE)?);
-        let chips = *self.heaps().get(row)?;
+        let places = *self.layout().rows().get(row)?;
         let field = Field::of(self.layout());
-        let j = (1..=chips).find(|&j| field.place_col(j) == Some(col))?;
+        let j = (1..=places).find(|&j| field.place_col(j) == Some(col))?;
+        let groups = self.position().groups(row);
+        let group = groups.iter().find(|g| g.at <= j && j < g.at + g.len)?;
+        let take = group.at + group.len - j;
+        // From the right end of the last group: the book's move, ROW COUNT.
+        let at = (groups.last() != Some(group)).then_some(j);
         Some(Move {
             heap: row,
-            take: chips - j + 1,
+            take,
+            at,
         })
     }
 }
 
 /// How the places of the rows are spaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Field {
+pub(super) enum Field {
     /// Every other column, as in the book.
     Sparse,
     /// A place in every column, for a row longer than 25.
@@ -193,7 +241,7 @@ enum Field {
 }
 
 impl Field {
-    fn of(layout: &Layout) -> Field {
+    pub(super) fn of(layout: &Layout) -> Field {
         if layout.rows().iter().any(|&n| n > SPARSE_PLACES) {
             Field::Dense
         } else {
@@ -202,7 +250,7 @@ impl Field {
     }
 
     /// The column of place `j` (1-based) of a row.
-    fn place_col(self, j: u32) -> Option<u16> {
+    pub(super) fn place_col(self, j: u32) -> Option<u16> {
         let j = u16::try_from(j).ok()?;
         Some(match self {
             Field::Dense => DENSE_COL + j,
@@ -218,7 +266,10 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
     match session.prompt() {
         Prompt::Move(side) => {
             if state.keys {
-                header::<T>(&mut grid, lang, session.options().rules);
+                let lines = session.table().header_lines(lang, session.options().rules);
+                for (line, text) in (1..).zip(lines) {
+                    grid.centre(line, &text);
+                }
                 keys_view::draw::<T>(&mut grid, lang);
             } else {
                 session
@@ -286,8 +337,10 @@ pub(super) fn header<T: Worded>(grid: &mut Grid, lang: Lang, rules: Rules) {
 }
 
 /// The book's `Prepare`: centred title and rules, the two column labels.
-fn prepare(grid: &mut Grid, lang: Lang, rules: Rules) {
-    header::<Rows>(grid, lang, rules);
+fn prepare(grid: &mut Grid, lang: Lang, header: [String; 3]) {
+    for (line, text) in (1..).zip(header) {
+        grid.centre(line, &text);
+    }
     grid.put(1, 4, &lang.label_rows());
     grid.put_ending_at(COLS - 1, 4, &lang.label_chips());
 }
@@ -305,7 +358,8 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Gly
         let line = i + FIRST_ROW_LINE - 1;
         grid.put(NUMBER_COL, line, &i.to_string());
         for j in 1..=places {
-            let mark = if j <= chips { chip } else { TAKEN };
+            let row = usize::from(i - 1);
+            let mark = if position.holds(row, j) { chip } else { TAKEN };
             if let Some(col) = field.place_col(j) {
                 grid.put(col, line, &mark.to_string());
             }
@@ -314,30 +368,10 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Gly
     }
 }
 
-/// The book's `GetChange`: title, explanation, the number of rows on line 3,
-/// then row `i` on line `3+i`, each prompt shown once the one before is answered.
-fn get_change(grid: &mut Grid, lang: Lang, setup: &Setup, field: &LineEditor) {
-    grid.centre(1, &lang.setup_title());
-    grid.centre(2, &lang.setup_explain());
-    grid.centre(HELP_LINE + 1, &lang.setup_leave_screen());
-    let col = grid.put(1, 3, &lang.setup_rows_prompt());
-    let Some(rows) = setup.rows() else {
-        field.draw(grid, col, 3);
-        return;
-    };
-    grid.put(col, 3, &rows.to_string());
-    for (i, chips) in (1u16..).zip(setup.chips()) {
-        let col = grid.put(1, 3 + i, &lang.setup_row_prompt(usize::from(i)));
-        grid.put(col, 3 + i, &chips.to_string());
-    }
-    let next = setup.chips().len() + 1;
-    if next <= rows {
-        let line = 3 + u16::try_from(next).unwrap_or(LINES);
-        let col = grid.put(1, line, &lang.setup_row_prompt(next));
-        field.draw(grid, col, line);
-    }
-}
-
 #[cfg(test)]
 #[path = "view_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "view_rules_tests.rs"]
+mod rules_tests;

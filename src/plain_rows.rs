@@ -1,0 +1,51 @@
+//! What plain mode prints of the book's rows: their counts, and for rows
+//! under their own rules the `rules:` line, groups joined by `+`, the
+//! header that states the rules, and moves as a player types them.
+
+use super::Printed;
+use crate::rows::Rows;
+use crate::strategy::{Move, Rules};
+use crate::text::Lang;
+
+impl Printed for Rows {
+    /// The rows are their counts: `position:` says it all.
+    fn picture(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Counts, a row of several groups as their sizes joined by `+`.
+    fn written(&self) -> String {
+        self.position().to_string()
+    }
+
+    fn rules(&self) -> Option<String> {
+        let rules = self.rule_list()?;
+        Some(
+            rules
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
+    }
+
+    /// Lines 2 and 3 say that each row plays its own rule, and which.
+    fn header(&self, lang: Lang, rules: Rules) -> [String; 3] {
+        match self.rule_list() {
+            Some(list) => lang.ruled_header(&list),
+            None => lang.header::<Self>(rules),
+        }
+    }
+}
+
+/// A move as a player types it: `ROW COUNT`, or `ROW COUNT AT`.
+pub fn typed(mv: Move) -> String {
+    match mv.at {
+        None => format!("{} {}", mv.heap + 1, mv.take),
+        Some(at) => format!("{} {} {at}", mv.heap + 1, mv.take),
+    }
+}
+
+#[cfg(test)]
+#[path = "plain_rules_tests.rs"]
+mod tests;

@@ -1,0 +1,240 @@
+//! The words of rows under their own rules (issue 18): a refusal in the
+//! rule's own terms ("under take:3 you may take 1 to 3 chips"), a move or
+//! hint that names the chip it starts at, the Grundy values of the hint and
+//! the coach, and line 3's list of the rows' rules.
+
+use super::{Lang, Worded, side_key};
+use crate::rows::Rows;
+use crate::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
+use crate::session::Side;
+use crate::strategy::Move;
+use crate::table::MoveError;
+use crate::width::width;
+
+/// Takes listed in a refusal, at most: a rule's amounts past it are rare.
+const LISTED: u32 = 8;
+
+impl Lang {
+    /// A refusal of a row's move that only rows with places and rules make;
+    /// `None` for the book's refusals.
+    pub(super) fn rules_move_error(self, error: &MoveError) -> Option<String> {
+        Some(match error {
+            MoveError::NoPlaces => self.text("rules-no-places"),
+            &MoveError::NoSuchPlace { heap, at, places } => self.message(
+                "rules-no-such-place",
+                &[
+                    ("row", heap.into()),
+                    ("at", at.into()),
+                    ("places", places.into()),
+                ],
+            ),
+            &MoveError::NotThere { heap, at, count } => self.message(
+                "rules-not-there",
+                &[
+                    ("row", heap.into()),
+                    ("at", at.into()),
+                    ("count", count.into()),
+                ],
+            ),
+            &MoveError::GroupTooSmall { heap, count, holds } => self.message(
+                "rules-group-too-small",
+                &[
+                    ("row", heap.into()),
+                    ("count", count.into()),
+                    ("holds", holds.into()),
+                ],
+            ),
+            MoveError::RuleCount { rule, .. } => self.rule_takes(rule),
+            MoveError::RulePlace { count, rule, .. } => {
+                let how = match rule.digit(*count) {
+                    LEAVE_NONE => "whole",
+                    LEAVE_ONE => "end-part",
+                    d if d == LEAVE_NONE | LEAVE_ONE => "end",
+                    LEAVE_TWO => "middle",
+                    d if d == LEAVE_NONE | LEAVE_TWO => "whole-or-middle",
+                    _ => "part",
+                };
+                let rule = spelled(rule);
+                self.message(
+                    "rules-place",
+                    &[
+                        ("rule", rule.as_str().into()),
+                        ("count", (*count).into()),
+                        ("how", how.into()),
+                    ],
+                )
+            }
+            _ => return None,
+        })
+    }
+
+    /// What a rule takes: "under take:3 you may take 1 to 3 chips".
+    pub fn rule_takes(self, rule: &Rule) -> String {
+        let name = spelled(rule);
+        let takes: Vec<u32> = (1..=LISTED).filter(|&t| rule.digit(t) != 0).collect();
+        let list = self.or_list(&takes, rule.digit(LISTED + 1) != 0);
+        let kind = match rule {
+            Rule::Take(_) => "upto",
+            _ if rule.splits() => "adjacent",
+            _ => "list",
+        };
+        let most = match rule {
+            Rule::Take(k) => *k,
+            _ => 0,
+        };
+        self.message(
+            "rules-takes",
+            &[
+                ("rule", name.as_str().into()),
+                ("kind", kind.into()),
+                ("most", most.into()),
+                ("list", list.as_str().into()),
+                ("count", takes.len().into()),
+            ],
+        )
+    }
+
+    /// `1, 3 or 4` in the language's words, a run of three or more as
+    /// `1-8`; `more` adds "or more".
+    fn or_list(self, takes: &[u32], more: bool) -> String {
+        let mut words: Vec<String> = Vec::new();
+        for (a, b) in runs(takes) {
+            match b - a {
+                0 => words.push(a.to_string()),
+                1 => words.extend([a.to_string(), b.to_string()]),
+                _ => words.push(format!("{a}-{b}")),
+            }
+        }
+        if more {
+            words.push(self.text("rules-more"));
+        }
+        let or = self.text("rules-or");
+        match words.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
+        }
+    }
+
+    /// A move that names the chip it starts at, for line 23.
+    pub(super) fn move_at_in_words<G: Worded>(self, side: Side, mv: Move, at: u32) -> String {
+        let _ = G::WORDS;
+        self.message(
+            "rules-moved-at",
+            &[
+                ("side", side_key(side).into()),
+                ("count", mv.take.into()),
+                ("row", (mv.heap + 1).into()),
+                ("at", at.into()),
+            ],
+        )
+    }
+
+    /// A hint to a Grundy sum of 0, the place named where it is not the
+    /// right end.
+    pub(super) fn grundy_hint(self, mv: Move) -> String {
+        let at = mv.at.unwrap_or(0);
+        self.message(
+            "rules-hint-win",
+            &[
+                ("count", mv.take.into()),
+                ("row", (mv.heap + 1).into()),
+                ("at", at.into()),
+            ],
+        )
+    }
+
+    /// Line 3 when a row is not a nim row: each row's rule, and who wins;
+    /// where the list would pass 80 columns, a pointer to the rows' tags.
+    pub fn rules_line(self, rules: &[Rule]) -> String {
+        let list: Vec<String> = rules.iter().map(Rule::to_string).collect();
+        let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
+        if width(&line) <= 80 {
+            line
+        } else {
+            self.text("rules-line-short")
+        }
+    }
+
+    /// Lines 1-3 of rows under their own rules (normal play only: misère
+    /// sums are not played).
+    pub fn ruled_header(self, rules: &[Rule]) -> [String; 3] {
+        [
+            self.title::<Rows>(),
+            self.text("rules-take"),
+            self.rules_line(rules),
+        ]
+    }
+
+    /// What a row is worth: "row 2 under kayles is worth 4".
+    pub fn row_worth(self, row: usize, rule: &Rule, value: u32) -> String {
+        let rule = spelled(rule);
+        self.message(
+            "rules-row-worth",
+            &[
+                ("row", (row + 1).into()),
+                ("rule", rule.as_str().into()),
+                ("value", value.into()),
+            ],
+        )
+    }
+
+    /// The setup screen's line on naming a row's rule with its chips.
+    pub fn rules_setup_help(self) -> String {
+        self.text("rules-setup-help")
+    }
+
+    /// The mark of a Grundy value in the binary view.
+    pub fn grundy_label(self) -> String {
+        self.text("rules-grundy-label")
+    }
+
+    /// The binary view's label of the Grundy sum's line.
+    pub fn grundy_sum_label(self) -> String {
+        self.text("rules-sum-label")
+    }
+
+    /// The hint's first step: the hinted row's worth and the Grundy sum.
+    pub fn hint_worth(self, row: usize, rule: &Rule, value: u32, sum: u32) -> String {
+        let rule = spelled(rule);
+        self.message(
+            "rules-hint-worth",
+            &[
+                ("row", (row + 1).into()),
+                ("rule", rule.as_str().into()),
+                ("value", value.into()),
+                ("sum", sum.into()),
+            ],
+        )
+    }
+
+    /// The Grundy sum and what it means for the side to move.
+    pub fn grundy_sum_line(self, sum: u32) -> String {
+        self.message("rules-grundy-sum", &[("sum", sum.into())])
+    }
+}
+
+/// The longest spelling a sentence names a rule by; a longer one is cut,
+/// its end marked `~` (the row's tag and `rules:` show it whole).
+const SPELLED: usize = 12;
+
+/// A rule's spelling as a sentence names it.
+pub(super) fn spelled(rule: &Rule) -> String {
+    let text = rule.to_string();
+    if text.len() <= SPELLED {
+        return text;
+    }
+    text.chars().take(SPELLED - 1).chain(['~']).collect()
+}
+
+/// Ascending numbers as runs of consecutive ones, `(first, last)`.
+fn runs(numbers: &[u32]) -> Vec<(u32, u32)> {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &n in numbers {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == n => *last = n,
+            _ => runs.push((n, n)),
+        }
+    }
+    runs
+}

@@ -1,0 +1,139 @@
+//! The words of rows under their own rules fit a line: 80 columns on the
+//! screen, and a refusal after plain mode's `error: ` too, in every
+//! language, at the widest numbers and the longest rules.
+
+use unicode_width::UnicodeWidthStr;
+
+use super::*;
+use crate::command::CommandError;
+use crate::layout::{MAX_CHIPS, MAX_ROWS};
+use crate::rows::Rows;
+use crate::rule::Rule;
+use crate::session::{InputError, Prompt};
+use crate::setup::SetupError;
+use crate::strategy::{Hint, Why};
+use crate::table::MoveError;
+
+fn fits(text: &str, room: usize) {
+    let columns = UnicodeWidthStr::width(text);
+    assert!(columns <= room, "{columns} columns: {text}");
+}
+
+/// The longest spellings a rule can have, and the book's.
+fn rules() -> Vec<Rule> {
+    let long_octal = format!("0.{}", "7".repeat(32));
+    let long_sub = format!(
+        "sub:{}",
+        (1..=20)
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    [
+        "nim", "take:63", "kayles", "dawson", "0.6", "0.51", "0.1", "0.4", "0.5", "4.[3]", "grundy",
+    ]
+    .into_iter()
+    .map(str::to_string)
+    .chain([long_octal, long_sub, "0.12345671234567".into()])
+    .map(|r| Rule::parse(&r).unwrap())
+    .collect()
+}
+
+#[test]
+fn every_refusal_in_a_rules_terms_fits() {
+    let (row, count) = (MAX_ROWS, MAX_CHIPS);
+    for lang in Lang::codes().filter_map(Lang::from_code) {
+        let asked = Prompt::Move(Side::You);
+        let mut errors: Vec<InputError> = vec![
+            MoveError::NoPlaces.into(),
+            MoveError::NoSuchPlace {
+                heap: row,
+                at: -1_000_000_000,
+                places: count,
+            }
+            .into(),
+            MoveError::NotThere {
+                heap: row,
+                at: count,
+                count,
+            }
+            .into(),
+            MoveError::GroupTooSmall {
+                heap: row,
+                count,
+                holds: count,
+            }
+            .into(),
+            SetupError::RuleForRows.into(),
+            InputError::Parse(CommandError::BadRule {
+                typed: "x".repeat(40),
+                error: crate::rule::RuleError::Empty,
+            }),
+        ];
+        for rule in rules() {
+            errors.push(
+                MoveError::RuleCount {
+                    heap: row,
+                    count,
+                    rule: rule.clone(),
+                }
+                .into(),
+            );
+            errors.push(
+                MoveError::RulePlace {
+                    heap: row,
+                    count,
+                    rule: rule.clone(),
+                }
+                .into(),
+            );
+            errors.push(
+                SetupError::Unplayable {
+                    row,
+                    rule: rule.clone(),
+                }
+                .into(),
+            );
+            errors.push(SetupError::MisereRule { row, rule }.into());
+        }
+        for error in &errors {
+            let text = lang.input_error::<Rows>(error, asked);
+            fits(&text, 80);
+            fits(&format!("error: {text}"), 80);
+            assert!(!text.is_empty(), "{error:?}");
+        }
+    }
+}
+
+#[test]
+fn every_sentence_of_a_ruled_game_fits() {
+    let mv = Move {
+        heap: MAX_ROWS - 1,
+        take: MAX_CHIPS,
+        at: Some(MAX_CHIPS),
+    };
+    for lang in Lang::codes().filter_map(Lang::from_code) {
+        for side in [Side::You, Side::Computer, Side::Player1, Side::Player2] {
+            fits(&lang.move_in_words::<Rows>(side, mv), 80);
+        }
+        for hint in [
+            Hint::Win {
+                mv,
+                why: Why::GrundyZero,
+            },
+            Hint::Wait(mv),
+        ] {
+            fits(&lang.hint::<Rows>(hint), 80);
+        }
+        fits(&lang.rules_setup_help(), 80);
+        for rule in rules() {
+            fits(&lang.row_worth(MAX_ROWS - 1, &rule, 63), 80);
+            fits(&lang.hint_worth(MAX_ROWS - 1, &rule, 63, 63), 80);
+            fits(&lang.rules_line(&vec![rule.clone(); MAX_ROWS]), 80);
+            for line in lang.ruled_header(&[rule.clone(), Rule::Nim]) {
+                fits(&line, 80);
+            }
+        }
+        fits(&lang.grundy_sum_line(u32::MAX), 80);
+    }
+}
