@@ -14,15 +14,12 @@ use std::io::{self, BufRead, Write};
 use rand::Rng;
 
 use crate::analyze::write_binary_table;
-use crate::bits::Explained;
-use crate::board::{Board, Piece, SIZE};
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
 use crate::rows::Counts;
 use crate::session::{Event, Prompt, Session, Side};
-use crate::strategy::{Assessment, Hint, Rules};
+use crate::strategy::Rules;
 use crate::table::Table;
-use crate::text::{KeysOf, Lang, Worded};
-use crate::width::width;
+use crate::text::{Lang, Worded};
 
 /// How the plain front end talks.
 #[derive(Debug, Clone, Copy)]
@@ -63,28 +60,6 @@ pub trait Printed: Table + Worded {
     /// The title and the rules, as lines 1-3 of the screen.
     fn header(&self, lang: Lang, rules: Rules) -> [String; 3] {
         lang.header::<Self>(rules)
-    }
-}
-
-impl Printed for Board {
-    /// The board, top row first: `R`, `B`, or `.` for an empty cell.
-    fn picture(&self) -> Vec<String> {
-        (0..SIZE)
-            .map(|cell| {
-                (0..SIZE)
-                    .map(|column| match self.piece_at(column, cell) {
-                        Some(Piece::Red) => 'R',
-                        Some(Piece::Black) => 'B',
-                        None => '.',
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-
-    /// Who plays which colour, in the letters of the picture.
-    fn intro(&self, lang: Lang, sides: [Side; 2]) -> Vec<String> {
-        vec![lang.board_sides(sides, ['B', 'R'])]
     }
 }
 
@@ -349,62 +324,6 @@ fn print_events<T: Printed, G, W: Write>(
     Ok(shown)
 }
 
-/// The coach: a `coach:` line for a person's move (`kept`, `missed ROW
-/// COUNT`, `lost`), then its sentence; the computer's slip, the sentence.
-fn write_coach<T: Printed, W: Write>(
-    lang: Lang,
-    side: Side,
-    assessment: Assessment,
-    output: &mut W,
-) -> io::Result<()> {
-    if side != Side::Computer {
-        match assessment {
-            Assessment::KeptWin => writeln!(output, "coach: kept")?,
-            Assessment::MissedWin { better, .. } => {
-                writeln!(output, "coach: missed {}", typed(better))?;
-            }
-            Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
-        }
-    }
-    writeln!(output, "{}", lang.assessment::<T>(side, assessment))
-}
-
-/// `h`: every key and command, a line each, the keys in a column.
-fn write_keys<T: Printed, W: Write>(lang: Lang, output: &mut W) -> io::Result<()> {
-    let list = lang.key_list::<T>(KeysOf::Plain);
-    let keys = list.iter().map(|(key, _)| width(key)).max().unwrap_or(0);
-    writeln!(output, "{}", lang.keys_title())?;
-    for (key, does) in list {
-        let pad = keys - width(&key);
-        writeln!(output, "  {key}{:pad$}  {does}", "")?;
-    }
-    Ok(())
-}
-
-/// `hint: ROW COUNT` (or `hint: none`) at once, as scripts expect, then
-/// why, in words: the move's sum in binary, or why no move wins.
-fn print_hint<T: Printed, G>(
-    hint: Hint,
-    session: &Session<T, G>,
-    lang: Lang,
-    output: &mut impl Write,
-) -> io::Result<()> {
-    match hint {
-        Hint::Win { mv, .. } => writeln!(output, "hint: {}", typed(mv))?,
-        Hint::Wait(_) => writeln!(output, "hint: none")?,
-    }
-    if let Some(games) = session.table().games() {
-        edges::write_worth(&games, lang, output)?;
-        return writeln!(output, "{}", lang.hint::<T>(hint));
-    }
-    if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
-        for line in lang.hint_explained::<T>(&explained) {
-            writeln!(output, "{line}")?;
-        }
-    }
-    Ok(())
-}
-
 /// The fixed English name after `winner:`.
 fn plain_name(side: Side) -> &'static str {
     match side {
@@ -422,8 +341,14 @@ pub mod interrupt;
 
 pub use interrupt::ScoreWatch;
 
+#[path = "plain_board.rs"]
+mod board;
 #[path = "plain_rows.rs"]
 mod rows;
+#[path = "plain_teach.rs"]
+mod teach;
+
+use teach::{print_hint, write_coach, write_keys};
 
 pub use rows::typed;
 

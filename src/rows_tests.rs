@@ -92,95 +92,54 @@ fn a_kayles_row_splits_and_is_written_as_its_groups() {
     assert_eq!(p.check_at(2, 2, 4), Ok(Move::new(1, 2)));
 }
 
+/// `RuleCount`: the rule does not take that many from row `heap`.
+fn count_refused(heap: usize, count: u32, rule: &str) -> Result<Move, MoveError> {
+    let rule = Rule::parse(rule).unwrap();
+    Err(MoveError::RuleCount { heap, count, rule })
+}
+
 #[test]
-fn every_refusal_says_why_in_the_rules_terms() {
-    let mut p = ruled(vec![3, 5, 6], "take:2 kayles dawson");
-    let take2 = Rule::Take(2);
-    let kayles = Rule::parse("kayles").unwrap();
-    let dawson = Rule::parse("dawson").unwrap();
-    assert_eq!(
-        p.check(1, 3),
-        Err(MoveError::RuleCount {
-            heap: 1,
-            count: 3,
-            rule: take2
-        })
-    );
-    assert_eq!(
-        p.check_at(2, 3, 1),
-        Err(MoveError::RuleCount {
-            heap: 2,
-            count: 3,
-            rule: kayles
-        })
-    );
-    assert_eq!(
-        p.check_at(2, 1, 6),
-        Err(MoveError::NoSuchPlace {
-            heap: 2,
-            at: 6,
-            places: 5
-        })
-    );
-    assert_eq!(
-        p.check_at(2, 1, 0),
-        Err(MoveError::NoSuchPlace {
-            heap: 2,
-            at: 0,
-            places: 5
-        })
-    );
+fn a_count_the_rule_never_takes_is_refused_in_its_terms() {
+    let p = ruled(vec![3, 5, 6], "take:2 kayles dawson");
+    assert_eq!(p.check(1, 3), count_refused(1, 3, "take:2"));
+    assert_eq!(p.check_at(2, 3, 1), count_refused(2, 3, "kayles"));
     // Dawson's kayles takes 2, never 1.
-    assert_eq!(
-        p.check(3, 1),
-        Err(MoveError::RuleCount {
-            heap: 3,
-            count: 1,
-            rule: dawson.clone()
-        })
-    );
+    assert_eq!(p.check(3, 1), count_refused(3, 1, "dawson"));
+}
+
+#[test]
+fn a_place_off_the_row_or_on_a_dot_is_refused() {
+    let mut p = ruled(vec![3, 5, 6], "take:2 kayles dawson");
+    for at in [6, 0] {
+        let off = MoveError::NoSuchPlace {
+            heap: 2,
+            at,
+            places: 5,
+        };
+        assert_eq!(p.check_at(2, 1, at), Err(off));
+    }
     let placed = p.apply(p.check_at(2, 1, 3).unwrap(), seat());
     assert_eq!(placed.at, Some(3));
     // Across the dot, and from the dot itself.
-    assert_eq!(
-        p.check_at(2, 2, 2),
-        Err(MoveError::NotThere {
-            heap: 2,
-            at: 2,
-            count: 2
-        })
-    );
-    assert_eq!(
-        p.check_at(2, 1, 3),
-        Err(MoveError::NotThere {
-            heap: 2,
-            at: 3,
-            count: 1
-        })
-    );
+    let not_there = |at, count| Err(MoveError::NotThere { heap: 2, at, count });
+    assert_eq!(p.check_at(2, 2, 2), not_there(2, 2));
+    assert_eq!(p.check_at(2, 1, 3), not_there(3, 1));
     // The last group holds 2: 2 1 is fine, without AT 2 3 is too many.
-    assert_eq!(
-        p.check(2, 3),
-        Err(MoveError::RuleCount {
-            heap: 2,
-            count: 3,
-            rule: Rule::parse("kayles").unwrap()
-        })
-    );
-    // Nim and take:3 take from an end of a group, never from its middle.
+    assert_eq!(p.check(2, 3), count_refused(2, 3, "kayles"));
+}
+
+#[test]
+fn nim_and_take_take_from_an_end_of_a_group_never_its_middle() {
     let q = ruled(vec![4, 4], "nim take:3");
     let from_middle = |heap, count, rule| Err(MoveError::RulePlace { heap, count, rule });
     assert_eq!(q.check_at(1, 2, 2), from_middle(1, 2, Rule::Nim));
     assert_eq!(q.check_at(2, 1, 2), from_middle(2, 1, Rule::Take(3)));
-    assert_eq!(
-        q.check_at(1, 1, 1),
-        Ok(Move {
-            heap: 0,
-            take: 1,
-            at: Some(1)
-        })
-    );
-    let _ = dawson;
+    let from_the_left = Move {
+        heap: 0,
+        take: 1,
+        at: Some(1),
+    };
+    assert_eq!(q.check_at(1, 1, 1), Ok(from_the_left));
 }
 
 #[test]

@@ -39,64 +39,67 @@ fn rules() -> Vec<Rule> {
     .collect()
 }
 
+/// Every refusal a ruled game can give, at the widest numbers and with
+/// the longest rules.
+fn every_ruled_refusal() -> Vec<InputError> {
+    let (row, count) = (MAX_ROWS, MAX_CHIPS);
+    let mut errors: Vec<InputError> = vec![
+        MoveError::NoPlaces.into(),
+        MoveError::NoSuchPlace {
+            heap: row,
+            at: -1_000_000_000,
+            places: count,
+        }
+        .into(),
+        MoveError::NotThere {
+            heap: row,
+            at: count,
+            count,
+        }
+        .into(),
+        MoveError::GroupTooSmall {
+            heap: row,
+            count,
+            holds: count,
+        }
+        .into(),
+        SetupError::RuleForRows.into(),
+        InputError::Parse(CommandError::BadRule {
+            typed: "x".repeat(40),
+            error: crate::rule::RuleError::Empty,
+        }),
+    ];
+    for rule in rules() {
+        let (heap, rule2) = (row, rule.clone());
+        errors.push(
+            MoveError::RuleCount {
+                heap,
+                count,
+                rule: rule2,
+            }
+            .into(),
+        );
+        let rule2 = rule.clone();
+        errors.push(
+            MoveError::RulePlace {
+                heap,
+                count,
+                rule: rule2,
+            }
+            .into(),
+        );
+        let rule2 = rule.clone();
+        errors.push(SetupError::Unplayable { row, rule: rule2 }.into());
+        errors.push(SetupError::MisereRule { row, rule }.into());
+    }
+    errors
+}
+
 #[test]
 fn every_refusal_in_a_rules_terms_fits() {
-    let (row, count) = (MAX_ROWS, MAX_CHIPS);
+    let asked = Prompt::Move(Side::You);
     for lang in Lang::codes().filter_map(Lang::from_code) {
-        let asked = Prompt::Move(Side::You);
-        let mut errors: Vec<InputError> = vec![
-            MoveError::NoPlaces.into(),
-            MoveError::NoSuchPlace {
-                heap: row,
-                at: -1_000_000_000,
-                places: count,
-            }
-            .into(),
-            MoveError::NotThere {
-                heap: row,
-                at: count,
-                count,
-            }
-            .into(),
-            MoveError::GroupTooSmall {
-                heap: row,
-                count,
-                holds: count,
-            }
-            .into(),
-            SetupError::RuleForRows.into(),
-            InputError::Parse(CommandError::BadRule {
-                typed: "x".repeat(40),
-                error: crate::rule::RuleError::Empty,
-            }),
-        ];
-        for rule in rules() {
-            errors.push(
-                MoveError::RuleCount {
-                    heap: row,
-                    count,
-                    rule: rule.clone(),
-                }
-                .into(),
-            );
-            errors.push(
-                MoveError::RulePlace {
-                    heap: row,
-                    count,
-                    rule: rule.clone(),
-                }
-                .into(),
-            );
-            errors.push(
-                SetupError::Unplayable {
-                    row,
-                    rule: rule.clone(),
-                }
-                .into(),
-            );
-            errors.push(SetupError::MisereRule { row, rule }.into());
-        }
-        for error in &errors {
+        for error in &every_ruled_refusal() {
             let text = lang.input_error::<Rows>(error, asked);
             fits(&text, 80);
             fits(&format!("error: {text}"), 80);

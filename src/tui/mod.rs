@@ -20,6 +20,7 @@ mod binary;
 mod board_view;
 mod ending;
 mod event_loop;
+mod field;
 mod grid;
 mod input;
 mod job;

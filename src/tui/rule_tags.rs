@@ -4,8 +4,8 @@
 use crate::layout::Layout;
 use crate::rule::Rule;
 
+use super::field::{COUNT_COL, FIRST_ROW_LINE, Field};
 use super::grid::Grid;
-use super::view::{COUNT_COL, FIRST_ROW_LINE, Field};
 
 /// What a row is worth under its rule, and the Grundy sum of all rows.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -19,6 +19,7 @@ use crate::width::width;
 
 use super::binary;
 use super::ending;
+use super::field::{ASCII_CHIP, CHIP, COUNT_COL, FIRST_ROW_LINE, Field, NUMBER_COL, TAKEN};
 use super::grid::{COLS, Colour, Grid, HELP_LINE, LINES, PROMPT_LINE};
 use super::input::LineEditor;
 use super::keys_view;
@@ -26,30 +27,11 @@ pub use super::rule_tags::Worth;
 use super::rule_tags::rule_tags;
 use super::setup_view::get_change;
 
-/// The line of the first row.
-pub(super) const FIRST_ROW_LINE: u16 = 5;
-/// The book's `X0`: column of the row numbers.
-const NUMBER_COL: u16 = 4;
-/// The book's `X`: place `j` of a row sits at column `FIELD_COL + 2*j`.
-const FIELD_COL: u16 = 20;
-/// The dense field: place `j` at column `DENSE_COL + j`, so 63 places end at
-/// column 70 and a blank column parts them from the count.
-const DENSE_COL: u16 = 7;
-/// Rows longer than this switch every row to the dense field.
-const SPARSE_PLACES: u32 = 25;
-/// The book's `X1`: the chip count, right-aligned in two columns.
-pub(super) const COUNT_COL: u16 = 72;
 /// Lines of the last move, messages and the score (the move help and the
 /// prompt: [`HELP_LINE`], [`PROMPT_LINE`]).
 const MOVE_LINE: u16 = 23;
 const MESSAGE_LINE: u16 = 24;
 const SCORE_LINE: u16 = LINES;
-
-/// The book's chip, character 220 of its code page.
-const CHIP: char = '\u{2584}';
-const ASCII_CHIP: char = 'o';
-/// A place whose chip was taken.
-const TAKEN: char = '.';
 
 /// How chips and pieces are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -57,7 +39,7 @@ pub enum Glyphs {
     /// The book's `▄`, the board's `●` and `○`.
     #[default]
     Unicode,
-    /// `--ascii`: chips as `o`, pieces as `B` and `R`.
+    /// `--ascii`: chips as `o`, pieces as `#` and `o`.
     Ascii,
 }
 
@@ -227,34 +209,6 @@ impl Scene for Rows {
             heap: row,
             take,
             at,
-        })
-    }
-}
-
-/// How the places of the rows are spaced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Field {
-    /// Every other column, as in the book.
-    Sparse,
-    /// A place in every column, for a row longer than 25.
-    Dense,
-}
-
-impl Field {
-    pub(super) fn of(layout: &Layout) -> Field {
-        if layout.rows().iter().any(|&n| n > SPARSE_PLACES) {
-            Field::Dense
-        } else {
-            Field::Sparse
-        }
-    }
-
-    /// The column of place `j` (1-based) of a row.
-    pub(super) fn place_col(self, j: u32) -> Option<u16> {
-        let j = u16::try_from(j).ok()?;
-        Some(match self {
-            Field::Dense => DENSE_COL + j,
-            Field::Sparse => FIELD_COL + 2 * j,
         })
     }
 }

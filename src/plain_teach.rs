@@ -1,0 +1,67 @@
+//! Plain mode's teaching lines: the coach's, the list of keys, the hint
+//! and why.
+
+use std::io::{self, Write};
+
+use super::{Printed, edges, typed};
+use crate::bits::Explained;
+use crate::session::{Session, Side};
+use crate::strategy::{Assessment, Hint};
+use crate::text::{KeysOf, Lang};
+use crate::width::width;
+
+/// The coach: a `coach:` line for a person's move (`kept`, `missed ROW
+/// COUNT`, `lost`), then its sentence; the computer's slip, the sentence.
+pub(super) fn write_coach<T: Printed, W: Write>(
+    lang: Lang,
+    side: Side,
+    assessment: Assessment,
+    output: &mut W,
+) -> io::Result<()> {
+    if side != Side::Computer {
+        match assessment {
+            Assessment::KeptWin => writeln!(output, "coach: kept")?,
+            Assessment::MissedWin { better, .. } => {
+                writeln!(output, "coach: missed {}", typed(better))?;
+            }
+            Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
+        }
+    }
+    writeln!(output, "{}", lang.assessment::<T>(side, assessment))
+}
+
+/// `h`: every key and command, a line each, the keys in a column.
+pub(super) fn write_keys<T: Printed, W: Write>(lang: Lang, output: &mut W) -> io::Result<()> {
+    let list = lang.key_list::<T>(KeysOf::Plain);
+    let keys = list.iter().map(|(key, _)| width(key)).max().unwrap_or(0);
+    writeln!(output, "{}", lang.keys_title())?;
+    for (key, does) in list {
+        let pad = keys - width(&key);
+        writeln!(output, "  {key}{:pad$}  {does}", "")?;
+    }
+    Ok(())
+}
+
+/// `hint: ROW COUNT` (or `hint: none`) at once, as scripts expect, then
+/// why, in words: the move's sum in binary, or why no move wins.
+pub(super) fn print_hint<T: Printed, G>(
+    hint: Hint,
+    session: &Session<T, G>,
+    lang: Lang,
+    output: &mut impl Write,
+) -> io::Result<()> {
+    match hint {
+        Hint::Win { mv, .. } => writeln!(output, "hint: {}", typed(mv))?,
+        Hint::Wait(_) => writeln!(output, "hint: none")?,
+    }
+    if let Some(games) = session.table().games() {
+        edges::write_worth(&games, lang, output)?;
+        return writeln!(output, "{}", lang.hint::<T>(hint));
+    }
+    if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
+        for line in lang.hint_explained::<T>(&explained) {
+            writeln!(output, "{line}")?;
+        }
+    }
+    Ok(())
+}
