@@ -70,6 +70,7 @@ pub mod bits;
 pub mod board;
 pub mod cli;
 pub mod command;
+pub mod grundy;
 pub mod layout;
 pub mod lines;
 pub mod numbers;

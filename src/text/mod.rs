@@ -19,6 +19,7 @@ mod errors;
 mod explain;
 pub mod help;
 mod keys;
+mod rules;
 mod teach;
 mod words;
 
