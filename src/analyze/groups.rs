@@ -48,7 +48,7 @@ pub fn read_grouped(input: impl Read) -> Result<Vec<Groups>, AnalyzeError> {
     let mut bytes = Vec::new();
     input.take(STDIN_LIMIT).read_to_end(&mut bytes)?;
     let text = String::from_utf8_lossy(&bytes);
-    Ok(parse_grouped(text.lines())?)
+    parse_grouped(text.lines())
 }
 
 fn row(word: &str, index: usize) -> Result<Groups, RowError> {

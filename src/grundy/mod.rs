@@ -16,6 +16,7 @@
 mod closed;
 mod octal;
 mod period;
+mod set;
 mod subtraction;
 
 use thiserror::Error;
@@ -32,8 +33,24 @@ pub const LIMIT: u32 = 2_000_000;
 /// instead of running for minutes (about 3 s of work at the release build).
 pub const WORK_LIMIT: u64 = 3_000_000_000;
 
-/// Heaps computed past the one asked for, to find a period to prove.
+/// The fewest heaps computed, however few are asked for, to find a period
+/// to prove (Kayles's needs 156).
 pub const PROVE_AHEAD: u32 = 4096;
+
+/// Where computing stops: heaps, and option pairs looked at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub heaps: u32,
+    pub work: u64,
+}
+
+impl Limits {
+    /// [`LIMIT`] and [`WORK_LIMIT`].
+    pub const DEFAULT: Limits = Limits {
+        heaps: LIMIT,
+        work: WORK_LIMIT,
+    };
+}
 
 /// Why a heap has no value here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
@@ -63,15 +80,21 @@ impl Sequence {
     /// The values of `rule` up to heap `upto` at least (or its period),
     /// computing up to [`PROVE_AHEAD`] heaps further to prove a period.
     pub fn new(rule: &Rule, upto: u32) -> Result<Sequence, GrundyError> {
+        Sequence::within(rule, upto, Limits::DEFAULT)
+    }
+
+    /// [`Sequence::new`] within other limits.
+    pub fn within(rule: &Rule, upto: u32, limits: Limits) -> Result<Sequence, GrundyError> {
         if let Some(closed) = Closed::of(rule) {
             return Ok(Sequence {
                 known: Known::Closed(closed),
             });
         }
-        let ahead = upto.saturating_add(PROVE_AHEAD).min(LIMIT.max(upto));
+        let ahead = upto.max(PROVE_AHEAD);
+        let ahead = ahead.min(limits.heaps);
         let (values, period) = match rule {
             Rule::Sub(amounts) => subtraction::values(amounts, ahead),
-            _ => octal::values(rule, ahead),
+            _ => octal::values(rule, ahead, limits.work),
         };
         let computed = values.len() as u32 - 1;
         if period.is_none() && upto > computed {

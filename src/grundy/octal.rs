@@ -12,7 +12,7 @@
 //! the speed.
 
 use super::period::{self, Period, Proof};
-use super::{LIMIT, Marks, WORK_LIMIT};
+use super::set::{ValueSet, common_word};
 use crate::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 
 /// The most mask bits tried (masks 0 to 1023).
@@ -74,20 +74,22 @@ impl Moves {
 struct Engine {
     moves: Moves,
     values: Vec<u32>,
-    marks: Marks,
+    reached: ValueSet,
     mask: u32,
+    /// The common bits of each word of values under `mask`.
+    common: Vec<u64>,
     /// Heaps (from 1) whose value is rare under `mask`, ascending.
     rare: Vec<u32>,
     /// Values every take past the tail's start reaches so far.
-    tail_reached: Vec<bool>,
+    tail_reached: ValueSet,
     /// The largest value so far.
     largest: u32,
     work: u64,
 }
 
 /// The values up to `upto` (fewer once a period is proven, or when
-/// [`LIMIT`] or [`WORK_LIMIT`] stops them), and the proven period.
-pub fn values(rule: &Rule, upto: u32) -> (Vec<u32>, Option<Period>) {
+/// the work allowed stops them), and the proven period.
+pub fn values(rule: &Rule, upto: u32, work: u64) -> (Vec<u32>, Option<Period>) {
     let moves = Moves::of(rule);
     let proof = match rule {
         Rule::Octal(octal) if !octal.split_free && !octal.repeats => {
@@ -98,15 +100,16 @@ pub fn values(rule: &Rule, upto: u32) -> (Vec<u32>, Option<Period>) {
     let mut engine = Engine {
         moves,
         values: Vec::new(),
-        marks: Marks::default(),
+        reached: ValueSet::default(),
         mask: 0,
+        common: Vec::new(),
         rare: Vec::new(),
-        tail_reached: Vec::new(),
+        tail_reached: ValueSet::default(),
         largest: 0,
         work: 0,
     };
-    let last = upto.min(LIMIT) as usize;
-    while engine.values.len() <= last && engine.work <= WORK_LIMIT {
+    let last = upto as usize;
+    while engine.values.len() <= last && engine.work <= work {
         engine.step();
         let len = engine.values.len();
         if period::checkpoint(len) {
@@ -121,57 +124,53 @@ pub fn values(rule: &Rule, upto: u32) -> (Vec<u32>, Option<Period>) {
 }
 
 fn rare(value: u32, mask: u32) -> bool {
-    (value & mask).count_ones() % 2 == 0
+    (value & mask).count_ones().is_multiple_of(2)
 }
 
 impl Engine {
     /// Computes the next heap's value.
     fn step(&mut self) {
         let n = self.values.len() as u32;
-        self.marks.next();
+        // No option reaches `cap` or more: an xor of values below it.
+        let cap = (self.largest + 1).next_power_of_two().max(64);
+        self.reached.clear(cap);
         self.grow_tail(n);
-        for &take in &self.moves.none {
-            if take == n {
-                self.marks.mark(0);
-            }
+        self.reached.union(&self.tail_reached);
+        if self.moves.none.contains(&n) {
+            self.reached.insert(0);
         }
         for &take in &self.moves.one {
             if take < n {
-                self.marks.mark(self.values[(n - take) as usize]);
+                self.reached.insert(self.values[(n - take) as usize]);
             }
         }
-        let rests: Vec<u32> = self
-            .moves
-            .two
+        let two = std::mem::take(&mut self.moves.two);
+        let rests = two
             .iter()
             .filter(|&&take| take + 2 <= n)
-            .map(|&take| n - take)
-            .collect();
-        for &rest in &rests {
+            .map(|&take| n - take);
+        for rest in rests.clone() {
             self.mark_rare_pairs(rest);
         }
-        // No option reaches `cap` or more: an xor of values below it.
-        let cap = (self.largest + 1).next_power_of_two();
-        let bound = (0..cap)
-            .find(|&v| !rare(v, self.mask) && !self.reached(v))
-            .unwrap_or(cap);
-        let mut missing = (0..bound).filter(|&v| !self.reached(v)).count();
-        for &rest in &rests {
+        if self.common.len() < (cap / 64) as usize {
+            self.common = (0..(cap / 64) as usize)
+                .map(|i| common_word(i, self.mask))
+                .collect();
+        }
+        let (bound, mut missing) = self.reached.first_common_missing(&self.common);
+        for rest in rests {
             if missing == 0 {
                 break;
             }
             missing = self.look_for(rest, bound, missing);
         }
-        let mex = (0..).find(|&v| !self.reached(v)).unwrap_or(0);
+        self.moves.two = two;
+        let mex = self.reached.mex();
         self.values.push(mex);
         self.largest = self.largest.max(mex);
         if n > 0 && rare(mex, self.mask) {
             self.rare.push(n);
         }
-    }
-
-    fn reached(&self, v: u32) -> bool {
-        self.marks.has(v) || self.tail_reached.get(v as usize) == Some(&true)
     }
 
     /// A repeating digit: heap `n` gains the options of the take `n - start`
@@ -184,28 +183,22 @@ impl Engine {
             return;
         }
         let rest = n - start;
-        let reach = |v: u32, set: &mut Vec<bool>| {
-            if v as usize >= set.len() {
-                set.resize(v as usize + 1, false);
-            }
-            set[v as usize] = true;
-        };
-        let mut set = std::mem::take(&mut self.tail_reached);
         if digit & LEAVE_NONE != 0 && rest == 0 {
-            reach(0, &mut set);
+            self.tail_reached.insert(0);
         }
         if digit & LEAVE_ONE != 0 && rest > 0 {
-            reach(self.values[rest as usize], &mut set);
+            self.tail_reached.insert(self.values[rest as usize]);
         }
         if digit & LEAVE_TWO != 0 {
             for a in 1..=rest / 2 {
-                reach(self.pair(a, rest - a), &mut set);
+                let v = self.pair(a, rest - a);
+                self.tail_reached.insert(v);
             }
             self.work += u64::from(rest / 2);
         }
-        self.tail_reached = set;
     }
 
+    #[inline(always)]
     fn pair(&self, a: u32, b: u32) -> u32 {
         self.values[a as usize] ^ self.values[b as usize]
     }
@@ -213,17 +206,20 @@ impl Engine {
     /// Marks what the pairs of `rest` with a heap of rare value reach:
     /// every common value they can.
     fn mark_rare_pairs(&mut self, rest: u32) {
-        for i in 0..self.rare.len() {
-            let a = self.rare[i];
+        // Slices, not `Vec` indexing: at opt-level "z" the latter is a call.
+        let values: &[u32] = &self.values;
+        let rare: &[u32] = &self.rare;
+        for &a in rare {
             if a >= rest {
                 break;
             }
             if self.moves.unequal && 2 * a == rest {
                 continue;
             }
-            self.marks.mark(self.pair(a, rest - a));
+            self.reached
+                .insert(values[a as usize] ^ values[(rest - a) as usize]);
         }
-        self.work += self.rare.len() as u64;
+        self.work += rare.len() as u64;
     }
 
     /// Looks among all pairs of `rest` for the `missing` values below
@@ -233,28 +229,35 @@ impl Engine {
             (rest - 1) / 2
         } else {
             rest / 2
-        };
-        for a in 1..=upto {
-            let v = self.pair(a, rest - a);
-            if v < bound && !self.reached(v) {
-                self.marks.mark(v);
+        } as usize;
+        let mut wanted = self.reached.absent_below(bound);
+        let rest = rest as usize;
+        // Pairs (a, rest - a) for a from 1: the left heaps up, the right down.
+        let lefts = &self.values[1..=upto];
+        let rights = self.values[rest - upto..rest].iter().rev();
+        for (i, (&x, &y)) in lefts.iter().zip(rights).enumerate() {
+            let v = x ^ y;
+            if wanted.take(v) {
+                self.reached.insert(v);
                 missing -= 1;
                 if missing == 0 {
-                    self.work += u64::from(a);
+                    self.work += i as u64 + 1;
                     return 0;
                 }
             }
         }
-        self.work += u64::from(upto);
+        self.work += upto as u64;
         missing
     }
 
     /// The mask with the fewest heaps of rare value so far; the list of
     /// rare heaps rebuilt if it changes.
     fn choose_mask(&mut self) {
-        let mut counts = vec![0u64; 1 << MASK_BITS];
+        // Masks past the values' bits change nothing: as many as values.
+        let span = (self.largest + 1).next_power_of_two().min(1 << MASK_BITS);
+        let mut counts = vec![0u64; span as usize];
         for &v in &self.values[1..] {
-            counts[(v & ((1 << MASK_BITS) - 1)) as usize] += 1;
+            counts[(v & (span - 1)) as usize] += 1;
         }
         let rare_count = |mask: u32| -> u64 {
             let iter = counts.iter().enumerate();
@@ -262,11 +265,10 @@ impl Engine {
                 .map(|(_, c)| c)
                 .sum()
         };
-        let best = (0..1u32 << MASK_BITS)
-            .min_by_key(|&mask| rare_count(mask))
-            .unwrap_or(0);
-        if rare_count(best) < rare_count(self.mask) {
+        let best = (0..span).min_by_key(|&mask| rare_count(mask)).unwrap_or(0);
+        if rare_count(best) < rare_count(self.mask & (span - 1)) {
             self.mask = best;
+            self.common.clear();
             let values = &self.values;
             self.rare = (1..values.len() as u32)
                 .filter(|&n| rare(values[n as usize], best))

@@ -2,15 +2,15 @@
 //! values as there are amounts, so the sequence is linear to compute, and a
 //! window as long as the largest amount proves a period.
 
+use super::Marks;
 use super::period::{self, Period, Proof};
-use super::{LIMIT, Marks};
 
 /// The values up to `upto` (or fewer, once a period is proven; never past
 /// [`LIMIT`]), and the proven period.
 pub fn values(amounts: &[u32], upto: u32) -> (Vec<u32>, Option<Period>) {
     let largest = amounts.last().copied().unwrap_or(1);
     let proof = Proof::Window(largest);
-    let last = upto.min(LIMIT) as usize;
+    let last = upto as usize;
     let mut values: Vec<u32> = Vec::new();
     let mut marks = Marks::default();
     for n in 0..=last {

@@ -129,18 +129,18 @@ fn a_late_subtraction_period_is_not_claimed_early() {
 
 #[test]
 fn a_window_check_too_short_would_be_caught() {
-    // sub:1,2,50: values 0,1,2 repeat with period 3 for heaps below 50;
-    // the period only starts to hold for good later. A window shorter than
-    // 50 would claim period 3 from 0.
-    let sequence = Sequence::new(&rule("sub:1,2,50"), 0).unwrap();
-    let naive = rule("sub:1,2,50").values(400);
-    assert_ne!(
-        sequence.period(),
-        Some(Period { period: 3, from: 0 }),
-        "{:?}",
-        &naive[45..60]
-    );
-    for n in 0..=400 {
+    // sub:23,24 repeats one value 22 times in a row, again and again, and
+    // then changes: a window shorter than 24 would claim period 1.
+    let naive = rule("sub:23,24").values(1500);
+    let fooled = (0..1400).any(|s| {
+        let run = (s..s + 22).all(|n| naive[n] == naive[n + 1]);
+        run && naive[s + 22] != naive[s + 23]
+    });
+    assert!(fooled, "the example lost its point");
+    let sequence = Sequence::new(&rule("sub:23,24"), 0).unwrap();
+    let period = sequence.period().unwrap();
+    assert_ne!(period.period, 1);
+    for n in 0..=1500 {
         assert_eq!(sequence.value(n), Some(naive[n as usize]), "at {n}");
     }
 }
@@ -162,13 +162,36 @@ fn closed_forms_answer_any_heap() {
 
 #[test]
 fn a_heap_past_the_limit_without_a_period_is_refused() {
-    let error = Sequence::new(&rule("grundy"), LIMIT + 1).unwrap_err();
-    match error {
-        GrundyError::TooLarge { heap, limit } => {
-            assert_eq!(heap, LIMIT + 1);
-            assert!(limit <= LIMIT);
+    let limits = Limits {
+        heaps: 3000,
+        work: u64::MAX,
+    };
+    let error = Sequence::within(&rule("grundy"), 5000, limits).unwrap_err();
+    assert_eq!(
+        error,
+        GrundyError::TooLarge {
+            heap: 5000,
+            limit: 3000
         }
-    }
+    );
+    // The work spent stops it too, where it stopped.
+    let limits = Limits {
+        heaps: LIMIT,
+        work: 100_000,
+    };
+    let error = Sequence::within(&rule("grundy"), 5000, limits).unwrap_err();
+    let GrundyError::TooLarge { limit, .. } = error;
+    assert!(limit < 5000);
+    assert_eq!(
+        Sequence::within(&rule("grundy"), limit, limits).map(|s| s.value(limit)),
+        Ok(rule("grundy").values(limit).last().copied())
+    );
+    // A period answers past the limit.
+    let kayles = Sequence::within(&rule("kayles"), u32::MAX, limits).unwrap();
+    assert_eq!(
+        kayles.value(u32::MAX),
+        kayles.value(71 + (u32::MAX - 71) % 12)
+    );
 }
 
 proptest! {
