@@ -407,7 +407,9 @@ cli-not-playable =
 cli-misere-rules =
     --misere требует рядов ним: теория ним-суммы не переносится
     на мизерные суммы других правил
-cli-board-is-nim = { $flag }: nim board играет в ним на промежутках, без других правил: уберите { $flag }
+cli-board-is-nim =
+    { $flag }: nim board играет в ним на промежутках, без других правил:
+    уберите { $flag }
 cli-values-need-rule =
     --values выводит значения одного правила: задайте его через --rule,
     например nim analyze --rule kayles --values 100

@@ -320,7 +320,7 @@ refusal-game-over = 本局已结束；按回车或空格开始下一局
 score-goodbye = { $score }。再见！
 
 ## Rules: the command line and nim analyze
-cli-rule = 所有行共用一条规则：nim、take:K、sub:A,B,...、八进制代码如 0.77、kayles、dawson、lasker、grundy [默认：nim]
+cli-rule = 所有行共用一条规则： nim, take:K, sub:A,B,..., 八进制代码（如 0.77）, kayles, dawson, lasker, grundy [默认：nim]
 cli-rules = 每行各自的规则，按顺序，例如 "kayles nim sub:1,3,4"
 cli-analyze-values = 列出 --rule 规则下 0 到 N 堆的 Grundy 值，以及已证明的周期
 cli-rule-invalid =
@@ -347,8 +347,8 @@ cli-values-invalid =
     --values { $typed } 不是堆的大小：请给出 0 到 { $max } 之间的整数
 rule-empty = 规则是空的
 rule-unknown =
-    没有 "{ $name }" 这条规则；规则有 nim、take:K、sub:A,B,...、
-    八进制代码如 0.77、kayles、dawson、lasker、grundy
+    没有 "{ $name }" 这条规则；规则有 nim, take:K, sub:A,B,...,
+    八进制代码（如 0.77）, kayles, dawson, lasker, grundy
 rule-bad-take = take: 后面要有至少为 1 的整数，例如 take:3
 rule-bad-sub = sub: 后面要有用逗号分开、至少为 1 的数量，例如 sub:1,3,4
 rule-octal-lead = 八进制代码以 0. 或 4. 开头，例如 0.77

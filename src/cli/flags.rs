@@ -171,9 +171,7 @@ pub const RULE: Flag = Flag {
 };
 pub const RULES: Flag = Flag {
     id: Id::Rules,
-    value: Value::Free {
-        name: "\"RULE RULE ...\"",
-    },
+    value: Value::Free { name: "RULES" },
     example: "\"kayles nim sub:1,3,4\"",
 };
 pub const VALUES: Flag = Flag {

@@ -90,6 +90,14 @@ impl Sequence {
                 known: Known::Closed(closed),
             });
         }
+        // No theorem proves a period of this rule: past the limit, refused
+        // at once rather than after computing up to it.
+        if upto > limits.heaps && !period::provable(rule) {
+            return Err(GrundyError::TooLarge {
+                heap: upto,
+                limit: limits.heaps,
+            });
+        }
         let ahead = upto.max(PROVE_AHEAD);
         let ahead = ahead.min(limits.heaps);
         let (values, period) = match rule {

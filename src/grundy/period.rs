@@ -3,6 +3,8 @@
 //! G(n+p) = G(n) from `s` to the last value computed; the rule's theorem
 //! says whether that run is long enough to hold forever.
 
+use crate::rule::Rule;
+
 /// G(n+period) = G(n) for every n >= from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Period {
@@ -18,6 +20,16 @@ impl Period {
         } else {
             self.from + (n - self.from) % self.period
         }
+    }
+}
+
+/// Whether a theorem here can prove a period of `rule`: a subtraction set,
+/// or a finite octal code that splits nothing without taking.
+pub fn provable(rule: &Rule) -> bool {
+    match rule {
+        Rule::Sub(_) => true,
+        Rule::Octal(octal) => !octal.split_free && !octal.repeats,
+        _ => false,
     }
 }
 
