@@ -236,7 +236,8 @@ fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
 /// Every refusal of rules fits 80 columns in every language, and speaks it.
 #[test]
 fn refusals_of_rules_fit_and_speak_every_language() {
-    let cases: [&[&str]; 10] = [
+    let long = format!("0.{}", "7".repeat(33));
+    let mut cases: Vec<&[&str]> = vec![
         &["--rule", "lasker"],
         &["--rules", "kayles nim"],
         &["--random", "--rules", "kayles nim nim"],
@@ -248,8 +249,19 @@ fn refusals_of_rules_fit_and_speak_every_language() {
         &["analyze", "--rule", "grundy", "3000000"],
         &["analyze", "--rule", "kayles", "4294967295", "1"],
     ];
+    let malformed = ["", "take:0", "sub:", "0.8", "1.5", "0.[", &long, "0.000"];
+    let with_rule: Vec<[&str; 4]> = malformed
+        .iter()
+        .map(|rule| ["analyze", "--rules", rule, "3"])
+        .collect();
+    cases.extend(with_rule.iter().map(|args| &args[..]));
+    cases.push(&["analyze", "--rule", "kayles", "--values", "x"]);
+    cases.push(&["analyze", "--rule", "kayles", "--rules", "nim", "3"]);
+    cases.push(&["analyze", "--rule", "kayles", "--values", "3", "3"]);
+    cases.push(&["--rows", "3,4", "--rules", "kayles"]);
+    cases.push(&["analyze", "--rule", "4.7", "--values", "4294967295"]);
     for lang in ["en", "ru", "zh"] {
-        for case in cases {
+        for &case in &cases {
             let args = [&["--lang", lang][..], case].concat();
             let text = stderr(&args);
             for line in text.lines() {

@@ -175,5 +175,5 @@ impl Marks {
 }
 
 #[cfg(test)]
-#[path = "tests.rs"]
+#[path = "sequence_tests.rs"]
 mod tests;
