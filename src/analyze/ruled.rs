@@ -12,7 +12,7 @@ use std::rc::Rc;
 use super::groups::Groups;
 use super::{Report, RulesError};
 use crate::grundy::{GrundyError, LIMIT, Sequence};
-use crate::rule::{RowRules, Rule};
+use crate::rule::{LEAVE_TWO, RowRules, Rule};
 
 /// A row's rule and groups, with the values of its groups.
 struct Row<'a> {
@@ -233,11 +233,11 @@ fn winning_options(
             .filter(|&&a| a <= group && sequence.value(group - a) == Some(wanted))
             .map(|&a| (group - a, 0))
             .collect()),
-        _ if group > LIMIT => Err(RulesError::Moves {
+        _ if group > scan_limit(rule) => Err(RulesError::Moves {
             row: index + 1,
             rule: rule.to_string(),
             heap: group,
-            limit: LIMIT,
+            limit: scan_limit(rule),
         }),
         _ => {
             let value = |n: u32| sequence.value(n).unwrap_or(u32::MAX);
@@ -247,5 +247,19 @@ fn winning_options(
                 .map(left_of)
                 .collect())
         }
+    }
+}
+
+/// The largest group whose options are looked at one by one: a repeating
+/// digit that splits gives a group of n about n*n/4 options, so it stops
+/// at 20,000 chips (10^8 options); other rules at [`LIMIT`].
+fn scan_limit(rule: &Rule) -> u32 {
+    match rule {
+        Rule::Octal(octal)
+            if octal.repeats && octal.digits.last().is_some_and(|d| d & LEAVE_TWO != 0) =>
+        {
+            20_000
+        }
+        _ => LIMIT,
     }
 }
