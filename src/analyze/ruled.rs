@@ -98,7 +98,8 @@ fn valued<'a>(rows: &'a [Groups], rules: &'a RowRules) -> Result<Vec<Row<'a>>, R
 }
 
 /// Writes the analysis of `rows` under `rules`; nothing is written when a
-/// row cannot be answered.
+/// row cannot be answered. The moves are written as they are found, so
+/// that a group with many is never held whole.
 pub fn write_ruled<W: Write>(
     rows: &[Groups],
     rules: &RowRules,
@@ -107,29 +108,61 @@ pub fn write_ruled<W: Write>(
 ) -> Result<(), RulesError> {
     let valued = valued(rows, rules)?;
     let sum = valued.iter().fold(0, |s, row| s ^ row.value());
-    let mut moves = Vec::new();
     if sum != 0 {
-        for (i, row) in valued.iter().enumerate() {
-            winning_moves(i, row, sum, &mut moves)?;
-        }
+        check_scans(&valued)?;
     }
-    let io = |result: io::Result<()>| result.map_err(RulesError::Io);
     if report == Report::Hint {
-        return io(match moves.first() {
+        let mut first = None;
+        for_each_move(&valued, sum, &mut |one| {
+            first = Some(one);
+            Ok(false)
+        })?;
+        return Ok(match first {
             Some(first) => writeln!(out, "hint: {first}"),
             None => writeln!(out, "hint: none"),
-        });
+        }?);
     }
-    io(write_lines(&valued, sum, &moves, report, out))
+    Ok(write_lines(&valued, sum, report, out)?)
 }
 
-fn write_lines<W: Write>(
+/// A group too large to look at its options one by one, refused before
+/// anything is written.
+fn check_scans(rows: &[Row]) -> Result<(), RulesError> {
+    for (i, row) in rows.iter().enumerate() {
+        if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_)) {
+            continue;
+        }
+        let limit = scan_limit(row.rule);
+        if let Some(&heap) = row.groups.iter().find(|&&g| g > limit) {
+            return Err(RulesError::Moves {
+                row: i + 1,
+                rule: row.rule.to_string(),
+                heap,
+                limit,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Calls `each` with every winning move, rows in order, until it says stop.
+fn for_each_move(
     rows: &[Row],
     sum: u32,
-    moves: &[RuledMove],
-    report: Report,
-    out: &mut W,
+    each: &mut dyn FnMut(RuledMove) -> io::Result<bool>,
 ) -> io::Result<()> {
+    if sum == 0 {
+        return Ok(());
+    }
+    for (i, row) in rows.iter().enumerate() {
+        if !winning_moves(i, row, sum, each)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn write_lines<W: Write>(rows: &[Row], sum: u32, report: Report, out: &mut W) -> io::Result<()> {
     let joined = |row: &Row| {
         let groups: Vec<String> = row.groups.iter().map(u32::to_string).collect();
         groups.join("+")
@@ -148,9 +181,10 @@ fn write_lines<W: Write>(
     writeln!(out, "{}", line("grundy", values))?;
     writeln!(out, "grundy-sum: {sum}")?;
     writeln!(out, "verdict: {}", if sum == 0 { "loss" } else { "win" })?;
-    for one in moves {
+    for_each_move(rows, sum, &mut |one| {
         writeln!(out, "move: {one}")?;
-    }
+        Ok(true)
+    })?;
     if report == Report::Explain {
         for (i, row) in rows.iter().enumerate() {
             writeln!(out, "{}", explain_row(i + 1, row))?;
@@ -173,79 +207,68 @@ fn explain_row(number: usize, row: &Row) -> String {
 }
 
 /// Every move in row `index` that leaves the sum 0, in order of group, then
-/// of the options of the group.
+/// of the options of the group; false when `each` said stop.
 fn winning_moves(
     index: usize,
     row: &Row,
     sum: u32,
-    moves: &mut Vec<RuledMove>,
-) -> Result<(), RulesError> {
+    each: &mut dyn FnMut(RuledMove) -> io::Result<bool>,
+) -> io::Result<bool> {
     let mut start: u64 = 1;
     let last = row.groups.len().saturating_sub(1);
     for (j, (&group, &value)) in row.groups.iter().zip(&row.values).enumerate() {
         let wanted = value ^ sum;
-        for (left, right) in winning_options(row.rule, &row.sequence, group, wanted, index)? {
-            let take = group - left - right;
+        for (left, right) in winning_options(row.rule, &row.sequence, group, wanted) {
             let at = (right > 0 || j != last).then_some(start + u64::from(left));
-            moves.push(RuledMove {
+            let one = RuledMove {
                 row: index + 1,
-                take,
+                take: group - left - right,
                 at,
-            });
+            };
+            if !each(one)? {
+                return Ok(false);
+            }
         }
         start += u64::from(group) + 1;
     }
-    Ok(())
+    Ok(true)
 }
 
 /// The options of a group of `group` chips worth `wanted`, as the chips a
 /// move leaves left and right of those it takes: one heap is left on the
 /// left (the move takes from the right end); two heaps as the option lists
 /// them, the smaller on the left.
-fn winning_options(
-    rule: &Rule,
-    sequence: &Sequence,
-    group: u32,
-    wanted: u32,
-    index: usize,
-) -> Result<Vec<(u32, u32)>, RulesError> {
+fn winning_options(rule: &Rule, sequence: &Sequence, group: u32, wanted: u32) -> Vec<(u32, u32)> {
     let left_of = |(a, b): (u32, u32)| if a == 0 { (b, 0) } else { (a, b) };
     match rule {
-        Rule::Nim => Ok((wanted < group)
+        Rule::Nim => (wanted < group)
             .then_some((wanted, 0))
             .into_iter()
-            .collect()),
+            .collect(),
         Rule::Take(k) => {
             // Among the rests a move leaves, K in a row, one at most is
             // worth `wanted` (a rest is worth itself mod K+1).
             let modulus = u64::from(*k) + 1;
             let (lowest, wanted) = (u64::from(group.saturating_sub(*k)), u64::from(wanted));
             let Some(top) = u64::from(group).checked_sub(1) else {
-                return Ok(Vec::new());
+                return Vec::new();
             };
             let rest = (wanted < modulus && top >= wanted)
                 .then(|| top - (top - wanted) % modulus)
                 .filter(|&rest| rest >= lowest);
-            Ok(rest.map(|rest| (rest as u32, 0)).into_iter().collect())
+            rest.map(|rest| (rest as u32, 0)).into_iter().collect()
         }
-        Rule::Sub(amounts) => Ok(amounts
+        Rule::Sub(amounts) => amounts
             .iter()
             .filter(|&&a| a <= group && sequence.value(group - a) == Some(wanted))
             .map(|&a| (group - a, 0))
-            .collect()),
-        _ if group > scan_limit(rule) => Err(RulesError::Moves {
-            row: index + 1,
-            rule: rule.to_string(),
-            heap: group,
-            limit: scan_limit(rule),
-        }),
+            .collect(),
         _ => {
             let value = |n: u32| sequence.value(n).unwrap_or(u32::MAX);
-            Ok(rule
-                .options(group)
+            rule.options(group)
                 .filter(|&(a, b)| value(a) ^ value(b) == wanted)
                 .map(left_of)
-                .collect())
+                .collect()
         }
     }
 }

@@ -29,9 +29,8 @@ struct Moves {
     two: Vec<u32>,
     /// Grundy's game: the two heaps differ.
     unequal: bool,
-    /// A repeating digit: from this take on, every take does as `tail_digit`.
+    /// A repeating digit: from this take on, every take does as the digit.
     tail: Option<(u32, u8)>,
-    tail_digit: u8,
 }
 
 impl Moves {
@@ -44,7 +43,6 @@ impl Moves {
                 if octal.repeats {
                     let last = digits.pop().unwrap_or(0);
                     moves.tail = Some((digits.len() as u32 + 1, last));
-                    moves.tail_digit = last;
                 }
                 (digits, octal.split_free)
             }
@@ -75,6 +73,8 @@ struct Engine {
     moves: Moves,
     values: Vec<u32>,
     reached: ValueSet,
+    /// The values still looked for (kept to reuse its memory).
+    wanted: ValueSet,
     mask: u32,
     /// The common bits of each word of values under `mask`.
     common: Vec<u64>,
@@ -97,10 +97,13 @@ pub fn values(rule: &Rule, upto: u32, work: u64) -> (Vec<u32>, Option<Period>) {
         }
         _ => None,
     };
+    let last = upto as usize;
     let mut engine = Engine {
         moves,
-        values: Vec::new(),
+        // All at once: growing by doubling would hold both copies at once.
+        values: Vec::with_capacity(last + 1),
         reached: ValueSet::default(),
+        wanted: ValueSet::default(),
         mask: 0,
         common: Vec::new(),
         rare: Vec::new(),
@@ -108,7 +111,6 @@ pub fn values(rule: &Rule, upto: u32, work: u64) -> (Vec<u32>, Option<Period>) {
         largest: 0,
         work: 0,
     };
-    let last = upto as usize;
     while engine.values.len() <= last && engine.work <= work {
         engine.step();
         let len = engine.values.len();
@@ -190,17 +192,14 @@ impl Engine {
             self.tail_reached.insert(self.values[rest as usize]);
         }
         if digit & LEAVE_TWO != 0 {
-            for a in 1..=rest / 2 {
-                let v = self.pair(a, rest - a);
-                self.tail_reached.insert(v);
+            let (rest, upto) = (rest as usize, rest as usize / 2);
+            let lefts = &self.values[1..=upto];
+            let rights = self.values[rest - upto..rest].iter().rev();
+            for (&x, &y) in lefts.iter().zip(rights) {
+                self.tail_reached.insert(x ^ y);
             }
-            self.work += u64::from(rest / 2);
+            self.work += upto as u64;
         }
-    }
-
-    #[inline(always)]
-    fn pair(&self, a: u32, b: u32) -> u32 {
-        self.values[a as usize] ^ self.values[b as usize]
     }
 
     /// Marks what the pairs of `rest` with a heap of rare value reach:
@@ -230,7 +229,8 @@ impl Engine {
         } else {
             rest / 2
         } as usize;
-        let mut wanted = self.reached.absent_below(bound);
+        let mut wanted = std::mem::take(&mut self.wanted);
+        self.reached.absent_below(bound, &mut wanted);
         let rest = rest as usize;
         // Pairs (a, rest - a) for a from 1: the left heaps up, the right down.
         let lefts = &self.values[1..=upto];
@@ -242,11 +242,14 @@ impl Engine {
                 missing -= 1;
                 if missing == 0 {
                     self.work += i as u64 + 1;
-                    return 0;
+                    break;
                 }
             }
         }
-        self.work += upto as u64;
+        if missing > 0 {
+            self.work += upto as u64;
+        }
+        self.wanted = wanted;
         missing
     }
 

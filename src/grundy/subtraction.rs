@@ -11,7 +11,7 @@ pub fn values(amounts: &[u32], upto: u32) -> (Vec<u32>, Option<Period>) {
     let largest = amounts.last().copied().unwrap_or(1);
     let proof = Proof::Window(largest);
     let last = upto as usize;
-    let mut values: Vec<u32> = Vec::new();
+    let mut values: Vec<u32> = Vec::with_capacity(last + 1);
     let mut marks = Marks::default();
     for n in 0..=last {
         marks.next();
