@@ -193,10 +193,9 @@ impl Engine {
         }
         if digit & LEAVE_TWO != 0 {
             let (rest, upto) = (rest as usize, rest as usize / 2);
-            let lefts = &self.values[1..=upto];
-            let rights = self.values[rest - upto..rest].iter().rev();
-            for (&x, &y) in lefts.iter().zip(rights) {
-                self.tail_reached.insert(x ^ y);
+            let values: &[u32] = &self.values[..rest];
+            for a in 1..=upto {
+                self.tail_reached.insert(values[a] ^ values[rest - a]);
             }
             self.work += upto as u64;
         }
@@ -232,16 +231,15 @@ impl Engine {
         let mut wanted = std::mem::take(&mut self.wanted);
         self.reached.absent_below(bound, &mut wanted);
         let rest = rest as usize;
-        // Pairs (a, rest - a) for a from 1: the left heaps up, the right down.
-        let lefts = &self.values[1..=upto];
-        let rights = self.values[rest - upto..rest].iter().rev();
-        for (i, (&x, &y)) in lefts.iter().zip(rights).enumerate() {
-            let v = x ^ y;
+        // Slice indexing: an iterator adapter is a call at opt-level "z".
+        let values: &[u32] = &self.values[..rest];
+        for a in 1..=upto {
+            let v = values[a] ^ values[rest - a];
             if wanted.take(v) {
                 self.reached.insert(v);
                 missing -= 1;
                 if missing == 0 {
-                    self.work += i as u64 + 1;
+                    self.work += a as u64;
                     break;
                 }
             }
