@@ -461,3 +461,58 @@ passed = { $side ->
 refusal-pass-too-late = too late to pass: p hands over the first move only before anyone moves
 refusal-game-over = the game is over; press Enter or Space for the next one
 score-goodbye = { $score }. Goodbye!
+
+## Rules: the command line and nim analyze
+cli-rule = One rule for every row: nim, take:K, sub:A,B,..., an octal code such as 0.77, kayles, dawson, lasker, grundy [default: nim]
+cli-rules = A rule for each row, in order, e.g. "kayles nim sub:1,3,4"
+cli-analyze-values = List the Grundy values of --rule's heaps 0 to N, and its period if proven
+cli-rule-invalid =
+    { $flag } "{ $typed }" is not a rule:
+    { $reason }
+cli-rule-or-rules = --rule and --rules both give the rows' rules: give one or the other
+cli-rules-random =
+    --rules gives each row its rule, but --random draws how many rows
+    there are: give --rows with --rules, or one --rule for every row
+cli-rules-count =
+    --rules gives { $rules } rules for { $rows } rows: give one rule per row
+cli-not-playable =
+    { $rule } splits a heap without taking a chip, so a game may never end:
+    it cannot be played; explore it with nim analyze --rule { $rule } --values 50
+cli-misere-rules =
+    --misere needs nim rows: the nim-sum theory does not carry over
+    to misère sums of other rules
+    .ascii =
+        --misere needs nim rows: the nim-sum theory does not carry over
+        to misere sums of other rules
+cli-board-is-nim = { $flag }: nim board plays nim on its gaps, no other rule: drop { $flag }
+cli-values-need-rule =
+    --values lists the values of one rule: give it with --rule,
+    e.g. nim analyze --rule kayles --values 100
+cli-values-no-rows = --values lists a rule's values, not a position's: drop the rows
+cli-values-invalid =
+    --values { $typed } is not a heap: give a whole number from 0 to { $max }
+rule-empty = the rule is empty
+rule-unknown =
+    there is no rule "{ $name }"; the rules are nim, take:K, sub:A,B,...,
+    an octal code such as 0.77, kayles, dawson, lasker, grundy
+rule-bad-take = take: needs a whole number of chips of at least 1, e.g. take:3
+rule-bad-sub = sub: needs amounts of at least 1 separated by commas, e.g. sub:1,3,4
+rule-octal-lead = an octal code starts with 0. or 4., e.g. 0.77
+rule-octal-digit = an octal code's digits are 0 to 7, not { $digit }
+rule-octal-no-digits = an octal code needs a digit after its point, e.g. 0.77
+rule-octal-no-moves = an octal code of zeros only allows no move
+rule-octal-bracket = a bracket holds one digit and ends the code, e.g. 0.3[7]
+rule-octal-too-long = an octal code has at most { $max } digits after its point
+analyze-rules-count = --rules gives { $rules } rules for { $rows } rows: give one rule per row
+analyze-heap-too-large =
+    row { $row }: a heap of { $heap } under { $rule } has no value here:
+    values are computed up to { $limit } and no period was found
+analyze-values-too-large =
+    { $rule }: values are computed up to { $limit } and no period was found,
+    so heap { $heap } has no value here
+analyze-moves-too-many =
+    row { $row }: a group of { $heap } under { $rule } has too many splits
+    to list every winning move; groups of up to { $limit } chips are listed
+values-derivation = options of { $heap } under { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
+values-no-option = { $heap } under { $rule } has no option; mex{"{}"} = 0
+values-explain-cut = (options shown for heaps up to { $upto }; the values after it without them)

@@ -444,3 +444,57 @@ passed = { $side ->
 refusal-pass-too-late = пасовать поздно: p передаёт первый ход, только пока никто не ходил
 refusal-game-over = партия окончена; Enter или пробел — следующая
 score-goodbye = { $score }. До свидания!
+
+## Rules: the command line and nim analyze
+cli-rule = Одно правило для всех рядов: nim, take:K, sub:A,B,..., восьмеричный код вроде 0.77, kayles, dawson, lasker, grundy [по умолчанию: nim]
+cli-rules = Правило для каждого ряда по порядку, например "kayles nim sub:1,3,4"
+cli-analyze-values = Вывести значения Гранди кучек от 0 до N по правилу --rule и период, если он доказан
+cli-rule-invalid =
+    { $flag } «{ $typed }» — не правило:
+    { $reason }
+cli-rule-or-rules = --rule и --rules оба задают правила рядов: укажите что-то одно
+cli-rules-random =
+    --rules задаёт правило каждому ряду, а --random сам выбирает число
+    рядов: укажите --rows вместе с --rules или одно --rule для всех рядов
+cli-rules-count =
+    в --rules правил: { $rules }, а рядов: { $rows }; нужно по правилу на ряд
+cli-not-playable =
+    { $rule } делит кучку, не забирая фишек, и партия может не кончиться:
+    в неё нельзя играть; исследуйте её: nim analyze --rule { $rule } --values 50
+cli-misere-rules =
+    --misere требует рядов ним: теория ним-суммы не переносится
+    на мизерные суммы других правил
+cli-board-is-nim =
+    { $flag }: nim board играет в ним на промежутках, без других правил:
+    уберите { $flag }
+cli-values-need-rule =
+    --values выводит значения одного правила: задайте его через --rule,
+    например nim analyze --rule kayles --values 100
+cli-values-no-rows = --values выводит значения правила, а не позиции: уберите ряды
+cli-values-invalid =
+    --values { $typed } — не кучка: укажите целое число от 0 до { $max }
+rule-empty = правило пустое
+rule-unknown =
+    правила «{ $name }» нет; есть nim, take:K, sub:A,B,...,
+    восьмеричный код вроде 0.77, kayles, dawson, lasker, grundy
+rule-bad-take = take: требует целого числа фишек не меньше 1, например take:3
+rule-bad-sub = sub: требует количеств не меньше 1 через запятую, например sub:1,3,4
+rule-octal-lead = восьмеричный код начинается с 0. или 4., например 0.77
+rule-octal-digit = цифры восьмеричного кода — от 0 до 7, а не { $digit }
+rule-octal-no-digits = восьмеричному коду нужна цифра после точки, например 0.77
+rule-octal-no-moves = код из одних нулей не допускает ни одного хода
+rule-octal-bracket = в скобках одна цифра, и ими код кончается, например 0.3[7]
+rule-octal-too-long = в восьмеричном коде не больше { $max } цифр после точки
+analyze-rules-count = в --rules правил: { $rules }, а рядов: { $rows }; нужно по правилу на ряд
+analyze-heap-too-large =
+    ряд { $row }: у кучки { $heap } по правилу { $rule } здесь нет значения:
+    значения вычислены до { $limit }, и период не найден
+analyze-values-too-large =
+    { $rule }: значения вычислены до { $limit }, и период не найден,
+    поэтому у кучки { $heap } здесь нет значения
+analyze-moves-too-many =
+    ряд { $row }: у группы { $heap } по правилу { $rule } слишком много
+    разбиений, чтобы перечислить все выигрышные ходы; до { $limit } фишек — можно
+values-derivation = ходы из { $heap } по правилу { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
+values-no-option = из { $heap } по правилу { $rule } ходов нет; mex{"{}"} = 0
+values-explain-cut = (ходы показаны для кучек до { $upto }; дальше — только значения)

@@ -375,3 +375,55 @@ passed = { $side ->
 refusal-pass-too-late = 让先太晚了：只有在谁都没走之前，p 才能让出第一步
 refusal-game-over = 本局已结束；按回车或空格开始下一局
 score-goodbye = { $score }。再见！
+
+## Rules: the command line and nim analyze
+cli-rule = 所有行共用一条规则： nim, take:K, sub:A,B,..., 八进制代码（如 0.77）, kayles, dawson, lasker, grundy [默认：nim]
+cli-rules = 每行各自的规则，按顺序，例如 "kayles nim sub:1,3,4"
+cli-analyze-values = 列出 --rule 规则下 0 到 N 堆的 Grundy 值，以及已证明的周期
+cli-rule-invalid =
+    { $flag } "{ $typed }" 不是规则：
+    { $reason }
+cli-rule-or-rules = --rule 和 --rules 都用来给出各行的规则：只能给其中一个
+cli-rules-random =
+    --rules 给每行一条规则，而 --random 会随机决定行数：
+    请把 --rows 和 --rules 一起给出，或用一个 --rule 给所有行
+cli-rules-count =
+    --rules 给了 { $rules } 条规则，却有 { $rows } 行：每行需要一条规则
+cli-not-playable =
+    { $rule } 可以不取棋子就把一堆分开，一局可能永远不结束：不能用来下棋；
+    可以这样研究它：nim analyze --rule { $rule } --values 50
+cli-misere-rules =
+    --misere 需要各行都是 nim 规则：
+    尼姆和的理论不适用于其他规则的反尼姆和
+cli-board-is-nim = { $flag }：nim board 在空隙上玩尼姆，没有别的规则：请去掉 { $flag }
+cli-values-need-rule =
+    --values 列出一条规则的值：请用 --rule 给出，
+    例如 nim analyze --rule kayles --values 100
+cli-values-no-rows = --values 列出规则的值，而不是局面的：请去掉各行
+cli-values-invalid =
+    --values { $typed } 不是堆的大小：请给出 0 到 { $max } 之间的整数
+rule-empty = 规则是空的
+rule-unknown =
+    没有 "{ $name }" 这条规则；规则有 nim, take:K, sub:A,B,...,
+    八进制代码（如 0.77）, kayles, dawson, lasker, grundy
+rule-bad-take = take: 后面要有至少为 1 的整数，例如 take:3
+rule-bad-sub = sub: 后面要有用逗号分开、至少为 1 的数量，例如 sub:1,3,4
+rule-octal-lead = 八进制代码以 0. 或 4. 开头，例如 0.77
+rule-octal-digit = 八进制代码的数字是 0 到 7，不是 { $digit }
+rule-octal-no-digits = 八进制代码的小数点后要有数字，例如 0.77
+rule-octal-no-moves = 全是 0 的八进制代码不允许任何走法
+rule-octal-bracket = 方括号里只有一个数字，并且在代码末尾，例如 0.3[7]
+rule-octal-too-long = 八进制代码小数点后最多 { $max } 个数字
+analyze-rules-count = --rules 给了 { $rules } 条规则，却有 { $rows } 行：每行需要一条规则
+analyze-heap-too-large =
+    第 { $row } 行：{ $rule } 规则下 { $heap } 的堆在这里没有值：
+    值只算到 { $limit }，也没有找到周期
+analyze-values-too-large =
+    { $rule }：值只算到 { $limit }，也没有找到周期，
+    所以堆 { $heap } 在这里没有值
+analyze-moves-too-many =
+    第 { $row } 行：{ $rule } 规则下 { $heap } 枚的一组分法太多，
+    无法列出每个必胜走法；最多 { $limit } 枚的组才会列出
+values-derivation = { $rule } 规则下 { $heap } 的选项：{ $options }；mex{"{"}{ $reached }{"}"} = { $value }
+values-no-option = { $rule } 规则下 { $heap } 没有选项；mex{"{}"} = 0
+values-explain-cut = （只给出到 { $upto } 为止的选项；之后只列出值）

@@ -21,6 +21,9 @@
 //!   only place they are checked.
 //!
 //! The pure core, tested without a terminal:
+//! - [`grundy`]: Grundy sequences of a rule for big heaps: closed forms,
+//!   subtraction sets, octal codes by rare and common values, periods claimed
+//!   only when a theorem proves them, and a limit instead of a long hang.
 //! - [`bits`]: the book's `BitForm` and the one binary table every view shows.
 //! - [`table`]: what the session plays on, a game of heaps ([`table::Table`]),
 //!   and what `-1 0` means for it ([`table::Renewal`]).
@@ -72,6 +75,7 @@ pub mod bits;
 pub mod board;
 pub mod cli;
 pub mod command;
+pub mod grundy;
 pub mod layout;
 pub mod lines;
 pub mod numbers;

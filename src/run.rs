@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::analyze::{self, AnalyzeError, Report};
+use crate::analyze::{self, AnalyzeError, Report, Source};
 use crate::board::Board;
 use crate::cli::{AnalyzeOptions, PlayOptions};
 use crate::lines::Input;
@@ -115,15 +115,58 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
         lang: options.lang,
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
+    if let Some(result) = analyze_rules(&options, report, &mut out) {
+        return match result {
+            Ok(()) => {
+                out.flush()?;
+                Ok(ExitCode::SUCCESS)
+            }
+            Err(AnalyzeError::Io(error)) => Err(error),
+            Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
+            Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
+        };
+    }
     match analyze::analyze(&options.source, asked, &mut out) {
         Ok(()) => {}
         Err(AnalyzeError::Io(error)) => return Err(error),
-        Err(AnalyzeError::Rows(error)) => {
-            let reason = options.lang.analyze_error(&error);
-            let _ = writeln!(io::stderr(), "nim analyze: {reason}");
-            return Ok(ExitCode::from(2));
-        }
+        Err(AnalyzeError::Rows(error)) => return fail(options.lang.analyze_error(&error)),
+        Err(AnalyzeError::Rules(error)) => return fail(options.lang.rules_error(&error)),
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A reason on stderr, exit status 2.
+fn fail(reason: String) -> io::Result<ExitCode> {
+    let _ = writeln!(io::stderr(), "nim analyze: {reason}");
+    Ok(ExitCode::from(2))
+}
+
+/// `--values`, or rows under rules that are not all nim: their analysis
+/// (`None` for the book's rows, analysed as ever).
+fn analyze_rules<W: Write>(
+    options: &AnalyzeOptions,
+    report: Report,
+    out: &mut W,
+) -> Option<Result<(), AnalyzeError>> {
+    let rules = &options.row_rules;
+    if let Source::Values(upto) = options.source {
+        let rule = rules.of_row(0);
+        return Some(
+            analyze::write_values(rule, upto, options.lang, report, out).map_err(Into::into),
+        );
+    }
+    if rules.all_nim() {
+        return None;
+    }
+    let rows = match &options.source {
+        Source::Stdin => analyze::read_grouped(io::stdin().lock()),
+        Source::Args(args) => analyze::parse_grouped(args.iter().map(String::as_str)),
+        Source::Values(_) => return None,
+    };
+    let rows = match rows {
+        Ok(rows) => rows,
+        Err(error) => return Some(Err(error)),
+    };
+    Some(analyze::write_ruled(&rows, rules, report, out).map_err(Into::into))
 }

@@ -40,7 +40,6 @@ fn prefixed(text: &str) -> Vec<&str> {
 /// 3 5 4 under nim, kayles, sub:1,3,4 is worth 3, 4 and 2: the player's
 /// 2 1 3 leaves kayles 2+2 (worth 0) and the computer wins by 1 1.
 #[test]
-#[ignore = "needs --rules from the command line (issue 18, other half)"]
 fn a_mixed_game_in_plain_mode() {
     let args = ["--rows", "3,5,4", "--rules", "nim kayles sub:1,3,4"];
     let text = transcript(&args, "2 1 3\n?\n2 3 1\n0 0\n");

@@ -27,7 +27,6 @@ fn enter(nim: &mut Nim, prompt: &str, line: &str) {
 }
 
 #[test]
-#[ignore = "needs --rules from the command line (issue 18, other half)"]
 fn a_kayles_row_with_a_gap_takes_a_move_at_its_place() {
     let args = [
         "--lang",

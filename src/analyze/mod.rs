@@ -16,21 +16,28 @@
 //! temporary file; the output passes read the spool. Memory stays flat however
 //! many rows come, and a bad row is reported before anything is printed.
 
+mod groups;
 mod read;
+mod ruled;
 mod table;
+mod values;
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 
 use thiserror::Error;
 
+use crate::grundy::GrundyError;
 use crate::layout::MAX_ROWS;
 use crate::strategy::{Rules, Summary, Verdict};
 use crate::text::Lang;
 
+pub use groups::{parse_grouped, read_grouped};
 use read::for_each_row;
 pub use read::parse_rows;
+pub use ruled::{RuledMove, write_ruled};
 pub use table::{explain_row, write_binary_table};
+pub use values::write_values;
 
 /// Why a row could not be read. `index` is the 1-based row; `typed` the
 /// row as typed (cut short if it was long). `Display` is for developers and
@@ -56,8 +63,50 @@ pub enum RowError {
 pub enum AnalyzeError {
     #[error(transparent)]
     Rows(#[from] RowError),
+    /// Rows under rules that could not be answered.
+    #[error(transparent)]
+    Rules(RulesError),
     #[error(transparent)]
     Io(#[from] io::Error),
+}
+
+/// Why `nim analyze` with rules could not answer: a bad row, a count of
+/// rules that is not the count of rows, a heap with no value here, or the
+/// input or output failing. Worded by [`crate::text`]; status 2 but for
+/// `Io`.
+#[derive(Debug, Error)]
+pub enum RulesError {
+    #[error(transparent)]
+    Rows(#[from] RowError),
+    #[error("{rules} rules for {rows} rows")]
+    Count { rules: usize, rows: usize },
+    #[error("row {row} under {rule}: {error}")]
+    Heap {
+        row: usize,
+        rule: String,
+        error: GrundyError,
+    },
+    #[error("{rule}: {error}")]
+    Values { rule: String, error: GrundyError },
+    #[error("row {row}: a group of {heap} under {rule} has too many splits to list")]
+    Moves {
+        row: usize,
+        rule: String,
+        heap: u32,
+        limit: u32,
+    },
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+impl From<RulesError> for AnalyzeError {
+    fn from(error: RulesError) -> Self {
+        match error {
+            RulesError::Rows(error) => AnalyzeError::Rows(error),
+            RulesError::Io(error) => AnalyzeError::Io(error),
+            other => AnalyzeError::Rules(other),
+        }
+    }
 }
 
 /// Where the rows come from.
@@ -67,6 +116,8 @@ pub enum Source {
     Args(Vec<String>),
     /// `-`: stdin, streamed.
     Stdin,
+    /// `--values N`: the rule's Grundy values of heaps 0 to N, no rows.
+    Values(u32),
 }
 
 impl Source {
@@ -111,6 +162,14 @@ pub fn write_analysis<W: Write>(rows: &[u32], asked: Asked, out: &mut W) -> io::
 pub fn analyze<W: Write>(source: &Source, asked: Asked, out: &mut W) -> Result<(), AnalyzeError> {
     match source {
         Source::Stdin => analyze_stream(io::stdin().lock(), asked, out),
+        // The values of nim's heaps: n itself.
+        Source::Values(upto) => {
+            let rule = crate::rule::Rule::Nim;
+            match write_values(&rule, *upto, asked.lang, asked.report, out) {
+                Err(RulesError::Io(error)) => Err(error.into()),
+                _ => Ok(()),
+            }
+        }
         Source::Args(args) => {
             let rows = parse_rows(args.iter().map(String::as_str))?;
             Ok(write_analysis(&rows, asked, out)?)

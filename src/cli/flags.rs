@@ -51,6 +51,9 @@ pub enum Id {
     Mouse,
     Hint,
     Explain,
+    Rule,
+    Rules,
+    Values,
 }
 
 /// What follows a flag.
@@ -107,6 +110,9 @@ impl Flag {
             (Id::Mouse, _) => Help::Mouse,
             (Id::Hint, _) => Help::AnalyzeHint,
             (Id::Explain, _) => Help::AnalyzeExplain,
+            (Id::Rule, _) => Help::Rule,
+            (Id::Rules, _) => Help::RulesFlag,
+            (Id::Values, _) => Help::AnalyzeValues,
         }
     }
 }
@@ -129,6 +135,9 @@ impl Id {
             Id::Mouse => "mouse",
             Id::Hint => "hint",
             Id::Explain => "explain",
+            Id::Rule => "rule",
+            Id::Rules => "rules",
+            Id::Values => "values",
         }
     }
 }
@@ -155,9 +164,27 @@ pub const FIRST_CHOICES: [&str; 2] = ["player", "computer"];
 pub const LEVEL_CHOICES: [&str; 3] = ["easy", "medium", "hard"];
 pub const PLAYERS_CHOICES: [&str; 2] = ["1", "2"];
 
+pub const RULE: Flag = Flag {
+    id: Id::Rule,
+    value: Value::Free { name: "RULE" },
+    example: "kayles",
+};
+pub const RULES: Flag = Flag {
+    id: Id::Rules,
+    value: Value::Free { name: "RULES" },
+    example: "\"kayles nim sub:1,3,4\"",
+};
+pub const VALUES: Flag = Flag {
+    id: Id::Values,
+    value: Value::Free { name: "N" },
+    example: "100",
+};
+
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 15] = [
+pub const FLAGS: [Flag; 18] = [
     ROWS,
+    RULE,
+    RULES,
     switch(Id::Random),
     SEED,
     switch(Id::Misere),
@@ -200,6 +227,7 @@ pub const FLAGS: [Flag; 15] = [
     switch(Id::Mouse),
     switch(Id::Hint),
     switch(Id::Explain),
+    VALUES,
 ];
 
 /// The flag typed as `--name`, if there is one.
@@ -210,9 +238,15 @@ pub fn by_name(name: &str) -> Option<Flag> {
 /// Whether `command` takes flag `id`.
 pub fn takes(command: Command, id: Id) -> bool {
     match command {
-        Command::Rows => !matches!(id, Id::Hint | Id::Explain),
-        Command::Board => !matches!(id, Id::Rows | Id::Random | Id::Hint | Id::Explain),
-        Command::Analyze => matches!(id, Id::Misere | Id::Hint | Id::Explain | Id::Lang),
+        Command::Rows => !matches!(id, Id::Hint | Id::Explain | Id::Values),
+        Command::Board => !matches!(
+            id,
+            Id::Rows | Id::Random | Id::Hint | Id::Explain | Id::Rule | Id::Rules | Id::Values
+        ),
+        Command::Analyze => matches!(
+            id,
+            Id::Misere | Id::Hint | Id::Explain | Id::Lang | Id::Rule | Id::Rules | Id::Values
+        ),
     }
 }
 

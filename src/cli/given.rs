@@ -4,6 +4,7 @@
 use super::CliError;
 use super::flags::{FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, Value};
 use crate::layout::Layout;
+use crate::rule::{RowRules, Rule, RuleError};
 use crate::session::{First, Players};
 use crate::strategy::Level;
 use crate::text::Lang;
@@ -19,6 +20,9 @@ pub enum Parsed {
     Players(Players),
     Lang(Lang),
     Level(Level),
+    Rule(Rule),
+    Rules(Vec<Rule>),
+    Values(u32),
 }
 
 /// Flags in the order given, each at most once.
@@ -76,6 +80,30 @@ impl Given {
         }
     }
 
+    /// `--rule` or `--rules`, the book's nim for every row by default.
+    pub fn row_rules(&self) -> RowRules {
+        match (self.get(Id::Rule), self.get(Id::Rules)) {
+            (Some(Parsed::Rule(rule)), _) => RowRules::Every(rule.clone()),
+            (_, Some(Parsed::Rules(rules))) => RowRules::Each(rules.clone()),
+            _ => RowRules::default(),
+        }
+    }
+
+    /// How many rules `--rules` gives.
+    pub fn rules_count(&self) -> Option<usize> {
+        match self.get(Id::Rules) {
+            Some(Parsed::Rules(rules)) => Some(rules.len()),
+            _ => None,
+        }
+    }
+
+    pub fn values(&self) -> Option<u32> {
+        match self.get(Id::Values) {
+            Some(Parsed::Values(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
     pub fn level(&self) -> Option<Level> {
         match self.get(Id::Level) {
             Some(Parsed::Level(level)) => Some(*level),
@@ -129,9 +157,43 @@ pub fn parse(
                 })
             })?)
         }
+        Id::Rule => Parsed::Rule(Rule::parse(typed).map_err(|error| {
+            refuse(Refusal::Rule {
+                flag: &long,
+                typed,
+                error: &error,
+            })
+        })?),
+        Id::Rules => Parsed::Rules(parse_rules(typed).map_err(|(word, error)| {
+            refuse(Refusal::Rule {
+                flag: &long,
+                typed: &word,
+                error: &error,
+            })
+        })?),
+        Id::Values => Parsed::Values(
+            typed
+                .trim()
+                .parse()
+                .map_err(|_| refuse(Refusal::Values { typed }))?,
+        ),
         _ => {
             debug_assert!(flag.value == Value::Switch, "{flag:?} has no reader");
             Parsed::Switch
         }
     })
+}
+
+/// `--rules "kayles nim"`: the rules separated by white space; the first
+/// word that is not a rule comes back with the reason. No word at all is
+/// the empty rule.
+fn parse_rules(typed: &str) -> Result<Vec<Rule>, (String, RuleError)> {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    if words.is_empty() {
+        return Err((typed.to_string(), RuleError::Empty));
+    }
+    words
+        .into_iter()
+        .map(|word| Rule::parse(word).map_err(|error| (word.to_string(), error)))
+        .collect()
 }

@@ -176,19 +176,7 @@ impl Reading {
             ..
         } = self;
         match command {
-            Command::Analyze => {
-                if rows.is_empty() {
-                    return Err(refuse_in(lang, command, Refusal::NeedsRows));
-                }
-                Ok(Invocation::Analyze(AnalyzeOptions {
-                    rules: rules(given.has(Id::Misere)),
-                    lang: given.lang().unwrap_or(lang.in_ascii(false)),
-                    hint: given.has(Id::Hint),
-                    explain: given.has(Id::Explain),
-                    row_rules: RowRules::default(),
-                    source: Source::from_args(rows),
-                }))
-            }
+            Command::Analyze => analyze_options(&given, lang, rows),
             Command::Board => play_options(Game::Board, &given, lang, locale),
             Command::Rows => play_options(Game::Rows, &given, lang, locale),
         }
@@ -198,6 +186,9 @@ impl Reading {
     fn out_of_place(&self, flag: Flag) -> CliError {
         let typed = flag.long();
         match self.command {
+            Command::Board if matches!(flag.id, Id::Rule | Id::Rules) => {
+                self.refuse(Refusal::BoardIsNim { flag: &typed })
+            }
             Command::Board => self.refuse(Refusal::NotOnTheBoard { flag: &typed }),
             Command::Analyze => self.refuse(Refusal::NotForAnalyze { flag: &typed }),
             Command::Rows => self.refuse(Refusal::OnlyForAnalyze { flag: &typed }),
@@ -258,6 +249,7 @@ fn play_options(
     if given.has(Id::Rows) && given.has(Id::Random) {
         return Err(refuse_in(lang, command, Refusal::RowsOrRandom));
     }
+    check_play_rules(given, lang, command)?;
     Ok(Invocation::Play(PlayOptions {
         game,
         options: Options {
@@ -279,8 +271,68 @@ fn play_options(
         ascii: given.has(Id::Ascii) || locale.ascii,
         mouse: given.has(Id::Mouse),
         coach: given.has(Id::Coach),
-        row_rules: RowRules::default(),
+        row_rules: given.row_rules(),
     }))
+}
+
+/// `nim analyze`'s options: rows, or `--values` of one rule.
+fn analyze_options(given: &Given, lang: Lang, rows: Vec<String>) -> Result<Invocation, CliError> {
+    let command = Command::Analyze;
+    let refuse = |refusal| refuse_in(lang, command, refusal);
+    check_rules(given).map_err(refuse)?;
+    let source = match given.values() {
+        Some(_) if !given.has(Id::Rule) => return Err(refuse(Refusal::ValuesNeedRule)),
+        Some(_) if !rows.is_empty() => return Err(refuse(Refusal::ValuesNoRows)),
+        Some(upto) => Source::Values(upto),
+        None if rows.is_empty() => return Err(refuse(Refusal::NeedsRows)),
+        None => Source::from_args(rows),
+    };
+    Ok(Invocation::Analyze(AnalyzeOptions {
+        rules: rules(given.has(Id::Misere)),
+        lang: given.lang().unwrap_or(lang.in_ascii(false)),
+        hint: given.has(Id::Hint),
+        explain: given.has(Id::Explain),
+        row_rules: given.row_rules(),
+        source,
+    }))
+}
+
+/// What every command with rules refuses: both flags, and misère with a
+/// rule other than nim (Bouton's misère rule is nim's alone).
+fn check_rules(given: &Given) -> Result<(), Refusal<'static>> {
+    if given.has(Id::Rule) && given.has(Id::Rules) {
+        return Err(Refusal::RuleOrRules);
+    }
+    if given.has(Id::Misere) && !given.row_rules().all_nim() {
+        return Err(Refusal::MisereRules);
+    }
+    Ok(())
+}
+
+/// What a game refuses of its rules: a count of rules that is not the
+/// count of rows, a count of rows left to chance, a rule with no end.
+fn check_play_rules(given: &Given, lang: Lang, command: Command) -> Result<(), CliError> {
+    let refuse = |refusal| Err(refuse_in(lang, command, refusal));
+    check_rules(given).or_else(refuse)?;
+    if let Some(rules) = given.rules_count() {
+        if given.has(Id::Random) {
+            return refuse(Refusal::RulesRandom);
+        }
+        let rows = given.layout().cloned().unwrap_or_default().rows().len();
+        if rules != rows {
+            return refuse(Refusal::RulesCount { rules, rows });
+        }
+    }
+    let row_rules = given.row_rules();
+    let mut rules = match &row_rules {
+        RowRules::Every(rule) => std::slice::from_ref(rule).iter(),
+        RowRules::Each(rules) => rules.iter(),
+    };
+    if let Some(rule) = rules.find(|rule| !rule.playable()) {
+        let rule = rule.to_string();
+        return refuse(Refusal::NotPlayable { rule: &rule });
+    }
+    Ok(())
 }
 
 fn rules(misere: bool) -> Rules {

@@ -312,3 +312,41 @@ fn flags_out_of_place_are_refused_with_a_reason() {
 /// The mistakes' reasons, the help, and any line at all.
 #[path = "refusal_tests.rs"]
 mod refusals;
+
+/// `--rule` and `--rules` become the rows' rules, for play and analysis;
+/// `--values` becomes the analysis' source.
+#[test]
+fn rules_become_row_rules() {
+    use crate::rule::Rule;
+    let rule = |text| Rule::parse(text).unwrap();
+    let options = play(&["--rows", "3,4,5", "--rules", "nim KAYLES sub:4,1,3"]);
+    assert_eq!(
+        options.row_rules,
+        RowRules::Each(vec![Rule::Nim, rule("kayles"), rule("sub:1,3,4")])
+    );
+    assert_eq!(
+        play(&["--rule", "take:3"]).row_rules,
+        RowRules::Every(rule("take:3"))
+    );
+    assert_eq!(play(&[]).row_rules, RowRules::default());
+    let parsed = parse_args(
+        ["nim", "analyze", "--rule", "0.16", "--values", "100"],
+        Locale::default(),
+    );
+    match parsed {
+        Ok(Invocation::Analyze(options)) => {
+            assert_eq!(options.row_rules, RowRules::Every(rule("0.16")));
+            assert_eq!(options.source, Source::Values(100));
+        }
+        other => panic!("{other:?}"),
+    }
+    for args in [
+        &["--rule", "grundy"][..],
+        &["--rules", "nim nim"],
+        &["--rule", "kayles", "--rules", "nim nim nim"],
+        &["board", "--rule", "nim"],
+        &["--misere", "--rule", "take:2"],
+    ] {
+        assert_ne!(error_kind(args), ErrorKind::DisplayHelp, "{args:?}");
+    }
+}

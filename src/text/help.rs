@@ -3,6 +3,7 @@
 
 use super::{Arg, Lang, echo};
 use crate::layout::LayoutError;
+use crate::rule::RuleError;
 
 /// A piece of the command line's help.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,11 +45,17 @@ pub enum Help {
     PrintVersion,
     /// `nim help [COMMAND]`.
     HelpCommand,
+    /// `--rule`: one rule for every row.
+    Rule,
+    /// `--rules`: a rule for each row.
+    RulesFlag,
+    /// `--values N`: a rule's Grundy values.
+    AnalyzeValues,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 32] = [
+    pub const ALL: [Help; 35] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -81,6 +88,9 @@ impl Help {
         Help::PrintHelp,
         Help::PrintVersion,
         Help::HelpCommand,
+        Help::Rule,
+        Help::RulesFlag,
+        Help::AnalyzeValues,
     ];
 
     fn id(self) -> &'static str {
@@ -117,6 +127,9 @@ impl Help {
             Help::PrintHelp => "cli-print-help",
             Help::PrintVersion => "cli-print-version",
             Help::HelpCommand => "cli-help-command",
+            Help::Rule => "cli-rule",
+            Help::RulesFlag => "cli-rules",
+            Help::AnalyzeValues => "cli-analyze-values",
         }
     }
 }
@@ -165,6 +178,30 @@ pub enum Refusal<'a> {
     NeedsRows,
     /// `--rows` that is not a layout.
     Layout(&'a LayoutError),
+    /// `--rule` or `--rules` (`flag`) with a word that is not a rule.
+    Rule {
+        flag: &'a str,
+        typed: &'a str,
+        error: &'a RuleError,
+    },
+    /// `--rule` with `--rules`.
+    RuleOrRules,
+    /// `--rules` with `--random`, which draws the count of rows.
+    RulesRandom,
+    /// `--rules` with a count of rules that is not the count of rows.
+    RulesCount { rules: usize, rows: usize },
+    /// A rule that splits a heap without taking, given for play.
+    NotPlayable { rule: &'a str },
+    /// `--misere` with a row that is not a nim row.
+    MisereRules,
+    /// `--rule` or `--rules` with `nim board`.
+    BoardIsNim { flag: &'a str },
+    /// `--values` with `--rules`, or without `--rule`.
+    ValuesNeedRule,
+    /// `--values` with rows.
+    ValuesNoRows,
+    /// `--values` that is not a whole number from 0 to `u32::MAX`.
+    Values { typed: &'a str },
 }
 
 impl Lang {
@@ -174,6 +211,18 @@ impl Lang {
 
     /// Why a command line is refused, and what to do.
     pub fn cli_refusal(self, refusal: Refusal) -> String {
+        if let Refusal::Rule { flag, typed, error } = refusal {
+            let reason = self.rule_error(error);
+            let typed = echo(typed);
+            return self.message(
+                "cli-rule-invalid",
+                &[
+                    ("flag", Arg::Text(flag)),
+                    ("typed", Arg::Text(&typed)),
+                    ("reason", Arg::Text(&reason)),
+                ],
+            );
+        }
         let (id, args) = match refusal_message(refusal) {
             Ok(message) => message,
             // The flag, then the layout's own refusal, as in the game.
@@ -255,5 +304,22 @@ fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
             ("cli-not-text-flag", vec![text("flag", flag), typed(t)])
         }
         Refusal::Layout(error) => return Err(error),
+        Refusal::RuleOrRules => ("cli-rule-or-rules", vec![]),
+        Refusal::RulesRandom => ("cli-rules-random", vec![]),
+        Refusal::RulesCount { rules, rows } => (
+            "cli-rules-count",
+            vec![("rules", rules.to_string()), ("rows", rows.to_string())],
+        ),
+        Refusal::NotPlayable { rule } => ("cli-not-playable", vec![text("rule", rule)]),
+        Refusal::MisereRules => ("cli-misere-rules", vec![]),
+        Refusal::BoardIsNim { flag } => ("cli-board-is-nim", vec![text("flag", flag)]),
+        Refusal::ValuesNeedRule => ("cli-values-need-rule", vec![]),
+        Refusal::ValuesNoRows => ("cli-values-no-rows", vec![]),
+        Refusal::Values { typed: t } => (
+            "cli-values-invalid",
+            vec![typed(t), ("max", u32::MAX.to_string())],
+        ),
+        // Worded in `cli_refusal` with the rule's own reason.
+        Refusal::Rule { .. } => ("cli-rule-invalid", vec![]),
     })
 }

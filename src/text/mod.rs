@@ -12,6 +12,7 @@
 //! language and character set from the environment's values; `words` holds
 //! each game's own message ids ([`Worded`]).
 
+mod analyze_rules;
 mod board;
 mod catalog;
 mod ending;

@@ -1,0 +1,288 @@
+//! `nim analyze` with rules: each row a sum of groups under its rule, worth
+//! the xor of its groups' Grundy values ([`crate::grundy`]); the position
+//! worth the xor of its rows'. Every winning move is listed as a player
+//! types it: `move: ROW COUNT AT`, AT the 1-based place of the first chip
+//! taken, a taken place counted between groups; no AT for a move that takes
+//! from the right end of the row's last group.
+
+use std::collections::HashMap;
+use std::io::{self, Write};
+use std::rc::Rc;
+
+use super::groups::Groups;
+use super::{Report, RulesError};
+use crate::grundy::{GrundyError, LIMIT, Sequence};
+use crate::rule::{LEAVE_TWO, RowRules, Rule};
+
+/// A row's rule and groups, with the values of its groups.
+struct Row<'a> {
+    rule: &'a Rule,
+    groups: &'a [u32],
+    values: Vec<u32>,
+    sequence: Rc<Sequence>,
+}
+
+impl Row<'_> {
+    fn value(&self) -> u32 {
+        self.values.iter().fold(0, |sum, v| sum ^ v)
+    }
+}
+
+/// One move: row (1-based), chips taken, and the place of the first, or
+/// none when it takes from the right end of the row's last group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RuledMove {
+    pub row: usize,
+    pub take: u32,
+    pub at: Option<u64>,
+}
+
+impl std::fmt::Display for RuledMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.row, self.take)?;
+        if let Some(at) = self.at {
+            write!(f, " {at}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The values of every group, one sequence per rule; a group with no value
+/// here is refused by its row.
+fn valued<'a>(rows: &'a [Groups], rules: &'a RowRules) -> Result<Vec<Row<'a>>, RulesError> {
+    if let RowRules::Each(list) = rules
+        && list.len() != rows.len()
+    {
+        return Err(RulesError::Count {
+            rules: list.len(),
+            rows: rows.len(),
+        });
+    }
+    let mut largest: HashMap<&Rule, u32> = HashMap::new();
+    for (i, groups) in rows.iter().enumerate() {
+        let top = groups.iter().copied().max().unwrap_or(0);
+        let entry = largest.entry(rules.of_row(i)).or_insert(0);
+        *entry = (*entry).max(top);
+    }
+    let mut sequences: HashMap<&Rule, Result<Rc<Sequence>, GrundyError>> = HashMap::new();
+    for (rule, top) in largest {
+        sequences.insert(rule, Sequence::new(rule, top).map(Rc::new));
+    }
+    let mut valued = Vec::new();
+    for (i, groups) in rows.iter().enumerate() {
+        let rule = rules.of_row(i);
+        let problem = |heap: u32, limit: u32| RulesError::Heap {
+            row: i + 1,
+            rule: rule.to_string(),
+            error: GrundyError::TooLarge { heap, limit },
+        };
+        let sequence = match &sequences[rule] {
+            Ok(sequence) => sequence,
+            Err(GrundyError::TooLarge { limit, .. }) => {
+                let heap = groups.iter().copied().max().unwrap_or(0);
+                return Err(problem(heap, *limit));
+            }
+        };
+        let values = groups
+            .iter()
+            .map(|&g| sequence.value(g).ok_or(problem(g, sequence.computed())))
+            .collect::<Result<Vec<u32>, RulesError>>()?;
+        valued.push(Row {
+            rule,
+            groups,
+            values,
+            sequence: Rc::clone(sequence),
+        });
+    }
+    Ok(valued)
+}
+
+/// Writes the analysis of `rows` under `rules`; nothing is written when a
+/// row cannot be answered. The moves are written as they are found, so
+/// that a group with many is never held whole.
+pub fn write_ruled<W: Write>(
+    rows: &[Groups],
+    rules: &RowRules,
+    report: Report,
+    out: &mut W,
+) -> Result<(), RulesError> {
+    let valued = valued(rows, rules)?;
+    let sum = valued.iter().fold(0, |s, row| s ^ row.value());
+    if sum != 0 {
+        check_scans(&valued)?;
+    }
+    if report == Report::Hint {
+        let mut first = None;
+        for_each_move(&valued, sum, &mut |one| {
+            first = Some(one);
+            Ok(false)
+        })?;
+        return Ok(match first {
+            Some(first) => writeln!(out, "hint: {first}"),
+            None => writeln!(out, "hint: none"),
+        }?);
+    }
+    Ok(write_lines(&valued, sum, report, out)?)
+}
+
+/// A group too large to look at its options one by one, refused before
+/// anything is written.
+fn check_scans(rows: &[Row]) -> Result<(), RulesError> {
+    for (i, row) in rows.iter().enumerate() {
+        if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_)) {
+            continue;
+        }
+        let limit = scan_limit(row.rule);
+        if let Some(&heap) = row.groups.iter().find(|&&g| g > limit) {
+            return Err(RulesError::Moves {
+                row: i + 1,
+                rule: row.rule.to_string(),
+                heap,
+                limit,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Calls `each` with every winning move, rows in order, until it says stop.
+fn for_each_move(
+    rows: &[Row],
+    sum: u32,
+    each: &mut dyn FnMut(RuledMove) -> io::Result<bool>,
+) -> io::Result<()> {
+    if sum == 0 {
+        return Ok(());
+    }
+    for (i, row) in rows.iter().enumerate() {
+        if !winning_moves(i, row, sum, each)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn write_lines<W: Write>(rows: &[Row], sum: u32, report: Report, out: &mut W) -> io::Result<()> {
+    let joined = |row: &Row| {
+        let groups: Vec<String> = row.groups.iter().map(u32::to_string).collect();
+        groups.join("+")
+    };
+    let line = |prefix: &str, items: Vec<String>| format!("{prefix}: {}", items.join(" "));
+    writeln!(
+        out,
+        "{}",
+        line("position", rows.iter().map(joined).collect())
+    )?;
+    if !rows.iter().all(|row| row.rule.is_nim()) {
+        let names = rows.iter().map(|row| row.rule.to_string()).collect();
+        writeln!(out, "{}", line("rules", names))?;
+    }
+    let values = rows.iter().map(|row| row.value().to_string()).collect();
+    writeln!(out, "{}", line("grundy", values))?;
+    writeln!(out, "grundy-sum: {sum}")?;
+    writeln!(out, "verdict: {}", if sum == 0 { "loss" } else { "win" })?;
+    for_each_move(rows, sum, &mut |one| {
+        writeln!(out, "move: {one}")?;
+        Ok(true)
+    })?;
+    if report == Report::Explain {
+        for (i, row) in rows.iter().enumerate() {
+            writeln!(out, "{}", explain_row(i + 1, row))?;
+        }
+    }
+    Ok(())
+}
+
+/// `row 2: kayles G(2) xor G(1) = 2 xor 1 = 3`, in the fixed English of
+/// the analyser's other explain lines.
+fn explain_row(number: usize, row: &Row) -> String {
+    let heaps: Vec<String> = row.groups.iter().map(|g| format!("G({g})")).collect();
+    let values: Vec<String> = row.values.iter().map(u32::to_string).collect();
+    let mut text = format!("row {number}: {} {}", row.rule, heaps.join(" xor "));
+    if row.values.len() > 1 {
+        text.push_str(&format!(" = {}", values.join(" xor ")));
+    }
+    text.push_str(&format!(" = {}", row.value()));
+    text
+}
+
+/// Every move in row `index` that leaves the sum 0, in order of group, then
+/// of the options of the group; false when `each` said stop.
+fn winning_moves(
+    index: usize,
+    row: &Row,
+    sum: u32,
+    each: &mut dyn FnMut(RuledMove) -> io::Result<bool>,
+) -> io::Result<bool> {
+    let mut start: u64 = 1;
+    let last = row.groups.len().saturating_sub(1);
+    for (j, (&group, &value)) in row.groups.iter().zip(&row.values).enumerate() {
+        let wanted = value ^ sum;
+        for (left, right) in winning_options(row.rule, &row.sequence, group, wanted) {
+            let at = (right > 0 || j != last).then_some(start + u64::from(left));
+            let one = RuledMove {
+                row: index + 1,
+                take: group - left - right,
+                at,
+            };
+            if !each(one)? {
+                return Ok(false);
+            }
+        }
+        start += u64::from(group) + 1;
+    }
+    Ok(true)
+}
+
+/// The options of a group of `group` chips worth `wanted`, as the chips a
+/// move leaves left and right of those it takes: one heap is left on the
+/// left (the move takes from the right end); two heaps as the option lists
+/// them, the smaller on the left.
+fn winning_options(rule: &Rule, sequence: &Sequence, group: u32, wanted: u32) -> Vec<(u32, u32)> {
+    let left_of = |(a, b): (u32, u32)| if a == 0 { (b, 0) } else { (a, b) };
+    match rule {
+        Rule::Nim => (wanted < group)
+            .then_some((wanted, 0))
+            .into_iter()
+            .collect(),
+        Rule::Take(k) => {
+            // Among the rests a move leaves, K in a row, one at most is
+            // worth `wanted` (a rest is worth itself mod K+1).
+            let modulus = u64::from(*k) + 1;
+            let (lowest, wanted) = (u64::from(group.saturating_sub(*k)), u64::from(wanted));
+            let Some(top) = u64::from(group).checked_sub(1) else {
+                return Vec::new();
+            };
+            let rest = (wanted < modulus && top >= wanted)
+                .then(|| top - (top - wanted) % modulus)
+                .filter(|&rest| rest >= lowest);
+            rest.map(|rest| (rest as u32, 0)).into_iter().collect()
+        }
+        Rule::Sub(amounts) => amounts
+            .iter()
+            .filter(|&&a| a <= group && sequence.value(group - a) == Some(wanted))
+            .map(|&a| (group - a, 0))
+            .collect(),
+        _ => {
+            let value = |n: u32| sequence.value(n).unwrap_or(u32::MAX);
+            rule.options(group)
+                .filter(|&(a, b)| value(a) ^ value(b) == wanted)
+                .map(left_of)
+                .collect()
+        }
+    }
+}
+
+/// The largest group whose options are looked at one by one: a repeating
+/// digit that splits gives a group of n about n*n/4 options, so it stops
+/// at 20,000 chips (10^8 options); other rules at [`LIMIT`].
+fn scan_limit(rule: &Rule) -> u32 {
+    match rule {
+        Rule::Octal(octal)
+            if octal.repeats && octal.digits.last().is_some_and(|d| d & LEAVE_TWO != 0) =>
+        {
+            20_000
+        }
+        _ => LIMIT,
+    }
+}

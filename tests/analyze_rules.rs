@@ -1,0 +1,276 @@
+//! `nim analyze` with rules (`--rule`, `--rules`, `--values`) and the
+//! command line's refusals of rules, through the built binary.
+
+mod pipes;
+
+use pipes::{run, stdout};
+use unicode_width::UnicodeWidthStr;
+
+fn stderr(args: &[&str]) -> String {
+    let output = run(args, "");
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(output.stdout.is_empty(), "{args:?}");
+    String::from_utf8(output.stderr).unwrap()
+}
+
+#[test]
+fn a_mixed_sum_lists_every_winning_move() {
+    let output = run(&["analyze", "--rules", "kayles nim", "5", "3"], "");
+    assert!(output.status.success());
+    // Kayles 5 is worth 4, nim 3 is 3: the sum 7 needs kayles 5 worth 3,
+    // a heap of 3 (take 2 from the end) or 1+2 (take 2 at place 2).
+    assert_eq!(
+        stdout(&output),
+        "position: 5 3\nrules: kayles nim\ngrundy: 4 3\ngrundy-sum: 7\nverdict: win\n\
+         move: 1 2\nmove: 1 2 2\n"
+    );
+}
+
+#[test]
+fn groups_are_heaps_and_places_count_the_gaps() {
+    // Row 1 is 2+1: chips at places 1-2, a gap at 3, a chip at 4.
+    let text = stdout(&run(&["analyze", "--rule", "kayles", "2+1", "4"], ""));
+    assert!(text.starts_with("position: 2+1 4\nrules: kayles kayles\ngrundy: 3 1\n"));
+    assert!(text.contains("grundy-sum: 2\nverdict: win\n"), "{text}");
+    // Taking both chips of the first group leaves 1 and 4: 1 xor 1 = 0.
+    assert!(text.contains("move: 1 2 1\n"), "{text}");
+    let hint = stdout(&run(
+        &["analyze", "--hint", "--rule", "kayles", "2+1", "4"],
+        "",
+    ));
+    assert_eq!(hint, "hint: 1 2 1\n");
+    let lost = stdout(&run(&["analyze", "--rule", "kayles", "3+3"], ""));
+    assert!(
+        lost.contains("verdict: loss\n") && !lost.contains("move:"),
+        "{lost}"
+    );
+}
+
+#[test]
+fn only_nim_rows_are_analysed_as_ever() {
+    for args in [&["3", "4", "5"][..], &["1", "2", "3"], &["7"]] {
+        let plain = run(&[&["analyze"][..], args].concat(), "");
+        let ruled = run(&[&["analyze", "--rule", "nim"][..], args].concat(), "");
+        let each = run(
+            &[
+                &["analyze", "--rules", &vec!["nim"; args.len()].join(" ")][..],
+                args,
+            ]
+            .concat(),
+            "",
+        );
+        assert_eq!(plain.stdout, ruled.stdout);
+        assert_eq!(plain.stdout, each.stdout);
+    }
+}
+
+#[test]
+fn values_end_with_the_proven_period() {
+    let text = stdout(&run(
+        &["analyze", "--rule", "kayles", "--values", "100"],
+        "",
+    ));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 102);
+    assert_eq!(lines[0], "0 0");
+    assert_eq!(lines[5], "5 4");
+    assert_eq!(lines[101], "period: 12 from 71");
+    let grundy = stdout(&run(&["analyze", "--rule", "grundy", "--values", "10"], ""));
+    assert!(
+        grundy.ends_with("\nperiod: none found up to 4096\n"),
+        "{grundy}"
+    );
+    let take = stdout(&run(&["analyze", "--rule", "take:3", "--values", "5"], ""));
+    assert_eq!(take, "0 0\n1 1\n2 2\n3 3\n4 0\n5 1\nperiod: 4 from 0\n");
+}
+
+#[test]
+fn explain_derives_each_value_by_its_mex() {
+    let args = [
+        "analyze",
+        "--rule",
+        "sub:1,3,4",
+        "--values",
+        "5",
+        "--explain",
+    ];
+    let text = stdout(&run(&args, ""));
+    assert!(
+        text.contains("0 0\n0 under sub:1,3,4 has no option; mex{} = 0\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "5 3\noptions of 5 under sub:1,3,4: 4 -> 2, 2 -> 0, 1 -> 1; mex{0,1,2} = 3\n"
+        ),
+        "{text}"
+    );
+    let long = stdout(&run(
+        &["analyze", "--rule", "kayles", "--values", "60", "--explain"],
+        "",
+    ));
+    assert!(
+        long.contains("options of 7 under kayles: 6 -> 3, 1+5 -> 5,"),
+        "{long}"
+    );
+    assert!(
+        long.contains("(options shown for heaps up to 50;"),
+        "{long}"
+    );
+    assert!(!long.contains("options of 51 "), "{long}");
+    for lang in ["en", "ru", "zh"] {
+        let text = stdout(&run(
+            &[
+                "analyze",
+                "--lang",
+                lang,
+                "--rule",
+                "0.16",
+                "--values",
+                "60",
+                "--explain",
+            ],
+            "",
+        ));
+        for line in text.lines() {
+            assert!(line.width() <= 80, "{lang}: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_heap_past_the_limit_is_refused_with_the_limit() {
+    let text = stderr(&["analyze", "--rule", "grundy", "3000000"]);
+    assert!(
+        text.contains("3000000") && text.contains("2000000"),
+        "{text}"
+    );
+    let text = stderr(&["analyze", "--rule", "4.7", "--values", "4294967295"]);
+    assert!(text.contains("2000000"), "{text}");
+    // A proven period answers any heap at once: Kayles' 4294967295 is
+    // worth G(71 + 4294967224 mod 12) = G(75) = 8.
+    let kayles = stdout(&run(
+        &["analyze", "--rules", "kayles nim", "4294967295", "8"],
+        "",
+    ));
+    assert!(kayles.contains("grundy: 8 8\n"), "{kayles}");
+    assert!(kayles.contains("verdict: loss\n"), "{kayles}");
+    // Its winning moves, about one in 12 of 4294967295 splits, are not listed.
+    let text = stderr(&["analyze", "--rules", "kayles nim", "4294967295", "0"]);
+    assert!(text.contains("groups of up to 2000000 chips"), "{text}");
+}
+
+/// Every malformed rule is a usage error that names the problem.
+#[test]
+fn malformed_rules_are_refused_by_name() {
+    let long = format!("0.{}", "7".repeat(33));
+    for (rule, says) in [
+        ("", "the rule is empty"),
+        ("take:0", "take: needs"),
+        ("sub:", "sub: needs"),
+        ("0.8", "not 8"),
+        ("1.5", "starts with 0. or 4."),
+        ("0.[", "a bracket holds one digit"),
+        (&long, "at most 32 digits"),
+        ("kayless", "there is no rule \"kayless\""),
+        ("0.000", "zeros only"),
+    ] {
+        for command in [&["analyze", "--rule", rule, "3"][..], &["--rule", rule]] {
+            let text = stderr(command);
+            assert!(text.contains(says), "{command:?}: {text}");
+        }
+    }
+    let text = stderr(&["analyze", "--rules", "kayles 0.9", "3", "4"]);
+    assert!(text.contains("--rules \"0.9\" is not a rule"), "{text}");
+}
+
+#[test]
+fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
+    for (args, says) in [
+        (
+            &["analyze", "--rule", "kayles", "--rules", "nim", "3"][..],
+            "--rule and --rules",
+        ),
+        (
+            &["analyze", "--rules", "kayles", "3", "4"],
+            "1 rules for 2 rows",
+        ),
+        (&["--rules", "kayles nim"], "2 rules for 3 rows"),
+        (
+            &["--rows", "3,4", "--rules", "kayles"],
+            "1 rules for 2 rows",
+        ),
+        (&["--random", "--rules", "kayles nim nim"], "--random draws"),
+        (
+            &["--rule", "lasker"],
+            "nim analyze --rule lasker --values 50",
+        ),
+        (&["--rules", "nim grundy nim"], "grundy splits a heap"),
+        (&["--rule", "4.07"], "cannot be played"),
+        (&["--misere", "--rule", "kayles"], "misère sums"),
+        (
+            &["analyze", "--misere", "--rules", "nim take:2", "3", "4"],
+            "misère sums",
+        ),
+        (&["board", "--rule", "kayles"], "nim board plays nim"),
+        (&["--rules", "nim nim nim", "board"], "nim board plays nim"),
+        (&["analyze", "--values", "10"], "give it with --rule"),
+        (
+            &["analyze", "--rules", "kayles", "--values", "10"],
+            "give it with --rule",
+        ),
+        (
+            &["analyze", "--rule", "kayles", "--values", "10", "3"],
+            "drop the rows",
+        ),
+        (
+            &["analyze", "--rule", "kayles", "--values", "-1"],
+            "--values -1 is not a heap",
+        ),
+    ] {
+        let text = stderr(args);
+        assert!(text.contains(says), "{args:?}: {text}");
+    }
+}
+
+/// Every refusal of rules fits 80 columns in every language, and speaks it.
+#[test]
+fn refusals_of_rules_fit_and_speak_every_language() {
+    let long = format!("0.{}", "7".repeat(33));
+    let mut cases: Vec<&[&str]> = vec![
+        &["--rule", "lasker"],
+        &["--rules", "kayles nim"],
+        &["--random", "--rules", "kayles nim nim"],
+        &["--misere", "--rule", "kayles"],
+        &["board", "--rule", "kayles"],
+        &["analyze", "--values", "10"],
+        &["analyze", "--rule", "kayless", "3"],
+        &["analyze", "--rule", "0.[", "3"],
+        &["analyze", "--rule", "grundy", "3000000"],
+        &["analyze", "--rule", "kayles", "4294967295", "1"],
+    ];
+    let malformed = ["", "take:0", "sub:", "0.8", "1.5", "0.[", &long, "0.000"];
+    let with_rule: Vec<[&str; 4]> = malformed
+        .iter()
+        .map(|rule| ["analyze", "--rules", rule, "3"])
+        .collect();
+    cases.extend(with_rule.iter().map(|args| &args[..]));
+    cases.push(&["analyze", "--rule", "kayles", "--values", "x"]);
+    cases.push(&["analyze", "--rule", "kayles", "--rules", "nim", "3"]);
+    cases.push(&["analyze", "--rule", "kayles", "--values", "3", "3"]);
+    cases.push(&["--rows", "3,4", "--rules", "kayles"]);
+    cases.push(&["analyze", "--rule", "4.7", "--values", "4294967295"]);
+    for lang in ["en", "ru", "zh"] {
+        for &case in &cases {
+            let args = [&["--lang", lang][..], case].concat();
+            let text = stderr(&args);
+            for line in text.lines() {
+                assert!(line.width() <= 80, "{lang} {case:?}: {line}");
+            }
+            if lang != "en" {
+                let english = stderr(&[&["--lang", "en"][..], case].concat());
+                assert_ne!(text, english, "{lang} {case:?}");
+            }
+        }
+    }
+}
