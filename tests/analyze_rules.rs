@@ -274,3 +274,32 @@ fn refusals_of_rules_fit_and_speak_every_language() {
         }
     }
 }
+
+/// Rows with groups are read as the book's rows are: a bad group is named
+/// by its row, nothing is printed, exit status 2; any input is refused,
+/// never a panic.
+#[test]
+fn bad_groups_are_refused_by_row() {
+    for (rows, says) in [
+        (&["3", "2++1"][..], "row 2: \"2++1\" is not a whole number"),
+        (&["+2"], "row 1: \"+2\""),
+        (&["2+"], "row 1: \"2+\""),
+        (&["1+-1"], "row 1: 1+-1 is negative"),
+        (&["3,,4"], "row 2 is missing"),
+        (&["1+4294967296"], "is more than 4294967295"),
+    ] {
+        let args = [&["analyze", "--rule", "kayles"][..], rows].concat();
+        let text = stderr(&args);
+        assert!(text.contains(says), "{rows:?}: {text}");
+    }
+    let piped = run(&["analyze", "--rule", "kayles", "-"], "2+1\n4\n");
+    assert_eq!(
+        stdout(&piped),
+        stdout(&run(&["analyze", "--rule", "kayles", "2+1", "4"], ""))
+    );
+    let wide = stdout(&run(
+        &["analyze", "--rule", "dawson", "4294967295+4294967295"],
+        "",
+    ));
+    assert!(wide.contains("verdict: loss"), "{wide}");
+}

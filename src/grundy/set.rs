@@ -77,12 +77,14 @@ impl ValueSet {
         (self.cap, missing)
     }
 
-    /// Makes `absent` the values below `bound` not in the set.
-    pub fn absent_below(&self, bound: u32, absent: &mut ValueSet) {
+    /// The values below `bound` not in the set.
+    pub fn absent_below(&self, bound: u32) -> ValueSet {
+        let mut absent = ValueSet::default();
         absent.clear(bound);
         for (i, word) in absent.words.iter_mut().enumerate() {
             *word = !self.words.get(i).copied().unwrap_or(0) & absent_valid(bound, i);
         }
+        absent
     }
 
     /// Removes `v`; whether it was there.
