@@ -155,11 +155,13 @@ impl<T: Scene> Rig<T> {
     /// One key; false when the game quit.
     fn key(&mut self, key: &KeyEvent) -> Result<bool, TestCaseError> {
         let before = self.app.grid();
+        // At a finished game, Enter or Space is the next game, not typing.
+        let over = self.app.prompt() == Prompt::GameOver;
         let step = self.app.key(key);
         if step == Step::Quit {
             return Ok(false);
         }
-        if only_types(key) {
+        if only_types(key) && !over {
             let after = self.app.grid();
             let changed: Vec<u16> = (1..=LINES)
                 .filter(|&l| before.line_text(l) != after.line_text(l))
