@@ -404,7 +404,7 @@ cli-values-invalid =
     --values { $typed } 不是堆的大小：请给出 0 到 { $max } 之间的整数
 rule-empty = 规则是空的
 rule-unknown =
-    没有 "{ $name }" 这条规则；规则有 nim, take:K, sub:A,B,...,
+    没有“{ $name }”这条规则；规则有 nim, take:K, sub:A,B,...,
     八进制代码（如 0.77）, kayles, dawson, lasker, grundy
 rule-bad-take = take: 后面要有至少为 1 的整数，例如 take:3
 rule-bad-sub = sub: 后面要有用逗号分开、至少为 1 的数量，例如 sub:1,3,4

@@ -6,6 +6,7 @@ use super::{Arg, Lang, Worded, echo};
 use crate::analyze::RowError;
 use crate::command::CommandError;
 use crate::layout::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::rule::RuleError;
 use crate::session::{InputError, Prompt, Side};
 use crate::setup::SetupError;
 use crate::table::MoveError;
@@ -94,7 +95,13 @@ impl Lang {
                 let typed = echo(typed);
                 self.message(G::WORDS.refusal_separator, &[("typed", Arg::Text(&typed))])
             }
-            CommandError::BadRule { typed, .. } => typed_message("rules-bad-rule", typed),
+            // An unknown name gets the short list of forms; any other
+            // mistake in a rule, the rule's own reason (one line each).
+            CommandError::BadRule {
+                typed,
+                error: RuleError::UnknownName(_),
+            } => typed_message("rules-bad-rule", typed),
+            CommandError::BadRule { error, .. } => self.rule_error(error),
         }
     }
 

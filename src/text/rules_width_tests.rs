@@ -64,11 +64,16 @@ fn every_ruled_refusal() -> Vec<InputError> {
         }
         .into(),
         SetupError::RuleForRows.into(),
-        InputError::Parse(CommandError::BadRule {
-            typed: "x".repeat(40),
-            error: crate::rule::RuleError::Empty,
-        }),
     ];
+    // Every way a rule typed in the setup can be wrong.
+    let long = format!("0.{}", "7".repeat(40));
+    for typed in [
+        "", "chess", "take:0", "sub:", "0.8", "1.5", "0.", "0.[", "0.00", &long,
+    ] {
+        let error = crate::rule::Rule::parse(typed).unwrap_err();
+        let typed = "x".repeat(40);
+        errors.push(InputError::Parse(CommandError::BadRule { typed, error }));
+    }
     for rule in rules() {
         let (heap, rule2) = (row, rule.clone());
         errors.push(
@@ -139,4 +144,24 @@ fn every_sentence_of_a_ruled_game_fits() {
         }
         fits(&lang.grundy_sum_line(u32::MAX), 80);
     }
+}
+
+/// A rule typed in the setup is refused with the rule's own reason; only an
+/// unknown name gets the short list of forms.
+#[test]
+fn a_bad_rule_in_the_setup_says_what_is_wrong_with_it() {
+    let asked = Prompt::Move(Side::You);
+    let refused = |typed: &str| {
+        let error = crate::rule::Rule::parse(typed).unwrap_err();
+        let typed = typed.to_string();
+        Lang::ENGLISH.input_error::<Rows>(&CommandError::BadRule { typed, error }.into(), asked)
+    };
+    assert_eq!(
+        refused("take:0"),
+        "take: needs a whole number of chips of at least 1, e.g. take:3"
+    );
+    assert_eq!(
+        refused("chess"),
+        "\"chess\": no such rule (try take:3, sub:1,3 or kayles)"
+    );
 }
