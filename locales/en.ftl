@@ -143,6 +143,9 @@ coach-missed = That gives the win away: taking { $count } from row { $row } woul
 coach-missed-odd = That gives the win away: the { $weight }s add up odd now (b shows it); u takes it back
 coach-chance = I slipped: you can win from here. Find the move (? if you need it)
 coach-no-win = As good as any: from there no move wins against perfect play
+coach-missed-worth = Win given away: row { $row } under { $rule } is worth { $value } now, Grundy sum { $sum }; u undoes
+# The same where the rule's name leaves no room on the line.
+coach-missed-worth-short = Win given away: row { $row } is worth { $value } now, Grundy sum { $sum }; u undoes
 undo-done = { $count ->
     [one] 1 move taken back
    *[other] { $count } moves taken back

@@ -304,7 +304,7 @@ fn print_events<T: Printed, G, W: Write>(
                 writeln!(output, "{}", lang.setup_leave_plain())?;
             }
             Event::Assessed { side, assessment } if config.coach => {
-                write_coach::<T, W>(lang, *side, *assessment, output)?;
+                write_coach(session, lang, (*side, *assessment), output)?;
             }
             Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,

@@ -12,10 +12,10 @@ use crate::width::width;
 
 /// The coach: a `coach:` line for a person's move (`kept`, `missed ROW
 /// COUNT`, `lost`), then its sentence; the computer's slip, the sentence.
-pub(super) fn write_coach<T: Printed, W: Write>(
+pub(super) fn write_coach<T: Printed, G, W: Write>(
+    session: &Session<T, G>,
     lang: Lang,
-    side: Side,
-    assessment: Assessment,
+    (side, assessment): (Side, Assessment),
     output: &mut W,
 ) -> io::Result<()> {
     if side != Side::Computer {
@@ -27,7 +27,15 @@ pub(super) fn write_coach<T: Printed, W: Write>(
             Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
         }
     }
-    writeln!(output, "{}", lang.assessment::<T>(side, assessment))
+    let rule = match assessment {
+        Assessment::MissedWin {
+            worth: Some(worth), ..
+        } => (session.table().games())
+            .and_then(|games| Some(games.rows().get(worth.row)?.rule.clone())),
+        _ => None,
+    };
+    let sentence = lang.assessment::<T>(side, assessment, rule.as_ref());
+    writeln!(output, "{sentence}")
 }
 
 /// `h`: every key and command, a line each, the keys in a column.

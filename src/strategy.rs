@@ -343,7 +343,7 @@ fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
 #[path = "strategy_teach.rs"]
 mod teach;
 
-pub use teach::{Assessment, Hint, Why, assess, hint};
+pub use teach::{Assessment, Hint, RowWorth, Why, assess, hint};
 
 #[cfg(test)]
 #[path = "strategy_tests.rs"]

@@ -52,9 +52,24 @@ pub enum Assessment {
     /// `odd` is the place value (1, 2, 4, ...) of the highest binary column
     /// the move left odd, where the nim-sum is what decides (always in
     /// normal play; in misère while two rows hold more than one chip).
-    MissedWin { better: Move, odd: Option<u32> },
+    /// `worth`, on rows under their own rules, is what the moved row is
+    /// worth after the move and the Grundy sum it left.
+    MissedWin {
+        better: Move,
+        odd: Option<u32>,
+        worth: Option<RowWorth>,
+    },
     /// From a lost position every move loses against perfect play: as good as any.
     NoWinToMiss,
+}
+
+/// A row's Grundy value after a move, and the Grundy sum of the position
+/// it left: the coach's reason on rows under their own rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowWorth {
+    pub row: usize,
+    pub value: u32,
+    pub sum: u32,
 }
 
 /// Judges `mv` played from `before`.
@@ -66,6 +81,7 @@ pub fn assess(before: &[u32], mv: Move, rules: Rules) -> Assessment {
         Some(&better) => Assessment::MissedWin {
             better,
             odd: odd_column(before, mv, rules),
+            worth: None,
         },
     }
 }

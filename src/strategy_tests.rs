@@ -273,8 +273,10 @@ fn assert_the_coach_agrees(solver: &mut Solver, position: &[u32], rules: Rules, 
         let said = match assess(position, mv, rules) {
             Assessment::NoWinToMiss => "no win to miss",
             Assessment::KeptWin => "kept",
-            Assessment::MissedWin { better, odd } => {
+            Assessment::MissedWin { better, odd, worth } => {
                 assert!(!solver.wins(&after(position, better)));
+                // Bouton's game is worded in binary columns, not by worth.
+                assert_eq!(worth, None);
                 // The column named is odd after the move, and none above it.
                 assert!(odd.is_some() || rules == Rules::Misere);
                 if let Some(odd) = odd {

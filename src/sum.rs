@@ -12,7 +12,7 @@
 use rand::Rng;
 
 use crate::rule::Rule;
-use crate::strategy::{Assessment, Hint, Level, Move, Why};
+use crate::strategy::{Assessment, Hint, Level, Move, RowWorth, Why};
 
 /// Chips side by side in a row: `len` of them from place `at` (1-based).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -226,11 +226,18 @@ impl Games {
         let Some(&(better, _)) = moves.iter().find(|(_, after)| *after == 0) else {
             return Assessment::NoWinToMiss;
         };
+        let total = self.grundy_sum();
         match moves.iter().find(|(m, _)| *m == placed) {
             Some((_, 0)) => Assessment::KeptWin,
             found => Assessment::MissedWin {
                 better: self.typed(better),
                 odd: found.map(|(_, after)| 1 << after.ilog2()),
+                // The row changed by what the sum did.
+                worth: found.map(|&(_, after)| RowWorth {
+                    row: mv.heap,
+                    value: self.row_value(mv.heap) ^ total ^ after,
+                    sum: after,
+                }),
             },
         }
     }

@@ -145,6 +145,41 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The coach against the search: every legal move from a won position
+    /// is kept exactly when it leaves a lost one; a miss names a winning
+    /// move, and the row's worth and the sum it states are those of the
+    /// position the move left, computed afresh.
+    #[test]
+    fn the_coach_judges_every_move(rows in prop::collection::vec(row(), 1..=3)) {
+        let games = games_of(&rows);
+        let mut memo = HashMap::new();
+        let won = wins(&rows, &mut memo);
+        for (mv, _) in games.moves() {
+            let after = made(&rows, &games, mv).expect("a listed move is legal");
+            let kept = !wins(&after, &mut memo);
+            match games.assess(mv) {
+                Assessment::NoWinToMiss => prop_assert!(!won),
+                Assessment::KeptWin => prop_assert!(won && kept, "{:?}", mv),
+                Assessment::MissedWin { better, worth, .. } => {
+                    prop_assert!(won && !kept, "{:?}", mv);
+                    let better = made(&rows, &games, better).expect("legal");
+                    prop_assert!(!wins(&better, &mut memo));
+                    let left = games_of(&after);
+                    let expected = RowWorth {
+                        row: mv.heap,
+                        value: left.row_value(mv.heap),
+                        sum: left.grundy_sum(),
+                    };
+                    prop_assert_eq!(worth, Some(expected));
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn a_kayles_row_beside_a_nim_row() {
     // Kayles 5 is worth 4, so with nim 4 beside it the sum is 0: lost.

@@ -66,3 +66,25 @@ fn the_book_game_has_no_rules_line() {
     assert!(!text.contains("rules:"), "{text}");
     assert!(text.contains("position: 3 4 5"), "{text}");
 }
+
+/// The coach on a ruled row: 3 5 4 (worth 3 4 2, sum 5) is won; 2 1 3
+/// splits kayles into 2+2, worth 0 now, so the sum is 1: a slip, worded
+/// by the row's worth under its rule.
+#[test]
+fn the_coach_words_a_slip_by_the_rows_worth() {
+    let args = [
+        "--rows",
+        "3,5,4",
+        "--rules",
+        "nim kayles sub:1,3,4",
+        "--coach",
+    ];
+    let text = transcript(&args, "2 1 3\n0 0\n");
+    let coach = text.lines().position(|line| line.starts_with("coach:"));
+    let lines: Vec<&str> = text.lines().skip(coach.expect("a coach line")).collect();
+    assert!(lines[0].starts_with("coach: missed "), "{text}");
+    assert_eq!(
+        lines[1],
+        "Win given away: row 2 under kayles is worth 0 now, Grundy sum 1; u undoes"
+    );
+}

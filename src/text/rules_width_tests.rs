@@ -11,7 +11,7 @@ use crate::rows::Rows;
 use crate::rule::Rule;
 use crate::session::{InputError, Prompt};
 use crate::setup::SetupError;
-use crate::strategy::{Hint, Why};
+use crate::strategy::{Assessment, Hint, Move, RowWorth, Why};
 use crate::table::MoveError;
 
 fn fits(text: &str, room: usize) {
@@ -137,6 +137,16 @@ fn every_sentence_of_a_ruled_game_fits() {
         for rule in rules() {
             fits(&lang.row_worth(MAX_ROWS - 1, &rule, 63), 80);
             fits(&lang.hint_worth(MAX_ROWS - 1, &rule, 63, 63), 80);
+            let slip = Assessment::MissedWin {
+                better: mv,
+                odd: Some(64),
+                worth: Some(RowWorth {
+                    row: MAX_ROWS - 1,
+                    value: 127,
+                    sum: 127,
+                }),
+            };
+            fits(&lang.assessment::<Rows>(Side::You, slip, Some(&rule)), 80);
             fits(&lang.rules_line(&vec![rule.clone(); MAX_ROWS]), 80);
             for line in lang.ruled_header(&[rule.clone(), Rule::Nim]) {
                 fits(&line, 80);
@@ -144,6 +154,39 @@ fn every_sentence_of_a_ruled_game_fits() {
         }
         fits(&lang.grundy_sum_line(u32::MAX), 80);
     }
+}
+
+/// A slip on a ruled row names the row's worth now, its rule where the
+/// line has room, and the Grundy sum left.
+#[test]
+fn the_coach_words_a_slip_by_the_rows_worth() {
+    let slip = |row| Assessment::MissedWin {
+        better: Move::new(0, 1),
+        odd: Some(4),
+        worth: Some(RowWorth {
+            row,
+            value: 4,
+            sum: 5,
+        }),
+    };
+    let said = |row, rule: &str| {
+        let rule = Rule::parse(rule).unwrap();
+        Lang::ENGLISH.assessment::<Rows>(Side::You, slip(row), Some(&rule))
+    };
+    assert_eq!(
+        said(1, "kayles"),
+        "Win given away: row 2 under kayles is worth 4 now, Grundy sum 5; u undoes"
+    );
+    let russian = Lang::from_code("ru").unwrap();
+    let kayles = Rule::parse("kayles").unwrap();
+    let long = russian.assessment::<Rows>(Side::You, slip(13), Some(&kayles));
+    assert!(long.contains("kayles"), "{long}");
+    // Without the rule at hand, the sentence still gives the numbers.
+    let bare = Lang::ENGLISH.assessment::<Rows>(Side::You, slip(1), None);
+    assert_eq!(
+        bare,
+        "Win given away: row 2 is worth 4 now, Grundy sum 5; u undoes"
+    );
 }
 
 /// A rule typed in the setup is refused with the rule's own reason; only an

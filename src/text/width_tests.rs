@@ -281,15 +281,17 @@ fn the_teachers_words_fit_for<G: Worded>() {
             Assessment::MissedWin {
                 better: mv,
                 odd: None,
+                worth: None,
             },
             Assessment::MissedWin {
                 better: mv,
                 odd: Some(32),
+                worth: None,
             },
             Assessment::NoWinToMiss,
         ] {
             for side in [Side::You, Side::Player2, Side::Computer] {
-                assert_fits(&lang.assessment::<G>(side, assessment));
+                assert_fits(&lang.assessment::<G>(side, assessment, None));
             }
         }
         for n in [1, 2, 5, 21, 100] {

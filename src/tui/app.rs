@@ -10,8 +10,9 @@ use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
 use crate::command::Command;
+use crate::rule::Rule;
 use crate::session::{Event, InputError, Prompt, Session, Side};
-use crate::strategy::Hint;
+use crate::strategy::{Assessment, Hint};
 use crate::table::Table;
 use crate::text::EndOfGame;
 
@@ -270,7 +271,8 @@ impl<T: Scene, G: Rng> App<T, G> {
                 }
                 Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
                 &Event::Assessed { side, assessment } if self.coach => {
-                    self.view.message = Some(Message::Coach(side, assessment));
+                    let rule = moved_rule(self.session.table(), assessment);
+                    self.view.message = Some(Message::Coach(side, assessment, rule));
                 }
                 &Event::Hinted(hint) if self.session.table().games().is_some() => {
                     self.view.message = grundy_hint(self.session.table(), hint);
@@ -329,4 +331,15 @@ fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
         worth,
         step: 1,
     })
+}
+
+/// The rule of the row a slip on rows under their own rules was made in.
+fn moved_rule<T: Table>(table: &T, assessment: Assessment) -> Option<Rule> {
+    let Assessment::MissedWin {
+        worth: Some(worth), ..
+    } = assessment
+    else {
+        return None;
+    };
+    Some(table.games()?.rows().get(worth.row)?.rule.clone())
 }

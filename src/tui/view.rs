@@ -11,6 +11,7 @@
 use crate::bits::Explained;
 use crate::layout::Layout;
 use crate::rows::{Position, Rows};
+use crate::rule::Rule;
 use crate::session::{InputError, Options, Players, Prompt, Session, Side};
 use crate::strategy::{Assessment, Hint, Move, Rules};
 use crate::table::{NextGame, Seat, Table};
@@ -69,7 +70,9 @@ pub enum Message {
         next: NextGame,
     },
     /// `--coach`: the word on the player's last move.
-    Coach(Side, Assessment),
+    /// The coach on a move; on rows under their own rules, the moved row's
+    /// rule, which a slip's sentence names.
+    Coach(Side, Assessment, Option<Rule>),
     /// `?` or F1: the hint and its reasons, shown up to step `step` (1: the
     /// column, 2: the row, 3: the move and why); each repeat shows the next.
     Hint {
@@ -119,7 +122,9 @@ impl Message {
         match self {
             Message::Refused { error, asked } => lang.input_error::<T>(error, *asked),
             Message::Victory { winner, next } => lang.victory::<T>(*winner, *next),
-            Message::Coach(side, assessment) => lang.assessment::<T>(*side, *assessment),
+            Message::Coach(side, assessment, rule) => {
+                lang.assessment::<T>(*side, *assessment, rule.as_ref())
+            }
             Message::Hint { explained, step } => {
                 let steps = lang.hint_steps::<T>(explained);
                 let shown = (*step).clamp(1, steps.len());
