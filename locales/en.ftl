@@ -297,6 +297,7 @@ cli-needs-rows = nim analyze needs the rows, e.g. nim analyze 3 4 5 (or - for st
 rules-line = Rules by row: { $rules }; whoever takes the last chip wins
 rules-take = Take chips from one row, as that row's rule allows.
 rules-line-short = Each row's rule stands beside it; whoever takes the last chip wins
+rules-line-some = Rules by row: { $rules }; the other rows' rules stand beside them
 rules-bad-rule = "{ $typed }": no such rule (try take:3, sub:1,3 or kayles)
 rules-unplayable = under { $rule } a move may take no chip: try it with nim analyze
 rules-misere = misere is played with nim rows only, not { $rule }

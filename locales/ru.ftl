@@ -279,6 +279,7 @@ cli-needs-rows = nim analyze нужны ряды, например nim analyze 3
 rules-line = Правила рядов: { $rules }; кто берёт последнюю фишку, выигрывает
 rules-take = Берите фишки из одного ряда, как позволяет правило ряда.
 rules-line-short = Правило каждого ряда указано рядом с ним; кто берёт последнюю фишку, выигрывает
+rules-line-some = Правила рядов: { $rules }; остальные указаны рядом с рядами
 rules-bad-rule = "{ $typed }": нет такого правила (см. take:3, sub:1,3, kayles)
 rules-unplayable = по правилу { $rule } ход может не брать фишек: это для nim analyze
 rules-misere = поддавки играются только рядами nim, не { $rule }

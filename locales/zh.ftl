@@ -243,6 +243,7 @@ cli-needs-rows = nim analyze 需要各行的数目，例如 nim analyze 3 4 5（
 rules-line = 各行规则：{ $rules }；取走最后一枚者胜
 rules-take = 从一行中取子，按该行的规则。
 rules-line-short = 每行的规则标在行旁；取走最后一枚者胜
+rules-line-some = 各行规则：{ $rules }；其余各行的规则标在行旁
 rules-bad-rule = “{ $typed }”不是规则（例如 take:3、sub:1,3、kayles）
 rules-unplayable = 按 { $rule } 规则，一步可以不取子：请用 nim analyze 研究
 rules-misere = 反常规则只用于 nim 行，不能用 { $rule }

@@ -32,7 +32,7 @@ impl Printed for Rows {
     /// Lines 2 and 3 say that each row plays its own rule, and which.
     fn header(&self, lang: Lang, rules: Rules) -> [String; 3] {
         match self.rule_list() {
-            Some(list) => lang.ruled_header(&list),
+            Some(list) => lang.ruled_header(&list, None),
             None => lang.header::<Self>(rules),
         }
     }

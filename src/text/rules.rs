@@ -9,7 +9,7 @@ use crate::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 use crate::session::Side;
 use crate::strategy::Move;
 use crate::table::MoveError;
-use crate::width::width;
+use crate::width::{char_width, width};
 
 /// Takes listed in a refusal, at most: a rule's amounts past it are rare.
 const LISTED: u32 = 8;
@@ -144,25 +144,37 @@ impl Lang {
         )
     }
 
-    /// Line 3 when a row is not a nim row: each row's rule, and who wins;
-    /// where the list would pass 80 columns, a pointer to the rows' tags.
-    pub fn rules_line(self, rules: &[Rule]) -> String {
+    /// Line 3 when a row is not a nim row: each row's rule, and who wins.
+    /// On the screen (`tagged`: which rows show their rule beside them) a
+    /// list past 80 columns gives way to the rules no tag shows, or to a
+    /// pointer to the tags; plain mode's line is never cut.
+    pub fn rules_line(self, rules: &[Rule], tagged: Option<&[bool]>) -> String {
         let list: Vec<String> = rules.iter().map(Rule::to_string).collect();
         let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
-        if width(&line) <= 80 {
-            line
-        } else {
-            self.text("rules-line-short")
+        let Some(tagged) = tagged.filter(|_| width(&line) > 80) else {
+            return line;
+        };
+        let untagged: Vec<String> = (rules.iter().zip(tagged).enumerate())
+            .filter(|(_, (_, shown))| !**shown)
+            .map(|(row, (rule, _))| format!("{} {}", row + 1, spelled(rule)))
+            .collect();
+        if untagged.is_empty() {
+            return self.text("rules-line-short");
         }
+        let some = self.message(
+            "rules-line-some",
+            &[("rules", untagged.join(", ").as_str().into())],
+        );
+        cut_to(&some, 80)
     }
 
     /// Lines 1-3 of rows under their own rules (normal play only: misère
-    /// sums are not played).
-    pub fn ruled_header(self, rules: &[Rule]) -> [String; 3] {
+    /// sums are not played); `tagged` as [`Lang::rules_line`] takes it.
+    pub fn ruled_header(self, rules: &[Rule], tagged: Option<&[bool]>) -> [String; 3] {
         [
             self.title::<Rows>(),
             self.text("rules-take"),
-            self.rules_line(rules),
+            self.rules_line(rules, tagged),
         ]
     }
 
@@ -225,6 +237,25 @@ pub(super) fn spelled(rule: &Rule) -> String {
         return text;
     }
     text.chars().take(SPELLED - 1).chain(['~']).collect()
+}
+
+/// `text` cut to `room` columns, its end marked `~` where it was cut.
+fn cut_to(text: &str, room: usize) -> String {
+    if width(text) <= room {
+        return text.to_string();
+    }
+    let mut cut = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = char_width(c);
+        if used + w + 1 > room {
+            break;
+        }
+        cut.push(c);
+        used += w;
+    }
+    cut.push('~');
+    cut
 }
 
 /// Ascending numbers as runs of consecutive ones, `(first, last)`.

@@ -147,8 +147,12 @@ fn every_sentence_of_a_ruled_game_fits() {
                 }),
             };
             fits(&lang.assessment::<Rows>(Side::You, slip, Some(&rule)), 80);
-            fits(&lang.rules_line(&vec![rule.clone(); MAX_ROWS]), 80);
-            for line in lang.ruled_header(&[rule.clone(), Rule::Nim]) {
+            let all = vec![rule.clone(); MAX_ROWS];
+            for shown in [true, false] {
+                fits(&lang.rules_line(&all, Some(&[shown; MAX_ROWS])), 80);
+            }
+            let tagged = Some(&[false, true][..]);
+            for line in lang.ruled_header(&[rule.clone(), Rule::Nim], tagged) {
                 fits(&line, 80);
             }
         }
@@ -187,6 +191,28 @@ fn the_coach_words_a_slip_by_the_rows_worth() {
         bare,
         "Win given away: row 2 is worth 4 now, Grundy sum 5; u undoes"
     );
+}
+
+/// Line 3 past 80 columns names the rules no tag shows, cut with `~`
+/// where even they would not fit; plain mode's line is never cut.
+#[test]
+fn a_long_rules_line_names_the_untagged_rows() {
+    let long = Rule::parse(&format!("0.{}", "7".repeat(32))).unwrap();
+    let rules = vec![long.clone(); MAX_ROWS];
+    let mut tagged = [true; MAX_ROWS];
+    tagged[2] = false;
+    assert_eq!(
+        Lang::ENGLISH.rules_line(&rules, Some(&tagged)),
+        "Rules by row: 3 0.777777777~; the other rows' rules stand beside them"
+    );
+    let none = Lang::ENGLISH.rules_line(&rules, Some(&[false; MAX_ROWS]));
+    assert!(
+        none.starts_with("Rules by row: 1 0.777777777~, 2 0.7"),
+        "{none}"
+    );
+    assert!(none.ends_with('~'), "{none}");
+    let plain = Lang::ENGLISH.rules_line(&rules, None);
+    assert!(plain.contains(&long.to_string()), "{plain}");
 }
 
 /// A rule typed in the setup is refused with the rule's own reason; only an

@@ -17,24 +17,36 @@ pub struct Worth {
 }
 
 /// Each row's rule after its places, as far as there is room before the
-/// count (line 3 names them all, or points here).
+/// count (line 3 names them all, or those without a tag).
 pub(super) fn rule_tags(grid: &mut Grid, layout: &Layout, rules: &[Rule]) {
     let field = Field::of(layout);
     for (i, (&places, rule)) in (1u16..).zip(layout.rows().iter().zip(rules)) {
         let line = i + FIRST_ROW_LINE - 1;
-        let Some(end) = field.place_col(places) else {
+        let Some((start, room)) = tag_room(field, places) else {
             continue;
         };
-        let start = end + 3;
-        let room = usize::from(COUNT_COL.saturating_sub(start + 1));
         let tag = rule.to_string();
-        if room >= 3 {
-            let shown: String = if tag.len() <= room {
-                tag
-            } else {
-                tag.chars().take(room - 1).chain(['~']).collect()
-            };
-            grid.put(start, line, &shown);
-        }
+        let shown: String = if tag.len() <= room {
+            tag
+        } else {
+            tag.chars().take(room - 1).chain(['~']).collect()
+        };
+        grid.put(start, line, &shown);
     }
+}
+
+/// Which rows show their rule beside them: those with room for a tag.
+pub(super) fn tagged(layout: &Layout) -> Vec<bool> {
+    let field = Field::of(layout);
+    (layout.rows().iter())
+        .map(|&places| tag_room(field, places).is_some())
+        .collect()
+}
+
+/// Where a row of `places` puts its tag and how many columns it has, when
+/// that is at least the 3 a cut tag needs (`ka~`).
+fn tag_room(field: Field, places: u32) -> Option<(u16, usize)> {
+    let start = field.place_col(places)? + 3;
+    let room = usize::from(COUNT_COL.saturating_sub(start + 1));
+    (room >= 3).then_some((start, room))
 }

@@ -25,7 +25,7 @@ use super::grid::{COLS, Colour, Grid, HELP_LINE, LINES, PROMPT_LINE};
 use super::input::LineEditor;
 use super::keys_view;
 pub use super::rule_tags::Worth;
-use super::rule_tags::rule_tags;
+use super::rule_tags::{rule_tags, tagged};
 use super::setup_view::get_change;
 
 /// Lines of the last move, messages and the score (the move help and the
@@ -193,7 +193,7 @@ impl Scene for Rows {
     /// Each row under its own rule: lines 2 and 3 say so, and which.
     fn header_lines(&self, lang: Lang, rules: Rules) -> [String; 3] {
         match self.rule_list() {
-            Some(list) => lang.ruled_header(&list),
+            Some(list) => lang.ruled_header(&list, Some(&tagged(self.layout()))),
             None => lang.header::<Rows>(rules),
         }
     }

@@ -43,6 +43,36 @@ fn line_three_states_the_rules_and_each_row_wears_its_own() {
     assert!(grid.line_text(7).contains("sub:1,3,4"));
 }
 
+/// A row too long for a tag beside it has its rule named on line 3 when
+/// the whole list would not fit there; tagged rows keep their tags.
+#[test]
+fn a_row_with_no_room_for_its_tag_is_named_on_line_three() {
+    let long = "0.1234567123456712345671234567";
+    let s = session(
+        vec![24, 3, 5],
+        &format!("kayles sub:1,2,3,4,5,6,7,8 {long}"),
+    );
+    let grid = draw(&s, &ViewState::default(), &LineEditor::default());
+    assert_eq!(
+        grid.line_text(3).trim(),
+        "Rules by row: 1 kayles; the other rows' rules stand beside them"
+    );
+    assert!(
+        !grid.line_text(5).contains("kayles"),
+        "{}",
+        grid.line_text(5)
+    );
+    assert!(grid.line_text(6).contains("sub:1,2,3,4,5,6,7,8"));
+    assert!(grid.line_text(7).contains(long));
+    // Every row tagged: line 3 points at the tags.
+    let s = session(vec![3, 3, 5], &format!("kayles sub:1,2,3,4,5,6,7,8 {long}"));
+    let grid = draw(&s, &ViewState::default(), &LineEditor::default());
+    assert!(
+        grid.line_text(3)
+            .contains("Each row's rule stands beside it")
+    );
+}
+
 #[test]
 fn a_kayles_row_with_a_gap_shows_the_dot_and_its_groups() {
     let mut s = session(vec![3, 5, 4], "nim kayles sub:1,3,4");
