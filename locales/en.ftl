@@ -493,6 +493,7 @@ cli-values-need-rule =
     --values lists the values of one rule: give it with --rule,
     e.g. nim analyze --rule kayles --values 100
 cli-values-no-rows = --values lists a rule's values, not a position's: drop the rows
+cli-values-with = --values lists a rule's values; { $flag } is for a position: drop it
 cli-values-invalid =
     --values { $typed } is not a heap: give a whole number from 0 to { $max }
 rule-empty = the rule is empty

@@ -474,6 +474,7 @@ cli-values-need-rule =
     --values выводит значения одного правила: задайте его через --rule,
     например nim analyze --rule kayles --values 100
 cli-values-no-rows = --values выводит значения правила, а не позиции: уберите ряды
+cli-values-with = --values выводит значения правила, а { $flag } нужен позиции: уберите его
 cli-values-invalid =
     --values { $typed } — не кучка: укажите целое число от 0 до { $max }
 rule-empty = правило пустое

@@ -403,6 +403,7 @@ cli-values-need-rule =
     --values 列出一条规则的值：请用 --rule 给出，
     例如 nim analyze --rule kayles --values 100
 cli-values-no-rows = --values 列出规则的值，而不是局面的：请去掉各行
+cli-values-with = --values 列出规则的值；{ $flag } 只用于局面：请去掉它
 cli-values-invalid =
     --values { $typed } 不是堆的大小：请给出 0 到 { $max } 之间的整数
 rule-empty = 规则是空的

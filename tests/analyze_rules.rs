@@ -227,6 +227,14 @@ fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
             &["analyze", "--rule", "kayles", "--values", "-1"],
             "--values -1 is not a heap",
         ),
+        (
+            &["analyze", "--rule", "kayles", "--values", "10", "--hint"],
+            "--hint is for a position",
+        ),
+        (
+            &["analyze", "--rule", "nim", "--values", "10", "--misere"],
+            "--misere is for a position",
+        ),
     ] {
         let text = stderr(args);
         assert!(text.contains(says), "{args:?}: {text}");
@@ -258,6 +266,7 @@ fn refusals_of_rules_fit_and_speak_every_language() {
     cases.push(&["analyze", "--rule", "kayles", "--values", "x"]);
     cases.push(&["analyze", "--rule", "kayles", "--rules", "nim", "3"]);
     cases.push(&["analyze", "--rule", "kayles", "--values", "3", "3"]);
+    cases.push(&["analyze", "--rule", "kayles", "--values", "3", "--hint"]);
     cases.push(&["--rows", "3,4", "--rules", "kayles"]);
     cases.push(&["analyze", "--rule", "4.7", "--values", "4294967295"]);
     for lang in ["en", "ru", "zh"] {

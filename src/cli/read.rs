@@ -283,6 +283,12 @@ fn analyze_options(given: &Given, lang: Lang, rows: Vec<String>) -> Result<Invoc
     let source = match given.values() {
         Some(_) if !given.has(Id::Rule) => return Err(refuse(Refusal::ValuesNeedRule)),
         Some(_) if !rows.is_empty() => return Err(refuse(Refusal::ValuesNoRows)),
+        Some(_) if given.has(Id::Hint) => {
+            return Err(refuse(Refusal::ValuesWith { flag: "--hint" }));
+        }
+        Some(_) if given.has(Id::Misere) => {
+            return Err(refuse(Refusal::ValuesWith { flag: "--misere" }));
+        }
         Some(upto) => Source::Values(upto),
         None if rows.is_empty() => return Err(refuse(Refusal::NeedsRows)),
         None => Source::from_args(rows),

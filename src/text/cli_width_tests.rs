@@ -24,6 +24,7 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
     for flag in flags.split_whitespace() {
         refusals.extend([
             Refusal::NotOnTheBoard { flag },
+            Refusal::ValuesWith { flag },
             Refusal::NotForAnalyze { flag },
             Refusal::OnlyForAnalyze { flag },
             Refusal::TakesNoValue { flag },

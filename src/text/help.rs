@@ -200,6 +200,9 @@ pub enum Refusal<'a> {
     ValuesNeedRule,
     /// `--values` with rows.
     ValuesNoRows,
+    /// `--values` with a flag of a position's analysis (`--hint`,
+    /// `--misere`): the values are of heaps in normal play.
+    ValuesWith { flag: &'a str },
     /// `--values` that is not a whole number from 0 to `u32::MAX`.
     Values { typed: &'a str },
 }
@@ -315,6 +318,7 @@ fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
         Refusal::BoardIsNim { flag } => ("cli-board-is-nim", vec![text("flag", flag)]),
         Refusal::ValuesNeedRule => ("cli-values-need-rule", vec![]),
         Refusal::ValuesNoRows => ("cli-values-no-rows", vec![]),
+        Refusal::ValuesWith { flag } => ("cli-values-with", vec![text("flag", flag)]),
         Refusal::Values { typed: t } => (
             "cli-values-invalid",
             vec![typed(t), ("max", u32::MAX.to_string())],
