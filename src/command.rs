@@ -134,12 +134,13 @@ fn parse_move_prompt(line: &str, placed: bool) -> Result<Command, CommandError> 
 
 /// Parses a line typed when a game is over: an empty line (Enter, or only
 /// spaces) asks for the next game; any other line reads as at the move
-/// prompt, for the session to refuse or take (`0 0` still leaves).
-pub fn parse_over(line: &str) -> Result<Command, CommandError> {
+/// prompt (of rows with places, when `placed`), for the session to refuse
+/// or take (`0 0` still leaves).
+pub fn parse_over(line: &str, placed: bool) -> Result<Command, CommandError> {
     if trim(line).is_empty() {
         return Ok(Command::NextGame);
     }
-    parse_command(line)
+    parse_move_prompt(line, placed)
 }
 
 /// Parses a setup answer: one integer, or `0 0` and `-1 0` as at the move

@@ -52,3 +52,22 @@ fn a_move_may_name_its_first_chip() {
         Command::Move { heap: 2, take: 2 }
     );
 }
+
+/// A finished game reads a line as its move prompt did: three numbers on
+/// rows with places are a move (which the session refuses as too late),
+/// not a miscount.
+#[test]
+fn a_finished_game_reads_three_numbers_where_its_rows_have_places() {
+    let at = Command::MoveAt {
+        heap: 2,
+        take: 1,
+        at: 3,
+    };
+    assert_eq!(parse_over("2 1 3", true), Ok(at));
+    assert!(matches!(
+        parse_over("2 1 3", false),
+        Err(CommandError::WrongCount { found: 3, .. })
+    ));
+    assert_eq!(parse_over("  ", true), Ok(Command::NextGame));
+    assert_eq!(parse_over("0 0 0", true), Ok(Command::Quit));
+}

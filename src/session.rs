@@ -216,7 +216,7 @@ impl<T: Table, R> Session<T, R> {
     fn parse(&self, line: &str) -> Result<Command, CommandError> {
         match (&self.setup, &self.next) {
             (Some(_), _) => parse_setup(line),
-            (None, Some(_)) => parse_over(line),
+            (None, Some(_)) => parse_over(line, self.table.has_places()),
             (None, None) if self.table.has_places() => parse_placed(line),
             (None, None) => parse_command(line),
         }

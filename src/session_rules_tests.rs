@@ -163,3 +163,16 @@ proptest! {
         }
     }
 }
+
+/// A finished ruled game refuses a move with a place as it refuses any
+/// move: the game is over, whatever the line's count of numbers.
+#[test]
+fn a_finished_ruled_game_refuses_a_placed_move_as_over() {
+    let mut s = ruled(vec![2, 1], &["kayles", "nim"], two_players());
+    s.submit("1 2").unwrap();
+    s.submit("2 1").unwrap();
+    assert_eq!(s.prompt(), Prompt::GameOver);
+    for line in ["1 1 1", "1 1"] {
+        assert_eq!(s.submit(line), Err(InputError::GameOver), "{line}");
+    }
+}
