@@ -124,6 +124,13 @@ impl Explained {
     /// The hint for `rows` under `rules` and its reasons; `None` only when
     /// every row is empty.
     pub fn of(rows: &[u32], rules: Rules) -> Option<Explained> {
+        Explained::within(rows, rules, 0)
+    }
+
+    /// As [`Explained::of`], numbers written with the digits a heap of
+    /// `bound` needs where the heaps at hand need fewer (as the board's
+    /// binary view shows every gap with three).
+    pub fn within(rows: &[u32], rules: Rules, bound: u32) -> Option<Explained> {
         let hint = hint(rows, rules)?;
         let mv = match hint {
             Hint::Win { mv, .. } | Hint::Wait(mv) => mv,
@@ -137,7 +144,9 @@ impl Explained {
             deciding: summary.deciding(rules),
             nim_sum: summary.nim_sum(),
             count,
-            digits: BitTable::fitted(rows).digits(),
+            digits: BitTable::fitted(rows)
+                .digits()
+                .max(BitTable::fitted(&[bound]).digits()),
             ones: summary.ones(),
             ones_after: Summary::of(&after).ones(),
         })
@@ -228,5 +237,17 @@ mod tests {
         assert!(matches!(e.hint, Hint::Wait(_)));
         assert_eq!((e.nim_sum, e.top_weight()), (0, 0));
         assert_eq!(Explained::of(&[0, 0], Rules::Normal), None);
+    }
+
+    #[test]
+    fn a_bound_widens_the_numbers_never_narrows_them() {
+        let e = Explained::within(&[2, 3], Rules::Normal, 6).unwrap();
+        assert_eq!((e.digits, e.written(1)), (3, "001".into()));
+        let e = Explained::within(&[9, 3], Rules::Normal, 6).unwrap();
+        assert_eq!(e.digits, 4);
+        assert_eq!(
+            Explained::within(&[2, 3], Rules::Normal, 0).unwrap().digits,
+            2
+        );
     }
 }

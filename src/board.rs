@@ -171,6 +171,10 @@ impl Table for Board {
         self.step(mv, Piece::of(seat), Direction::Back);
     }
 
+    fn heap_bound(&self) -> u32 {
+        MAX_GAP
+    }
+
     /// After every game a new board is dealt.
     fn next_game<R: Rng + ?Sized>(&mut self, _: Ending, rng: &mut R) -> NextGame {
         *self = Board::deal(rng);

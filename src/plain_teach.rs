@@ -66,7 +66,8 @@ pub(super) fn print_hint<T: Printed, G>(
         edges::write_worth(&games, lang, output)?;
         return writeln!(output, "{}", lang.hint::<T>(hint));
     }
-    if let Some(explained) = Explained::of(session.heaps(), session.options().rules) {
+    let (rules, bound) = (session.options().rules, session.table().heap_bound());
+    if let Some(explained) = Explained::within(session.heaps(), rules, bound) {
         for line in lang.hint_explained::<T>(&explained) {
             writeln!(output, "{line}")?;
         }

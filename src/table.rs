@@ -118,6 +118,13 @@ pub trait Table: Clone + fmt::Debug {
         check_heaps(self.heaps(), heap, take)
     }
 
+    /// The most a heap of this table can ever hold, where its binary view
+    /// always writes that many digits (the board's gaps, 0-6: three); 0
+    /// where the view fits the heaps at hand. The hint writes numbers alike.
+    fn heap_bound(&self) -> u32 {
+        0
+    }
+
     /// Whether a move may name the place of its first chip (`ROW COUNT AT`).
     fn has_places(&self) -> bool {
         false

@@ -227,3 +227,26 @@ fn the_rows_flags_are_not_the_boards() {
     assert!(help.contains("COLUMN STEPS") && help.contains("--misere"));
     assert!(!help.contains("--rows"));
 }
+
+/// The hint writes each gap with the three binary digits the board's
+/// binary view always shows, even when every gap of the deal is below 4.
+#[test]
+fn the_hint_writes_gaps_with_the_views_three_digits() {
+    let text = stdout(&run(&["board", "--plain", "--seed", "14"], "?\n0 0\n"));
+    let position = lines_with(&text, "position: ")[0].to_string();
+    let gaps: Vec<u32> = (position.split_whitespace().skip(1))
+        .map(|gap| gap.parse().unwrap())
+        .collect();
+    assert!(
+        gaps.iter().all(|&gap| gap < 4),
+        "a deal of small gaps: {gaps:?}"
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    let hint = lines.iter().position(|l| l.starts_with("hint: ")).unwrap();
+    let why = lines[hint + 1];
+    let binary: Vec<&str> = (why.split([' ', ';', ':']))
+        .filter(|word| word.len() > 1 && word.chars().all(|c| c == '0' || c == '1'))
+        .collect();
+    assert!(!binary.is_empty(), "{why}");
+    assert!(binary.iter().all(|word| word.len() == 3), "{why}");
+}

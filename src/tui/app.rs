@@ -279,7 +279,8 @@ impl<T: Scene, G: Rng> App<T, G> {
                 }
                 Event::Hinted(_) => {
                     let rules = self.session.options().rules;
-                    self.view.message = Explained::of(self.session.heaps(), rules)
+                    let bound = self.session.table().heap_bound();
+                    self.view.message = Explained::within(self.session.heaps(), rules, bound)
                         .map(|explained| Message::Hint { explained, step: 1 });
                 }
                 Event::Undone(moves) => self.view.last_move = Some(LastMove::Undone(moves.len())),
