@@ -337,7 +337,9 @@ rules-hint-wait = { $at ->
    *[other] No move wins against perfect play: take { $count } from row { $row } from chip { $at } and wait
 }
 rules-row-worth = row { $row } under { $rule } is worth { $value }
-rules-hint-worth = row { $row } under { $rule } is worth { $value }; Grundy sum { $sum } (? again: the move)
+rules-hint-worth = row { $row } under { $rule } is worth { $value }; Grundy sum { $sum } (? again: why)
+rules-hint-mex = { $rule } { $heap }: its moves reach { $reached }; the least they miss, { $value }, is its worth
+rules-hint-no-move = { $rule } { $heap }: no move, so nothing is reached; it is worth 0
 rules-grundy-sum = Grundy sum { $sum }
 rules-grundy-label = G
 rules-sum-label = G-sum

@@ -319,7 +319,9 @@ rules-hint-wait = { $at ->
    *[other] Выигрышного хода нет: возьмите { $count } из ряда { $row } с фишки { $at } и ждите
 }
 rules-row-worth = ряд { $row } по правилу { $rule } стоит { $value }
-rules-hint-worth = ряд { $row } по правилу { $rule } стоит { $value }; сумма Гранди { $sum } (? ещё раз: ход)
+rules-hint-worth = ряд { $row } по правилу { $rule } стоит { $value }; сумма Гранди { $sum } (? ещё раз: почему)
+rules-hint-mex = { $rule } { $heap }: ходы дают { $reached }; наименьшее пропущенное, { $value }, и есть его значение
+rules-hint-no-move = { $rule } { $heap }: ходов нет, ничего не достигается; значение 0
 rules-grundy-sum = Сумма Гранди { $sum }
 rules-grundy-label = G
 rules-sum-label = G-сумма

@@ -283,7 +283,9 @@ rules-hint-wait = { $at ->
    *[other] 对完美对手无必胜走法：从第 { $row } 行第 { $at } 枚起取 { $count } 枚，等待失误
 }
 rules-row-worth = 第 { $row } 行按 { $rule } 规则值 { $value }
-rules-hint-worth = 第 { $row } 行按 { $rule } 规则值 { $value }；格伦迪和为 { $sum }（再按 ? 看走法）
+rules-hint-worth = 第 { $row } 行按 { $rule } 规则值 { $value }；格伦迪和为 { $sum }（再按 ? 看原因）
+rules-hint-mex = { $rule } { $heap }：各走法得到 { $reached }；其中缺少的最小数 { $value } 就是它的值
+rules-hint-no-move = { $rule } { $heap }：无路可走，什么也得不到；值为 0
 rules-grundy-sum = 格伦迪和 { $sum }
 rules-grundy-label = G
 rules-sum-label = G和

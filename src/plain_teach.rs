@@ -64,6 +64,12 @@ pub(super) fn print_hint<T: Printed, G>(
     }
     if let Some(games) = session.table().games() {
         edges::write_worth(&games, lang, output)?;
+        // Why the hinted group is worth what it is: the mex of its moves.
+        let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
+        if let (Some(group), Some(row)) = (games.group_of(mv), games.rows().get(mv.heap)) {
+            let why = games.derivation(mv.heap, group.len);
+            writeln!(output, "{}", lang.hint_mex(&row.rule, &why))?;
+        }
         return writeln!(output, "{}", lang.hint::<T>(hint));
     }
     let (rules, bound) = (session.options().rules, session.table().heap_bound());

@@ -21,6 +21,15 @@ pub struct Group {
     pub len: u32,
 }
 
+/// Why a group is worth its value: the values its moves reach, ascending,
+/// and the least they miss (the mex), which is its value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Derivation {
+    pub len: u32,
+    pub reached: Vec<u32>,
+    pub value: u32,
+}
+
 /// One row: its rule and its groups, left to right.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowGame {
@@ -65,6 +74,31 @@ impl Games {
     /// The Grundy value of a group of `len` chips in row `row`.
     pub fn group_value(&self, row: usize, len: u32) -> u32 {
         self.values[row][len as usize]
+    }
+
+    /// How a group of `len` chips in row `row` gets its value: every move's
+    /// result (one heap or two) and the values they reach.
+    pub fn derivation(&self, row: usize, len: u32) -> Derivation {
+        let rule = &self.rows[row].rule;
+        let mut reached: Vec<u32> = (rule.options(len))
+            .map(|(a, b)| self.group_value(row, a) ^ self.group_value(row, b))
+            .collect();
+        reached.sort_unstable();
+        reached.dedup();
+        let value = self.group_value(row, len);
+        Derivation {
+            len,
+            reached,
+            value,
+        }
+    }
+
+    /// The group a move takes its chips from.
+    pub fn group_of(&self, mv: Move) -> Option<Group> {
+        let at = self.placed(mv).at?;
+        (self.rows.get(mv.heap)?.groups.iter())
+            .find(|g| g.at <= at && at < g.at + g.len)
+            .copied()
     }
 
     /// Row `row`'s value: the nim-sum of its groups'.

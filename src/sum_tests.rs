@@ -241,3 +241,40 @@ fn a_move_inside_a_row_keeps_its_place() {
         }
     );
 }
+
+/// A group's derivation: the values its moves reach, and their mex.
+#[test]
+fn a_groups_value_is_the_least_its_moves_miss() {
+    let sub = Rule::parse("sub:1,3,4").unwrap();
+    let games = games_of(&[(sub, 0b11111)]);
+    let derivation = games.derivation(0, 5);
+    assert_eq!(derivation.reached, [0, 1, 2]);
+    assert_eq!(derivation.value, 3);
+    let kayles = Rule::parse("kayles").unwrap();
+    // Kayles 1+2 (place 2 taken): the move at chip 3 is in the group of 2.
+    let games = games_of(&[(kayles, 0b1101)]);
+    let mv = Move {
+        heap: 0,
+        take: 1,
+        at: Some(3),
+    };
+    assert_eq!(games.group_of(mv), Some(Group { at: 3, len: 2 }));
+    let two = games.derivation(0, 2);
+    assert_eq!((two.reached.as_slice(), two.value), (&[0, 1][..], 2));
+}
+
+proptest! {
+    /// Every group's value is the mex of what its moves reach.
+    #[test]
+    fn every_value_is_the_mex_of_its_derivation(rows in prop::collection::vec(row(), 1..=3)) {
+        let games = games_of(&rows);
+        for (r, game) in games.rows().iter().enumerate() {
+            for group in &game.groups {
+                let d = games.derivation(r, group.len);
+                let mex = (0..).find(|v| !d.reached.contains(v)).unwrap();
+                prop_assert_eq!(mex, d.value);
+                prop_assert_eq!(d.value, games.group_value(r, group.len));
+            }
+        }
+    }
+}

@@ -88,3 +88,24 @@ fn the_coach_words_a_slip_by_the_rows_worth() {
         "Win given away: row 2 under kayles is worth 0 now, Grundy sum 1; u undoes"
     );
 }
+
+/// `?` on a sum: `hint:`, each row's worth, the sum, why the hinted group
+/// is worth its value (the mex of what its moves reach), then the move.
+#[test]
+fn the_hint_explains_a_value_by_its_mex() {
+    let args = ["--rows", "3,5,4", "--rules", "nim kayles sub:1,3,4"];
+    let text = transcript(&args, "?\n0 0\n");
+    let lines: Vec<&str> = text.lines().collect();
+    let hint = lines.iter().position(|l| *l == "hint: 2 1").expect("hint");
+    assert_eq!(
+        lines[hint + 1..hint + 7],
+        [
+            "row 1 under nim is worth 3",
+            "row 2 under kayles is worth 4",
+            "row 3 under sub:1,3,4 is worth 2",
+            "Grundy sum 5",
+            "kayles 5: its moves reach 0-3; the least they miss, 4, is its worth",
+            "Take 1 from row 2: that leaves a Grundy sum of 0",
+        ]
+    );
+}

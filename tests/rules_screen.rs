@@ -72,3 +72,28 @@ fn a_kayles_row_with_a_gap_takes_a_move_at_its_place() {
     let status = nim.exit_status();
     assert_eq!(status.exit_code(), 0, "{status:?}");
 }
+
+/// `?` on a mixed sum, three times: the hinted row's worth and the sum,
+/// why its group is worth that (the mex of what its moves reach), the move.
+#[test]
+fn the_hint_on_a_sum_comes_in_three_steps() {
+    let args = ["--lang", "en", "--seed", "1", "--rows", "3,5,4"];
+    let mut all = args.to_vec();
+    all.extend(["--rules", "nim kayles sub:1,3,4"]);
+    let mut nim = Nim::spawn(NIM, &all);
+    nim.wait("the first frame", |s| {
+        line_of(s, 22).starts_with("Your move: ")
+    });
+    let steps = [
+        "row 2 under kayles is worth 4; Grundy sum 5 (? again: why)",
+        "kayles 5: its moves reach 0-3; the least they miss, 4, is its worth",
+        "Take 1 from row 2: that leaves a Grundy sum of 0",
+    ];
+    for step in steps {
+        enter(&mut nim, "Your move: ", "?");
+        nim.wait_line(24, step);
+    }
+    nim.send("0 0\r");
+    let status = nim.exit_status();
+    assert_eq!(status.exit_code(), 0, "{status:?}");
+}

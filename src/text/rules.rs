@@ -8,6 +8,7 @@ use crate::rows::Rows;
 use crate::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 use crate::session::Side;
 use crate::strategy::Move;
+use crate::sum::Derivation;
 use crate::table::MoveError;
 use crate::width::{char_width, width};
 
@@ -218,6 +219,42 @@ impl Lang {
                 ("sum", sum.into()),
             ],
         )
+    }
+
+    /// Why a group is worth its value: `kayles 5: its moves reach 0-3; the
+    /// least they miss, 4, is its worth`. Runs of three or more values are
+    /// written `0-3`; a set too long for the line is cut, marked `~`.
+    pub fn hint_mex(self, rule: &Rule, derivation: &Derivation) -> String {
+        let rule = spelled(rule);
+        let line = |reached: &str| {
+            let id = if derivation.reached.is_empty() {
+                "rules-hint-no-move"
+            } else {
+                "rules-hint-mex"
+            };
+            self.message(
+                id,
+                &[
+                    ("rule", rule.as_str().into()),
+                    ("heap", derivation.len.into()),
+                    ("reached", reached.into()),
+                    ("value", derivation.value.into()),
+                ],
+            )
+        };
+        let mut parts: Vec<String> = (runs(&derivation.reached).into_iter())
+            .map(|(first, last)| match last - first {
+                0 => first.to_string(),
+                1 => format!("{first},{last}"),
+                _ => format!("{first}-{last}"),
+            })
+            .collect();
+        let mut said = line(&parts.join(","));
+        while width(&said) > 80 && parts.len() > 1 {
+            parts.pop();
+            said = line(&format!("{},~", parts.join(",")));
+        }
+        said
     }
 
     /// The Grundy sum and what it means for the side to move.

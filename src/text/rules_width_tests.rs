@@ -12,6 +12,7 @@ use crate::rule::Rule;
 use crate::session::{InputError, Prompt};
 use crate::setup::SetupError;
 use crate::strategy::{Assessment, Hint, Move, RowWorth, Why};
+use crate::sum::Derivation;
 use crate::table::MoveError;
 
 fn fits(text: &str, room: usize) {
@@ -137,6 +138,16 @@ fn every_sentence_of_a_ruled_game_fits() {
         for rule in rules() {
             fits(&lang.row_worth(MAX_ROWS - 1, &rule, 63), 80);
             fits(&lang.hint_worth(MAX_ROWS - 1, &rule, 63, 63), 80);
+            // Every other value reached: the longest set a line can hold.
+            let reached: Vec<u32> = (0..200).filter(|v| v % 2 == 0).collect();
+            for reached in [reached, Vec::new()] {
+                let why = Derivation {
+                    len: MAX_CHIPS,
+                    reached,
+                    value: 127,
+                };
+                fits(&lang.hint_mex(&rule, &why), 80);
+            }
             let slip = Assessment::MissedWin {
                 better: mv,
                 odd: Some(64),
@@ -213,6 +224,29 @@ fn a_long_rules_line_names_the_untagged_rows() {
     assert!(none.ends_with('~'), "{none}");
     let plain = Lang::ENGLISH.rules_line(&rules, None);
     assert!(plain.contains(&long.to_string()), "{plain}");
+}
+
+/// A value's derivation: runs of three or more written `0-3`, a set too
+/// long for the line cut and marked `~`, a group with no move worth 0.
+#[test]
+fn a_values_derivation_is_written_in_runs() {
+    let kayles = Rule::parse("kayles").unwrap();
+    let why = |reached: Vec<u32>, value| Derivation {
+        len: 9,
+        reached,
+        value,
+    };
+    let said = |why| Lang::ENGLISH.hint_mex(&kayles, &why);
+    assert_eq!(
+        said(why(vec![0, 1, 2, 3, 5, 6, 8], 4)),
+        "kayles 9: its moves reach 0-3,5,6,8; the least they miss, 4, is its worth"
+    );
+    let long = said(why((0..300).step_by(2).collect(), 1));
+    assert!(long.contains(",~;"), "{long}");
+    assert_eq!(
+        said(why(vec![], 0)),
+        "kayles 9: no move, so nothing is reached; it is worth 0"
+    );
 }
 
 /// A rule typed in the setup is refused with the rule's own reason; only an

@@ -219,14 +219,16 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// A hint asked again of the same position shows its next step.
     fn next_hint_step(&mut self, before: Option<Message>) {
         if let (
-            Some(Message::Grundy { worth, .. }),
+            Some(Message::Grundy {
+                worth, step: shown, ..
+            }),
             Some(Message::Grundy {
                 worth: now, step, ..
             }),
         ) = (&before, &mut self.view.message)
             && *worth == *now
         {
-            *step = 2;
+            *step = (shown + 1).min(3);
             return;
         }
         if let (
@@ -317,7 +319,8 @@ fn unseen_key(key: &KeyEvent) -> Step {
 mod tests;
 
 /// The hint on rows under their own rules: the hinted row's worth and the
-/// Grundy sum first, the move on the next `?`.
+/// Grundy sum first, on the next `?` why the group is worth its value (the
+/// mex of what its moves reach), then the move.
 fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
     let games = table.games()?;
     let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
@@ -326,6 +329,7 @@ fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
         rule: games.rows().get(mv.heap)?.rule.clone(),
         value: games.row_value(mv.heap),
         sum: games.grundy_sum(),
+        why: games.derivation(mv.heap, games.group_of(mv)?.len),
     };
     Some(Message::Grundy {
         hint,

@@ -3,17 +3,20 @@
 
 use crate::layout::Layout;
 use crate::rule::Rule;
+use crate::sum::Derivation;
 
 use super::field::{COUNT_COL, FIRST_ROW_LINE, Field};
 use super::grid::Grid;
 
-/// What a row is worth under its rule, and the Grundy sum of all rows.
+/// What a row is worth under its rule, and the Grundy sum of all rows;
+/// `why`, how the hinted group's value comes from its moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Worth {
     pub row: usize,
     pub rule: Rule,
     pub value: u32,
     pub sum: u32,
+    pub why: Derivation,
 }
 
 /// Each row's rule after its places, as far as there is room before the

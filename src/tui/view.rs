@@ -69,8 +69,7 @@ pub enum Message {
         winner: Side,
         next: NextGame,
     },
-    /// `--coach`: the word on the player's last move.
-    /// The coach on a move; on rows under their own rules, the moved row's
+    /// `--coach`: the word on the player's last move; on rows under their own rules, the moved row's
     /// rule, which a slip's sentence names.
     Coach(Side, Assessment, Option<Rule>),
     /// `?` or F1: the hint and its reasons, shown up to step `step` (1: the
@@ -80,7 +79,8 @@ pub enum Message {
         step: usize,
     },
     /// `?` on rows under their own rules: first the hinted row's Grundy
-    /// value and the sum (step 1), then the move (step 2).
+    /// value and the sum (step 1), the hinted group's value as the mex of
+    /// what its moves reach (step 2), then the move (step 3).
     Grundy {
         hint: Hint,
         worth: Worth,
@@ -132,6 +132,7 @@ impl Message {
             }
             Message::Grundy { hint, worth, step } => match step {
                 1 => lang.hint_worth(worth.row, &worth.rule, worth.value, worth.sum),
+                2 => lang.hint_mex(&worth.rule, &worth.why),
                 _ => lang.hint::<T>(*hint),
             },
             Message::Passed(side) => lang.passed(*side),
