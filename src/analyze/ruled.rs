@@ -207,7 +207,8 @@ fn explain_row(number: usize, row: &Row) -> String {
 }
 
 /// Every move in row `index` that leaves the sum 0, in order of group, then
-/// of the options of the group; false when `each` said stop.
+/// of the options of the group, each followed by its mirror image (the
+/// same heaps left the other way round); false when `each` said stop.
 fn winning_moves(
     index: usize,
     row: &Row,
@@ -219,14 +220,19 @@ fn winning_moves(
     for (j, (&group, &value)) in row.groups.iter().zip(&row.values).enumerate() {
         let wanted = value ^ sum;
         for (left, right) in winning_options(row.rule, &row.sequence, group, wanted) {
-            let at = (right > 0 || j != last).then_some(start + u64::from(left));
-            let one = RuledMove {
-                row: index + 1,
-                take: group - left - right,
-                at,
-            };
-            if !each(one)? {
-                return Ok(false);
+            // The same heaps left the other way round (from the other end,
+            // or the larger heap on the left) are another move to type.
+            let twin = (left != right).then_some((right, left));
+            for (left, right) in std::iter::once((left, right)).chain(twin) {
+                let at = (right > 0 || j != last).then_some(start + u64::from(left));
+                let one = RuledMove {
+                    row: index + 1,
+                    take: group - left - right,
+                    at,
+                };
+                if !each(one)? {
+                    return Ok(false);
+                }
             }
         }
         start += u64::from(group) + 1;
@@ -286,3 +292,7 @@ fn scan_limit(rule: &Rule) -> u32 {
         _ => LIMIT,
     }
 }
+
+#[cfg(test)]
+#[path = "ruled_tests.rs"]
+mod tests;
