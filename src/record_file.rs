@@ -10,19 +10,6 @@ use std::path::{Path, PathBuf};
 use crate::record::{Change, Recorder, Recorded};
 use crate::session::{Event, Session};
 
-/// Whoever follows a session's events besides the front end's own view.
-pub trait Watch<T, G> {
-    /// `events` just happened; `session` is where they left it.
-    fn saw(&mut self, events: &[Event], session: &Session<T, G>) -> io::Result<()>;
-}
-
-/// Nobody watching.
-impl<T, G> Watch<T, G> for () {
-    fn saw(&mut self, _: &[Event], _: &Session<T, G>) -> io::Result<()> {
-        Ok(())
-    }
-}
-
 /// A record kept in a file as the session is played.
 #[derive(Debug)]
 pub struct RecordFile {
@@ -47,10 +34,6 @@ impl RecordFile {
             file,
             recorder,
         })
-    }
-
-    pub fn recorder(&self) -> &Recorder {
-        &self.recorder
     }
 
     /// Lines at the end, flushed to the disk before the game goes on.
@@ -84,20 +67,42 @@ impl RecordFile {
     }
 }
 
-impl<T: Recorded, G> Watch<T, G> for RecordFile {
-    fn saw(&mut self, events: &[Event], session: &Session<T, G>) -> io::Result<()> {
-        match self.recorder.observe(events, session) {
-            Change::Nothing => Ok(()),
-            Change::Append(lines) => self.append(&lines),
-            Change::Rewrite => self.rewrite(),
+/// Where the session's record is kept: in memory (for the review), or in
+/// a file as well.
+#[derive(Debug)]
+pub enum Keeper {
+    Memory(Recorder),
+    File(RecordFile),
+}
+
+impl Keeper {
+    /// The games so far.
+    pub fn recorder(&self) -> &Recorder {
+        match self {
+            Keeper::Memory(recorder) => recorder,
+            Keeper::File(file) => &file.recorder,
+        }
+    }
+
+    /// `events` just happened, and `session` is where they left it: the
+    /// record follows, and the file with it.
+    pub fn saw<T: Recorded, G>(&mut self, events: &[Event], session: &Session<T, G>) -> io::Result<()> {
+        match self {
+            Keeper::Memory(recorder) => {
+                recorder.observe(events, session);
+                Ok(())
+            }
+            Keeper::File(file) => match file.recorder.observe(events, session) {
+                Change::Nothing => Ok(()),
+                Change::Append(lines) => file.append(&lines),
+                Change::Rewrite => file.rewrite(),
+            },
         }
     }
 }
 
-/// The recorder alone, in memory: what the review needs without a file.
-impl<T: Recorded, G> Watch<T, G> for Recorder {
-    fn saw(&mut self, events: &[Event], session: &Session<T, G>) -> io::Result<()> {
-        self.observe(events, session);
-        Ok(())
+impl Default for Keeper {
+    fn default() -> Self {
+        Keeper::Memory(Recorder::new(None, None))
     }
 }

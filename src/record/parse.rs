@@ -28,6 +28,24 @@ pub struct Block {
     pub move_lines: Vec<usize>,
 }
 
+impl Block {
+    /// A record's block as [`Record::lines`] writes it, from line 1.
+    pub fn new(record: Record) -> Block {
+        let tags = record.header.lines().len();
+        Block {
+            first_line: 1,
+            result_line: record
+                .header
+                .lines()
+                .iter()
+                .position(|line| line.starts_with("[Result "))
+                .map_or(1, |at| at + 1),
+            move_lines: (tags + 1..=tags + record.moves.len()).collect(),
+            record,
+        }
+    }
+}
+
 /// Reads a record file's text: one [`Block`] per game, or the first line
 /// that is wrong. An empty record (no game at all) is refused too.
 pub fn parse(text: &str) -> Result<Vec<Block>, RecordError> {

@@ -21,6 +21,7 @@ mod explain;
 pub mod help;
 mod keys;
 mod rules;
+mod record;
 mod teach;
 mod words;
 

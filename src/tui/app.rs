@@ -1,6 +1,8 @@
 //! [`App`]: the game on the screen, apart from the terminal. Keys in, a grid
 //! out; tested without a terminal.
 
+use std::io;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::Rng;
 
@@ -10,6 +12,7 @@ use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
 use crate::command::Command;
+use crate::record_file::Keeper;
 use crate::session::{Event, InputError, Prompt, Session, Side};
 use crate::strategy::Hint;
 use crate::table::Table;
@@ -28,11 +31,21 @@ pub struct App<T, G> {
     /// False while the terminal is too small and shows the enlarge notice:
     /// then only the ways out and Ctrl-L act, as nothing typed can be seen.
     fits: bool,
+    /// The games as played (in a file with `--record`), for `r`'s review.
+    keeper: Keeper,
+    /// The record could not be written: the game stops and says why.
+    failure: Option<io::Error>,
 }
 
 impl<T: Scene, G: Rng> App<T, G> {
     /// Opens the session's first game on the screen.
-    pub fn new(mut session: Session<T, G>, config: TuiConfig) -> Self {
+    #[cfg(test)]
+    pub fn new(session: Session<T, G>, config: TuiConfig) -> Self {
+        App::kept(session, config, Keeper::default())
+    }
+
+    /// [`App::new`], the games kept by `keeper` as they are played.
+    pub fn kept(mut session: Session<T, G>, config: TuiConfig, keeper: Keeper) -> Self {
         let opening = session.start();
         let mut app = App {
             session,
@@ -46,6 +59,8 @@ impl<T: Scene, G: Rng> App<T, G> {
             quiet: config.quiet,
             coach: config.coach,
             fits: true,
+            keeper,
+            failure: None,
         };
         app.show(&opening);
         app
@@ -54,6 +69,11 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// The screen as it should look now.
     pub fn grid(&self) -> Grid {
         view::draw(&self.session, &self.view, &self.editor)
+    }
+
+    /// Why the record could not be written, once.
+    pub fn failure(&mut self) -> Option<io::Error> {
+        self.failure.take()
     }
 
     /// The enlarge notice for a terminal of `size`: the sentence and its
@@ -244,6 +264,9 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// Turns events into lines 23-24, as the plain mode turns them into lines;
     /// true when the player quit.
     fn show(&mut self, events: &[Event]) -> bool {
+        if let Err(error) = self.keeper.saw(events, &self.session) {
+            self.failure.get_or_insert(error);
+        }
         for event in events {
             match event {
                 &Event::Moved { side, mv } => {

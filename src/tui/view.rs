@@ -136,7 +136,7 @@ impl Message {
 
 /// How a table fills lines 1-19 of the screen: its title and rules, its
 /// pieces, and the binary view when it is on.
-pub trait Scene: Table + Worded {
+pub trait Scene: Table + Worded + crate::record::Recorded {
     /// `sides`: this game's, its opener first (see [`Session::sides`]).
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, sides: [Side; 2]);
 
