@@ -191,6 +191,11 @@ impl Lang {
         self.text("review-none")
     }
 
+    /// Line 21 of a finished game, when free: `r` opens the review.
+    pub fn review_hint(self) -> String {
+        self.text("review-hint")
+    }
+
     pub fn review_back(self) -> String {
         self.text("review-back")
     }

@@ -40,6 +40,7 @@ fn replay_lines_fit_the_screen() {
             lang.replay_game(9999, 9999),
             lang.review_title(),
             lang.review_back(),
+            lang.review_hint(),
             lang.review_turning(None),
         ] {
             assert!(width(&text) <= 80, "{text}");

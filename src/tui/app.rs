@@ -12,7 +12,9 @@ use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
 use crate::command::Command;
+use crate::record::{Block, replay};
 use crate::record_file::Keeper;
+use crate::review::review;
 use crate::session::{Event, InputError, Prompt, Session, Side};
 use crate::strategy::Hint;
 use crate::table::Table;
@@ -166,7 +168,12 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// work as ever, any other key beeps.
     fn over_key(&mut self, key: &KeyEvent) -> Step {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if self.view.review.is_some() && matches!(key.code, KeyCode::Enter | KeyCode::Esc) {
+            self.view.review = None;
+            return Step::Draw;
+        }
         match key.code {
+            KeyCode::Char('r' | 'R') if !ctrl => self.open_review(),
             KeyCode::Enter | KeyCode::Char(' ') => self.act(Command::NextGame),
             KeyCode::Char('j' | 'm') if ctrl => self.act(Command::NextGame),
             KeyCode::Char('c' | 'd') if ctrl => Step::Quit,
@@ -174,6 +181,24 @@ impl<T: Scene, G: Rng> App<T, G> {
             KeyCode::Char('z') if ctrl => Step::Suspend,
             _ if self.quiet => Step::Wait,
             _ => Step::Refused,
+        }
+    }
+
+    /// `r` at a game's end: the game just over, reviewed, in the table's
+    /// place until Enter or Esc.
+    fn open_review(&mut self) -> Step {
+        let reviewed = self.keeper.recorder().last_finished().and_then(|record| {
+            let replayed = replay::<T>(&Block::new(record.clone())).ok()?;
+            let rules = self.session.options().rules;
+            Some(review(&replayed.tables, &replayed.plies, rules))
+        });
+        match reviewed {
+            Some(reviewed) => {
+                self.view.review = Some(reviewed);
+                Step::Draw
+            }
+            None if self.quiet => Step::Wait,
+            None => Step::Refused,
         }
     }
 
@@ -285,6 +310,7 @@ impl<T: Scene, G: Rng> App<T, G> {
                 &Event::Passed { to } => self.view.message = Some(Message::Passed(to)),
                 Event::NewGame => {
                     self.view.end = None;
+                    self.view.review = None;
                     // The last game's final move is not this game's (a new
                     // deal's notice stays).
                     if !matches!(self.view.last_move, Some(LastMove::Dealt)) {

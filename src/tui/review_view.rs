@@ -31,3 +31,17 @@ pub fn draw(grid: &mut Grid, lang: Lang, review: &Review) {
     let turning = review.turning.and_then(|n| review.plies.get(n - 1));
     grid.centre(TURNING_LINE, &lang.review_turning(turning));
 }
+
+/// At a game's end: the review when `r` opened it (and how to go back, on
+/// line 21), else on line 21, when the summary leaves it free, how to open it.
+pub fn at_the_end(grid: &mut Grid, lang: Lang, review: Option<&Review>) {
+    match review {
+        Some(review) => {
+            draw(grid, lang, review);
+            grid.put(1, 21, &" ".repeat(80));
+            grid.centre(21, &lang.review_back());
+        }
+        None if grid.line_text(21).trim().is_empty() => grid.centre(21, &lang.review_hint()),
+        None => {}
+    }
+}

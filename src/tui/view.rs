@@ -102,6 +102,8 @@ pub struct ViewState {
     /// A finished game on the screen until Enter or Space: what its summary
     /// lines are made of.
     pub(super) end: Option<EndOfGame>,
+    /// `r` at a game's end: its review stands in the table's place.
+    pub(super) review: Option<crate::review::Review>,
 }
 
 impl LastMove {
@@ -241,6 +243,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
                 .table()
                 .draw_scene(&mut grid, state, session.options(), session.sides());
             ending::draw::<T>(&mut grid, state.lang, state.end);
+            super::review_view::at_the_end(&mut grid, lang, state.review.as_ref());
             status(&mut grid, session, state);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {
