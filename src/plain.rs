@@ -372,14 +372,14 @@ pub use interrupt::ScoreWatch;
 
 #[path = "plain_board.rs"]
 mod board;
+#[path = "plain_replay.rs"]
+pub mod replay;
+#[path = "plain_review.rs"]
+pub mod review;
 #[path = "plain_rows.rs"]
 mod rows;
 #[path = "plain_teach.rs"]
 mod teach;
-#[path = "plain_review.rs"]
-pub mod review;
-#[path = "plain_replay.rs"]
-pub mod replay;
 
 use teach::{print_hint, write_coach, write_keys};
 

@@ -7,7 +7,7 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::record::{Change, Recorder, Recorded};
+use crate::record::{Change, Recorded, Recorder};
 use crate::session::{Event, Session};
 
 /// A record kept in a file as the session is played.
@@ -86,7 +86,11 @@ impl Keeper {
 
     /// `events` just happened, and `session` is where they left it: the
     /// record follows, and the file with it.
-    pub fn saw<T: Recorded, G>(&mut self, events: &[Event], session: &Session<T, G>) -> io::Result<()> {
+    pub fn saw<T: Recorded, G>(
+        &mut self,
+        events: &[Event],
+        session: &Session<T, G>,
+    ) -> io::Result<()> {
         match self {
             Keeper::Memory(recorder) => {
                 recorder.observe(events, session);

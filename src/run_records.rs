@@ -152,4 +152,3 @@ fn fail(reason: String) -> io::Result<ExitCode> {
     let _ = writeln!(io::stderr(), "nim replay: {reason}");
     Ok(ExitCode::from(2))
 }
-

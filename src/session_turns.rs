@@ -73,7 +73,10 @@ impl<T: Table, R> Session<T, R> {
     /// The moves of this game so far (or of the game just over), in order,
     /// as they were made: what a record writes.
     pub fn moves(&self) -> Vec<(Side, Move)> {
-        self.history.iter().map(|turn| (turn.side, turn.mv)).collect()
+        self.history
+            .iter()
+            .map(|turn| (turn.side, turn.mv))
+            .collect()
     }
 
     /// The table this game started from: the moves taken back from a copy.

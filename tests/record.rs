@@ -35,7 +35,10 @@ fn a_recorded_game_replays_and_its_review_names_the_turning_point() {
     assert!(played.status.success());
     let played = stdout(&played);
     let text = std::fs::read_to_string(&file).unwrap();
-    assert!(text.starts_with("[Game \"nim\"]\n[Format \"1\"]\n[Date \""), "{text}");
+    assert!(
+        text.starts_with("[Game \"nim\"]\n[Format \"1\"]\n[Date \""),
+        "{text}"
+    );
     assert!(text.contains("[Start \"3 4 5\"]\n"), "{text}");
     assert!(text.contains("[Seed \"1\"]\n"), "{text}");
     assert!(text.contains("[Result \"computer\"]\n"), "{text}");
@@ -59,10 +62,16 @@ fn a_recorded_game_replays_and_its_review_names_the_turning_point() {
     let all = positions(&replayed);
     let mut rest = all.iter();
     for position in positions(game) {
-        assert!(rest.any(|p| *p == position), "{position} in order:\n{replayed}");
+        assert!(
+            rest.any(|p| *p == position),
+            "{position} in order:\n{replayed}"
+        );
     }
     assert_eq!(lines_with(game, "you:"), lines_with(&replayed, "you:"));
-    assert_eq!(lines_with(game, "computer:"), lines_with(&replayed, "computer:"));
+    assert_eq!(
+        lines_with(game, "computer:"),
+        lines_with(&replayed, "computer:")
+    );
     assert_eq!(lines_with(&replayed, "winner:"), ["winner: computer"]);
     let review = lines_with(&replayed, "review:");
     assert_eq!(review[0], "review: 1 1 1 missed 1 2", "{replayed}");
@@ -80,7 +89,10 @@ fn an_existing_file_is_kept_without_force() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(refused.stdout.is_empty(), "no game starts");
     let error = String::from_utf8(refused.stderr).unwrap();
-    assert!(error.contains("already exists") && error.contains("--force"), "{error}");
+    assert!(
+        error.contains("already exists") && error.contains("--force"),
+        "{error}"
+    );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "precious\n");
 
     let args = ["--plain", "--force", "--record", path_str(&file)];
@@ -91,7 +103,10 @@ fn an_existing_file_is_kept_without_force() {
     assert!(text.ends_with("[Result \"*\"]\n"), "{text}");
     let replayed = run(&["replay", path_str(&file)], "");
     assert!(replayed.status.success());
-    assert_eq!(lines_with(&stdout(&replayed), "position:"), ["position: 3 4 5"]);
+    assert_eq!(
+        lines_with(&stdout(&replayed), "position:"),
+        ["position: 3 4 5"]
+    );
 }
 
 #[test]
@@ -104,7 +119,14 @@ fn force_without_record_is_refused() {
 fn a_board_game_and_undo_round_trip() {
     let dir = dir();
     let file = file_in(&dir);
-    let args = ["board", "--plain", "--seed", "5", "--record", path_str(&file)];
+    let args = [
+        "board",
+        "--plain",
+        "--seed",
+        "5",
+        "--record",
+        path_str(&file),
+    ];
     let mut child = nim(&args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -118,7 +140,10 @@ fn a_board_game_and_undo_round_trip() {
     // second move back.
     while reader.read_line(&mut line).unwrap() > 0 {
         if let Some(gaps) = line.strip_prefix("position: ") {
-            let gaps: Vec<u32> = gaps.split_whitespace().map(|g| g.parse().unwrap()).collect();
+            let gaps: Vec<u32> = gaps
+                .split_whitespace()
+                .map(|g| g.parse().unwrap())
+                .collect();
             let answer = match moves {
                 1 => "u".to_string(),
                 4 => "0 0".to_string(),
@@ -134,7 +159,10 @@ fn a_board_game_and_undo_round_trip() {
     }
     assert!(child.wait().unwrap().success());
     let text = std::fs::read_to_string(&file).unwrap();
-    assert!(text.contains("[Game \"board\"]") && text.contains("[Deal \""), "{text}");
+    assert!(
+        text.contains("[Game \"board\"]") && text.contains("[Deal \""),
+        "{text}"
+    );
     let replayed = run(&["replay", path_str(&file)], "");
     assert!(replayed.status.success(), "{replayed:?}\n{text}");
 }
@@ -144,7 +172,15 @@ fn a_board_game_and_undo_round_trip() {
 fn a_killed_game_keeps_every_move_made() {
     let dir = dir();
     let file = file_in(&dir);
-    let args = ["--plain", "--seed", "2", "--rows", "9,10,11", "--record", path_str(&file)];
+    let args = [
+        "--plain",
+        "--seed",
+        "2",
+        "--rows",
+        "9,10,11",
+        "--record",
+        path_str(&file),
+    ];
     let mut child = nim(&args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -171,7 +207,10 @@ fn a_killed_game_keeps_every_move_made() {
     let text = std::fs::read_to_string(&file).unwrap();
     let moves: Vec<&str> = text.lines().filter(|l| !l.starts_with('[')).collect();
     assert_eq!(moves.len(), 6, "three moves and three answers:\n{text}");
-    assert_eq!(moves.iter().step_by(2).copied().collect::<Vec<_>>(), ["3 1"; 3]);
+    assert_eq!(
+        moves.iter().step_by(2).copied().collect::<Vec<_>>(),
+        ["3 1"; 3]
+    );
     assert!(text.contains("[Result \"*\"]"), "{text}");
     let replayed = run(&["replay", path_str(&file)], "");
     assert!(replayed.status.success(), "{replayed:?}");
@@ -189,7 +228,10 @@ fn a_bad_record_names_its_line() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(refused.stdout.is_empty(), "nothing shown of a bad record");
     let error = String::from_utf8(refused.stderr).unwrap();
-    assert!(error.starts_with("nim replay: line 8: 1 2 cannot be played"), "{error}");
+    assert!(
+        error.starts_with("nim replay: line 8: 1 2 cannot be played"),
+        "{error}"
+    );
 
     let missing = run(&["replay", path_str(&dir.path().join("none.txt"))], "");
     assert_eq!(missing.status.code(), Some(2));
@@ -209,12 +251,17 @@ fn game_picks_one_game_of_the_record() {
     let file = file_in(&dir);
     let one = "[Game \"nim\"]\n[Format \"1\"]\n[Start \"1 1\"]\n[First \"you\"]\n\
                [Players \"1\"]\n[Result \"computer\"]\n1 1\n2 1\n";
-    let two = one.replace("1 1\"]", "2 2\"]").replace("\n1 1\n2 1\n", "\n1 2\n2 2\n");
+    let two = one
+        .replace("1 1\"]", "2 2\"]")
+        .replace("\n1 1\n2 1\n", "\n1 2\n2 2\n");
     std::fs::write(&file, format!("{one}\n{two}")).unwrap();
     let all = stdout(&run(&["replay", path_str(&file)], ""));
     assert_eq!(lines_with(&all, "winner:").len(), 2, "{all}");
     let second = stdout(&run(&["replay", "--game", "2", path_str(&file)], ""));
-    assert!(second.starts_with("Game 2 of 2\nposition: 2 2\n"), "{second}");
+    assert!(
+        second.starts_with("Game 2 of 2\nposition: 2 2\n"),
+        "{second}"
+    );
     let past = run(&["replay", "--game", "3", path_str(&file)], "");
     assert_eq!(past.status.code(), Some(2));
 }
@@ -227,7 +274,13 @@ fn r_reviews_the_last_finished_game_in_plain_mode() {
         "r\n1 1\nr\n0 0\n",
     );
     let text = stdout(&output);
-    assert!(text.contains("error: there is no finished game to review yet"), "{text}");
-    assert_eq!(lines_with(&text, "review:"), ["review: 1 1 1 lost", "review: 2 2 1 kept"]);
+    assert!(
+        text.contains("error: there is no finished game to review yet"),
+        "{text}"
+    );
+    assert_eq!(
+        lines_with(&text, "review:"),
+        ["review: 1 1 1 lost", "review: 2 2 1 kept"]
+    );
     assert_eq!(lines_with(&text, "turning:"), ["turning: none"]);
 }

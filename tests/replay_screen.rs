@@ -58,7 +58,9 @@ fn a_replay_steps_forward_and_back() {
     nim.send("\x1b[H");
     nim.wait_line(23, "The start of the game. 6 moves follow.");
     nim.send("r");
-    nim.wait("the review", |s| line_of(s, 5).trim() == "Review of the game");
+    nim.wait("the review", |s| {
+        line_of(s, 5).trim() == "Review of the game"
+    });
     let first = nim.line(7);
     assert_eq!(first.trim(), "1. you: 1 1 gave the win away; 1 2 kept it");
     let turning = "The turning point: move 1, where 1 2 would have kept the win.";
@@ -76,12 +78,20 @@ fn r_at_the_end_of_a_game_shows_its_review() {
     // player the last.
     let args = ["--lang", "en", "--rows", "1,2", "--seed", "1"];
     let mut nim = Nim::spawn(NIM, &args);
-    nim.wait("the first frame", |s| line_of(s, 22).starts_with("Your move: "));
+    nim.wait("the first frame", |s| {
+        line_of(s, 22).starts_with("Your move: ")
+    });
     nim.send("2 1");
     nim.wait_line(22, "Your move: 2 1_");
     nim.send("\r");
-    nim.wait("the reply", |s| line_of(s, 23).starts_with("I took 1 chip from row"));
-    let last = if nim.line(23).contains("row 1") { "2 1" } else { "1 1" };
+    nim.wait("the reply", |s| {
+        line_of(s, 23).starts_with("I took 1 chip from row")
+    });
+    let last = if nim.line(23).contains("row 1") {
+        "2 1"
+    } else {
+        "1 1"
+    };
     nim.send(last);
     nim.wait_line(22, &format!("Your move: {last}_"));
     nim.send("\r");
@@ -90,15 +100,27 @@ fn r_at_the_end_of_a_game_shows_its_review() {
         line_of(s, 21).trim() == "r shows the review of this game, move by move"
     });
     nim.send("r");
-    nim.wait("the review", |s| line_of(s, 5).trim() == "Review of the game");
+    nim.wait("the review", |s| {
+        line_of(s, 5).trim() == "Review of the game"
+    });
     assert_eq!(nim.line(7).trim(), "1. you: 2 1 kept the win");
-    assert!(nim.line(8).trim().starts_with("2. computer: "), "{}", nim.line(8));
-    assert!(nim.line(8).trim().ends_with("(no move won there)"), "{}", nim.line(8));
+    assert!(
+        nim.line(8).trim().starts_with("2. computer: "),
+        "{}",
+        nim.line(8)
+    );
+    assert!(
+        nim.line(8).trim().ends_with("(no move won there)"),
+        "{}",
+        nim.line(8)
+    );
     assert_eq!(nim.line(9).trim(), format!("3. you: {last} kept the win"));
     assert_eq!(nim.line(19).trim(), "No move gave a win away.");
     assert_eq!(nim.line(21).trim(), "Press Enter to go back.");
     nim.send("\r");
-    nim.wait("the final position", |s| line_of(s, 5).trim() != "Review of the game");
+    nim.wait("the final position", |s| {
+        line_of(s, 5).trim() != "Review of the game"
+    });
     nim.wait_line(22, "Press Enter or Space for the next game_");
     nim.send("\x03");
     nim.exit_status();

@@ -98,8 +98,14 @@ fn read_move(typed: &str) -> Result<Move, Reason> {
         Command::MoveAt { heap, take, at } => (heap, take, Some(at)),
         _ => return Err(bad()),
     };
-    let heap = usize::try_from(heap).ok().filter(|&h| h >= 1).ok_or_else(bad)?;
-    let take = u32::try_from(take).ok().filter(|&t| t >= 1).ok_or_else(bad)?;
+    let heap = usize::try_from(heap)
+        .ok()
+        .filter(|&h| h >= 1)
+        .ok_or_else(bad)?;
+    let take = u32::try_from(take)
+        .ok()
+        .filter(|&t| t >= 1)
+        .ok_or_else(bad)?;
     let at = match at {
         None => None,
         Some(at) => Some(u32::try_from(at).ok().filter(|&a| a >= 1).ok_or_else(bad)?),
@@ -143,12 +149,13 @@ impl Draft {
             .and_then(|v| v.strip_suffix('"'))
             .filter(|v| !v.contains('"'))
             .ok_or_else(not_a_tag)?;
-        let name = *TAGS
-            .iter()
-            .find(|known| **known == name)
-            .ok_or_else(|| Reason::UnknownTag {
-                name: name.to_string(),
-            })?;
+        let name =
+            *TAGS
+                .iter()
+                .find(|known| **known == name)
+                .ok_or_else(|| Reason::UnknownTag {
+                    name: name.to_string(),
+                })?;
         if self.tags.iter().any(|(given, ..)| *given == name) {
             return Err(Reason::RepeatedTag { name });
         }
@@ -219,7 +226,10 @@ impl Tags<'_> {
     }
 
     fn at(&self, name: &'static str, reason: Reason) -> RecordError {
-        let line = self.draft.get(name).map_or(self.draft.first_line, |(_, l)| l);
+        let line = self
+            .draft
+            .get(name)
+            .map_or(self.draft.first_line, |(_, l)| l);
         RecordError { line, reason }
     }
 }

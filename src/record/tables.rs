@@ -4,8 +4,8 @@
 use super::{Header, Kind};
 use crate::board::Board;
 use crate::layout::Layout;
-use crate::rule::RowRules;
 use crate::rows::Rows;
+use crate::rule::RowRules;
 use crate::table::Table;
 
 /// A table a record can describe and rebuild.

@@ -100,7 +100,8 @@ fn round_trip<T: Recorded>(recorder: &Recorder, now: &T) -> Result<(), TestCaseE
     prop_assert_eq!(blocks.len(), recorder.records().len());
     for (block, record) in blocks.iter().zip(recorder.records()) {
         prop_assert_eq!(&block.record, record);
-        let replayed = replay::<T>(block).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        let replayed =
+            replay::<T>(block).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert_eq!(replayed.plies.len(), record.moves.len());
         prop_assert_eq!(replayed.winner, record.header.result);
     }
@@ -295,55 +296,170 @@ fn good_records_replay() {
     assert_eq!(parse(&two).unwrap().len(), 2);
 }
 
+/// A record, the line refused, and what the reason must be.
+type Case = (String, usize, fn(&Reason) -> bool);
+
 #[test]
 fn every_malformed_line_is_refused_with_its_number() {
     use Reason::*;
-    let cases: Vec<(String, usize, fn(&Reason) -> bool)> = vec![
+    let cases: Vec<Case> = vec![
         (String::new(), 1, |r| matches!(r, Empty)),
         ("\n\n".into(), 2, |r| matches!(r, Empty)),
-        (with_line(GOOD, 3, "[Colour \"red\"]"), 3, |r| matches!(r, UnknownTag { .. })),
-        (with_line(GOOD, 3, "[Date 2026.11.23]"), 3, |r| matches!(r, NotATag { .. })),
-        (with_line(GOOD, 3, "[Date \"2026.11.23\""), 3, |r| matches!(r, NotATag { .. })),
-        (with_line(GOOD, 3, "[Format \"1\"]"), 3, |r| matches!(r, RepeatedTag { name: "Format" })),
-        (with_line(GOOD, 1, "[Game \"chess\"]"), 1, |r| matches!(r, BadValue { name: "Game", .. })),
-        (with_line(GOOD, 2, "[Format \"2\"]"), 2, |r| matches!(r, BadValue { name: "Format", .. })),
-        (with_line(GOOD, 3, "[Date \"2026.02.30\"]"), 3, |r| matches!(r, BadValue { name: "Date", .. })),
-        (with_line(GOOD, 4, "[Start \"3 4 64\"]"), 4, |r| matches!(r, BadValue { name: "Start", .. })),
-        (with_line(GOOD, 4, "[Start \"5\"]"), 4, |r| matches!(r, BadValue { name: "Start", .. })),
-        (with_line(GOOD, 5, "[Misere \"maybe\"]"), 5, |r| matches!(r, BadValue { name: "Misere", .. })),
-        (with_line(GOOD, 6, "[Level \"expert\"]"), 6, |r| matches!(r, BadValue { name: "Level", .. })),
-        (with_line(GOOD, 7, "[Seed \"-1\"]"), 7, |r| matches!(r, BadValue { name: "Seed", .. })),
-        (with_line(GOOD, 8, "[First \"player 1\"]"), 8, |r| matches!(r, BadValue { name: "First", .. })),
-        (with_line(GOOD, 9, "[Players \"3\"]"), 9, |r| matches!(r, BadValue { name: "Players", .. })),
-        (with_line(GOOD, 10, "[Result \"nobody\"]"), 10, |r| matches!(r, BadValue { name: "Result", .. })),
-        (with_line(GOOD, 7, "[Rules \"kayles nim\"]"), 7, |r| matches!(r, RulesCount { rules: 2, rows: 3 })),
-        (with_line(GOOD, 7, "[Rules \"lasker nim nim\"]"), 7, |r| matches!(r, BadValue { name: "Rules", .. })),
-        (with_line(&with_line(GOOD, 5, "[Misere \"yes\"]"), 7, "[Rules \"kayles nim nim\"]"), 5, |r| matches!(r, MisereRules)),
-        (with_line(GOOD, 1, ""), 1, |r| matches!(r, MissingTag { name: "Game" })),
-        (with_line(GOOD, 4, ""), 1, |r| matches!(r, MissingTag { name: "Start" })),
-        (with_line(GOOD, 10, ""), 1, |r| matches!(r, MissingTag { name: "Result" })),
-        (with_line(GOOD, 8, ""), 1, |r| matches!(r, MissingTag { name: "First" })),
-        (with_line(GOOD, 9, ""), 1, |r| matches!(r, MissingTag { name: "Players" })),
-        (with_line(BOARD, 7, ""), 1, |r| matches!(r, MissingTag { name: "Deal" })),
-        (with_line(BOARD, 7, "[Deal \"7-2 1-2 1-2 1-2 1-2 1-2 1-2 1-2\"]"), 7, |r| matches!(r, BadValue { name: "Deal", .. })),
-        (with_line(BOARD, 7, "[Deal \"2-7 1-2\"]"), 7, |r| matches!(r, BadValue { name: "Deal", .. })),
-        (with_line(BOARD, 3, "[Start \"3 0 0 0 0 0 0 0\"]"), 3, |r| matches!(r, BadValue { name: "Start", .. })),
-        (with_line(BOARD, 3, "[Rules \"nim\"]"), 3, |r| matches!(r, UnknownTag { .. })),
-        (with_line(GOOD, 11, "one two"), 11, |r| matches!(r, BadMove { .. })),
-        (with_line(GOOD, 11, "0 0"), 11, |r| matches!(r, BadMove { .. })),
-        (with_line(GOOD, 11, "?"), 11, |r| matches!(r, BadMove { .. })),
-        (with_line(GOOD, 11, "1 -2"), 11, |r| matches!(r, BadMove { .. })),
-        (with_line(GOOD, 11, "4 1"), 11, |r| matches!(r, IllegalMove { .. })),
-        (with_line(GOOD, 12, "1 2"), 12, |r| matches!(r, IllegalMove { .. })),
-        (with_line(GOOD, 11, "1 2 1"), 11, |r| matches!(r, IllegalMove { .. })),
-        (with_line(BOARD, 8, "1 5"), 8, |r| matches!(r, IllegalMove { .. })),
-        (format!("{GOOD}1 1\n"), 16, |r| matches!(r, MoveAfterEnd { .. })),
-        (format!("{GOOD}[Game \"nim\"]\n"), 16, |r| matches!(r, TagAfterMoves)),
-        (with_line(GOOD, 10, "[Result \"computer\"]"), 10, |r| matches!(r, WrongResult { .. })),
-        (with_line(GOOD, 15, ""), 10, |r| matches!(r, WrongResult { said: Some(_), is: None })),
-        (with_line(GOOD, 10, "[Result \"*\"]"), 10, |r| matches!(r, WrongResult { said: None, is: Some(_) })),
-        ("3 4\n".into(), 1, |r| matches!(r, MissingTag { name: "Game" })),
-        (format!("{GOOD}\n{}", with_line(GOOD, 11, "9 9")), 27, |r| matches!(r, IllegalMove { .. })),
+        (with_line(GOOD, 3, "[Colour \"red\"]"), 3, |r| {
+            matches!(r, UnknownTag { .. })
+        }),
+        (with_line(GOOD, 3, "[Date 2026.11.23]"), 3, |r| {
+            matches!(r, NotATag { .. })
+        }),
+        (with_line(GOOD, 3, "[Date \"2026.11.23\""), 3, |r| {
+            matches!(r, NotATag { .. })
+        }),
+        (with_line(GOOD, 3, "[Format \"1\"]"), 3, |r| {
+            matches!(r, RepeatedTag { name: "Format" })
+        }),
+        (with_line(GOOD, 1, "[Game \"chess\"]"), 1, |r| {
+            matches!(r, BadValue { name: "Game", .. })
+        }),
+        (with_line(GOOD, 2, "[Format \"2\"]"), 2, |r| {
+            matches!(r, BadValue { name: "Format", .. })
+        }),
+        (with_line(GOOD, 3, "[Date \"2026.02.30\"]"), 3, |r| {
+            matches!(r, BadValue { name: "Date", .. })
+        }),
+        (with_line(GOOD, 4, "[Start \"3 4 64\"]"), 4, |r| {
+            matches!(r, BadValue { name: "Start", .. })
+        }),
+        (with_line(GOOD, 4, "[Start \"5\"]"), 4, |r| {
+            matches!(r, BadValue { name: "Start", .. })
+        }),
+        (with_line(GOOD, 5, "[Misere \"maybe\"]"), 5, |r| {
+            matches!(r, BadValue { name: "Misere", .. })
+        }),
+        (with_line(GOOD, 6, "[Level \"expert\"]"), 6, |r| {
+            matches!(r, BadValue { name: "Level", .. })
+        }),
+        (with_line(GOOD, 7, "[Seed \"-1\"]"), 7, |r| {
+            matches!(r, BadValue { name: "Seed", .. })
+        }),
+        (with_line(GOOD, 8, "[First \"player 1\"]"), 8, |r| {
+            matches!(r, BadValue { name: "First", .. })
+        }),
+        (with_line(GOOD, 9, "[Players \"3\"]"), 9, |r| {
+            matches!(
+                r,
+                BadValue {
+                    name: "Players",
+                    ..
+                }
+            )
+        }),
+        (with_line(GOOD, 10, "[Result \"nobody\"]"), 10, |r| {
+            matches!(r, BadValue { name: "Result", .. })
+        }),
+        (with_line(GOOD, 7, "[Rules \"kayles nim\"]"), 7, |r| {
+            matches!(r, RulesCount { rules: 2, rows: 3 })
+        }),
+        (with_line(GOOD, 7, "[Rules \"lasker nim nim\"]"), 7, |r| {
+            matches!(r, BadValue { name: "Rules", .. })
+        }),
+        (
+            with_line(
+                &with_line(GOOD, 5, "[Misere \"yes\"]"),
+                7,
+                "[Rules \"kayles nim nim\"]",
+            ),
+            5,
+            |r| matches!(r, MisereRules),
+        ),
+        (with_line(GOOD, 1, ""), 1, |r| {
+            matches!(r, MissingTag { name: "Game" })
+        }),
+        (with_line(GOOD, 4, ""), 1, |r| {
+            matches!(r, MissingTag { name: "Start" })
+        }),
+        (with_line(GOOD, 10, ""), 1, |r| {
+            matches!(r, MissingTag { name: "Result" })
+        }),
+        (with_line(GOOD, 8, ""), 1, |r| {
+            matches!(r, MissingTag { name: "First" })
+        }),
+        (with_line(GOOD, 9, ""), 1, |r| {
+            matches!(r, MissingTag { name: "Players" })
+        }),
+        (with_line(BOARD, 7, ""), 1, |r| {
+            matches!(r, MissingTag { name: "Deal" })
+        }),
+        (
+            with_line(BOARD, 7, "[Deal \"7-2 1-2 1-2 1-2 1-2 1-2 1-2 1-2\"]"),
+            7,
+            |r| matches!(r, BadValue { name: "Deal", .. }),
+        ),
+        (with_line(BOARD, 7, "[Deal \"2-7 1-2\"]"), 7, |r| {
+            matches!(r, BadValue { name: "Deal", .. })
+        }),
+        (with_line(BOARD, 3, "[Start \"3 0 0 0 0 0 0 0\"]"), 3, |r| {
+            matches!(r, BadValue { name: "Start", .. })
+        }),
+        (with_line(BOARD, 3, "[Rules \"nim\"]"), 3, |r| {
+            matches!(r, UnknownTag { .. })
+        }),
+        (with_line(GOOD, 11, "one two"), 11, |r| {
+            matches!(r, BadMove { .. })
+        }),
+        (with_line(GOOD, 11, "0 0"), 11, |r| {
+            matches!(r, BadMove { .. })
+        }),
+        (with_line(GOOD, 11, "?"), 11, |r| {
+            matches!(r, BadMove { .. })
+        }),
+        (with_line(GOOD, 11, "1 -2"), 11, |r| {
+            matches!(r, BadMove { .. })
+        }),
+        (with_line(GOOD, 11, "4 1"), 11, |r| {
+            matches!(r, IllegalMove { .. })
+        }),
+        (with_line(GOOD, 12, "1 2"), 12, |r| {
+            matches!(r, IllegalMove { .. })
+        }),
+        (with_line(GOOD, 11, "1 2 1"), 11, |r| {
+            matches!(r, IllegalMove { .. })
+        }),
+        (with_line(BOARD, 8, "1 5"), 8, |r| {
+            matches!(r, IllegalMove { .. })
+        }),
+        (format!("{GOOD}1 1\n"), 16, |r| {
+            matches!(r, MoveAfterEnd { .. })
+        }),
+        (format!("{GOOD}[Game \"nim\"]\n"), 16, |r| {
+            matches!(r, TagAfterMoves)
+        }),
+        (with_line(GOOD, 10, "[Result \"computer\"]"), 10, |r| {
+            matches!(r, WrongResult { .. })
+        }),
+        (with_line(GOOD, 15, ""), 10, |r| {
+            matches!(
+                r,
+                WrongResult {
+                    said: Some(_),
+                    is: None
+                }
+            )
+        }),
+        (with_line(GOOD, 10, "[Result \"*\"]"), 10, |r| {
+            matches!(
+                r,
+                WrongResult {
+                    said: None,
+                    is: Some(_)
+                }
+            )
+        }),
+        ("3 4\n".into(), 1, |r| {
+            matches!(r, MissingTag { name: "Game" })
+        }),
+        (format!("{GOOD}\n{}", with_line(GOOD, 11, "9 9")), 27, |r| {
+            matches!(r, IllegalMove { .. })
+        }),
     ];
     for (text, line, reason) in cases {
         let error = refused(&text);

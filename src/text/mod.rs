@@ -20,8 +20,8 @@ mod errors;
 mod explain;
 pub mod help;
 mod keys;
-mod rules;
 mod record;
+mod rules;
 mod teach;
 mod words;
 

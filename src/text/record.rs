@@ -28,8 +28,12 @@ impl Lang {
         match reason {
             Reason::Empty => self.text("record-empty"),
             Reason::NotATag { typed } => text("record-not-a-tag", &[("typed", super::echo(typed))]),
-            Reason::UnknownTag { name } => text("record-unknown-tag", &[("name", super::echo(name))]),
-            Reason::RepeatedTag { name } => text("record-repeated-tag", &[("name", name.to_string())]),
+            Reason::UnknownTag { name } => {
+                text("record-unknown-tag", &[("name", super::echo(name))])
+            }
+            Reason::RepeatedTag { name } => {
+                text("record-repeated-tag", &[("name", name.to_string())])
+            }
             Reason::BadValue { name, typed, game } => {
                 let form = self.text(form_id(name, *game));
                 text(
@@ -46,7 +50,9 @@ impl Lang {
                 &[("rules", rules.to_string()), ("rows", rows.to_string())],
             ),
             Reason::MisereRules => self.text("record-misere-rules"),
-            Reason::MissingTag { name } => text("record-missing-tag", &[("name", name.to_string())]),
+            Reason::MissingTag { name } => {
+                text("record-missing-tag", &[("name", name.to_string())])
+            }
             Reason::TagAfterMoves => self.text("record-tag-after-moves"),
             Reason::BadMove { typed } => text("record-bad-move", &[("typed", super::echo(typed))]),
             Reason::IllegalMove { typed, game, error } => {
@@ -117,7 +123,13 @@ impl Lang {
     }
 
     /// Line 23 of the replay after move `ply`: which move led here.
-    pub fn replay_move<G: Worded>(self, ply: usize, plies: usize, side: Side, mv: crate::strategy::Move) -> String {
+    pub fn replay_move<G: Worded>(
+        self,
+        ply: usize,
+        plies: usize,
+        side: Side,
+        mv: crate::strategy::Move,
+    ) -> String {
         let moved = self.move_in_words::<G>(side, mv);
         self.message(
             "replay-move",

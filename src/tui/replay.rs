@@ -6,10 +6,10 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use super::Colour;
 use super::grid::{Grid, LINES};
 use super::review_view;
 use super::view::{Glyphs, Scene, ViewState};
-use super::Colour;
 use crate::record::Replayed;
 use crate::review::{Review, review};
 use crate::session::Options;

@@ -82,7 +82,11 @@ struct Shown<'a, T> {
 impl<T: Scene> Shown<'_, T> {
     fn present(&mut self, bell: Bell) -> io::Result<()> {
         let lang = self.config.lang;
-        let bell = if self.config.quiet { Bell::Silent } else { bell };
+        let bell = if self.config.quiet {
+            Bell::Silent
+        } else {
+            bell
+        };
         let notice = |(cols, lines)| [lang.enlarge(cols, lines), lang.enlarge_short()];
         self.screen
             .present(&self.viewer.grid(), notice, bell, &mut self.out)

@@ -38,7 +38,11 @@ fn press(viewer: &mut Viewer<Rows>, code: KeyCode) -> Went {
 fn keys_step_and_jump() {
     let replayed = replayed();
     let mut viewer = Viewer::new(&replayed, config());
-    assert_eq!(press(&mut viewer, KeyCode::Left), Went::Stay, "at the start");
+    assert_eq!(
+        press(&mut viewer, KeyCode::Left),
+        Went::Stay,
+        "at the start"
+    );
     assert_eq!(press(&mut viewer, KeyCode::Right), Went::Draw);
     assert_eq!(viewer.at(), 1);
     assert_eq!(press(&mut viewer, KeyCode::End), Went::Draw);
@@ -51,7 +55,11 @@ fn keys_step_and_jump() {
     assert_eq!(press(&mut viewer, KeyCode::Char('x')), Went::Refused);
     assert_eq!(press(&mut viewer, KeyCode::Char('q')), Went::Leave);
     assert_eq!(press(&mut viewer, KeyCode::Esc), Went::Leave);
-    assert_eq!(press(&mut viewer, KeyCode::Enter), Went::Refused, "no next game");
+    assert_eq!(
+        press(&mut viewer, KeyCode::Enter),
+        Went::Refused,
+        "no next game"
+    );
 }
 
 #[test]
@@ -81,12 +89,16 @@ fn the_screen_names_the_move_that_led_here() {
     let replayed = replayed();
     let mut viewer = Viewer::new(&replayed, config());
     let grid = viewer.grid();
-    assert!(grid.line_text(23).starts_with("The start of the game. 5 moves follow."));
+    assert!(
+        grid.line_text(23)
+            .starts_with("The start of the game. 5 moves follow.")
+    );
     assert!(grid.line_text(5).contains("3"), "{}", grid.line_text(5));
     press(&mut viewer, KeyCode::Right);
     let grid = viewer.grid();
     assert!(
-        grid.line_text(23).starts_with("Move 1 of 5: You took 2 chips from row 1."),
+        grid.line_text(23)
+            .starts_with("Move 1 of 5: You took 2 chips from row 1."),
         "{}",
         grid.line_text(23)
     );
@@ -95,6 +107,10 @@ fn the_screen_names_the_move_that_led_here() {
     press(&mut viewer, KeyCode::Char('r'));
     let grid = viewer.grid();
     assert!(grid.line_text(5).contains("Review of the game"));
-    assert!(grid.line_text(7).contains("1. you: 1 2 kept the win"), "{}", grid.line_text(7));
+    assert!(
+        grid.line_text(7).contains("1. you: 1 2 kept the win"),
+        "{}",
+        grid.line_text(7)
+    );
     assert!(grid.line_text(19).contains("No move gave a win away."));
 }
