@@ -10,7 +10,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::board::Board;
 use crate::cli::{PlayOptions, ReplayOptions};
 use crate::plain::{Printed, replay as plain_replay};
-use crate::record::{Block, Date, Kind, Recorder, parse};
+use crate::record::{self, Block, Date, Kind, RecordError, Recorder, Replayed, parse};
 use crate::record_file::{Keeper, RecordFile};
 use crate::rows::Rows;
 use crate::tui::{self, Scene};
@@ -58,24 +58,11 @@ pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
         Err(error) => return fail(lang.record_error(&error)),
     };
     let count = blocks.len();
-    let chosen: Vec<(usize, Block)> = match options.game {
-        Some(n) if n > count => return fail(lang.replay_no_such_game(n, count)),
-        Some(n) => blocks.into_iter().enumerate().skip(n - 1).take(1).collect(),
-        None => blocks.into_iter().enumerate().collect(),
+    let games = match checked(blocks, options.game) {
+        Ok(games) => games,
+        Err(Refused::NoSuchGame(n)) => return fail(lang.replay_no_such_game(n, count)),
+        Err(Refused::Record(error)) => return fail(lang.record_error(&error)),
     };
-    // Every game is checked before any is shown: a bad record never stops
-    // half-way through a replay.
-    let mut games = Vec::new();
-    for (at, block) in chosen {
-        let game = match block.record.header.game {
-            Kind::Rows => Game::Rows(crate::record::replay::<Rows>(&block)),
-            Kind::Board => Game::Board(crate::record::replay::<Board>(&block)),
-        };
-        if let Some(error) = game.error() {
-            return fail(lang.record_error(error));
-        }
-        games.push((at + 1, game));
-    }
     let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
     let screen = !options.plain && terminals && tui::can_draw_here();
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -87,9 +74,8 @@ pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
             screen,
         };
         let left = match game {
-            Game::Rows(Ok(replayed)) => shown.show(&replayed, &mut out)?,
-            Game::Board(Ok(replayed)) => shown.show(&replayed, &mut out)?,
-            _ => false,
+            Game::Rows(replayed) => shown.show(&replayed, &mut out)?,
+            Game::Board(replayed) => shown.show(&replayed, &mut out)?,
         };
         if left {
             break;
@@ -99,19 +85,39 @@ pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// One game of the record, replayed.
-enum Game {
-    Rows(Result<crate::record::Replayed<Rows>, crate::record::RecordError>),
-    Board(Result<crate::record::Replayed<Board>, crate::record::RecordError>),
+/// Why a record is not shown.
+enum Refused {
+    NoSuchGame(usize),
+    Record(RecordError),
 }
 
-impl Game {
-    fn error(&self) -> Option<&crate::record::RecordError> {
-        match self {
-            Game::Rows(result) => result.as_ref().err(),
-            Game::Board(result) => result.as_ref().err(),
-        }
-    }
+/// Every game asked for (all, or `--game N`), numbered from 1 and replayed.
+/// All are checked before any is shown: a bad record never stops half-way
+/// through a replay.
+fn checked(blocks: Vec<Block>, game: Option<usize>) -> Result<Vec<(usize, Game)>, Refused> {
+    let chosen: Vec<(usize, Block)> = match game {
+        Some(n) if n > blocks.len() => return Err(Refused::NoSuchGame(n)),
+        Some(n) => blocks.into_iter().enumerate().skip(n - 1).take(1).collect(),
+        None => blocks.into_iter().enumerate().collect(),
+    };
+    chosen
+        .into_iter()
+        .map(|(at, block)| {
+            let game = match block.record.header.game {
+                Kind::Rows => Game::Rows(record::replay::<Rows>(&block).map_err(Refused::Record)?),
+                Kind::Board => {
+                    Game::Board(record::replay::<Board>(&block).map_err(Refused::Record)?)
+                }
+            };
+            Ok((at + 1, game))
+        })
+        .collect()
+}
+
+/// One game of the record, replayed.
+enum Game {
+    Rows(Replayed<Rows>),
+    Board(Replayed<Board>),
 }
 
 /// How a game is shown.
@@ -126,7 +132,7 @@ impl Shown<'_> {
     /// Shows one game; true when the viewer left the replay.
     fn show<T: Scene + Printed>(
         &self,
-        replayed: &crate::record::Replayed<T>,
+        replayed: &Replayed<T>,
         out: &mut impl Write,
     ) -> io::Result<bool> {
         let lang = self.options.lang.in_ascii(self.options.ascii);
@@ -136,6 +142,7 @@ impl Shown<'_> {
                 ascii: self.options.ascii,
                 quiet: self.options.quiet,
                 game: (self.number, self.count),
+                review: self.options.review,
             };
             return tui::replay(replayed, config);
         }

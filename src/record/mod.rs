@@ -18,6 +18,7 @@ mod parse;
 mod recorder;
 mod replay;
 mod tables;
+mod tags;
 
 pub use date::Date;
 pub use error::{Reason, RecordError};
@@ -203,5 +204,7 @@ fn deal_text(deal: &[Column]) -> String {
     columns.join(" ")
 }
 
+#[cfg(test)]
+mod malformed_tests;
 #[cfg(test)]
 mod tests;

@@ -1,13 +1,9 @@
 //! A record's text read back: its blocks of tags and moves, every value
 //! checked, or the first line that is wrong and why.
 
-use super::{Date, FORMAT, Header, Kind, Reason, Record, RecordError};
-use crate::board::{Column, SIZE};
+use super::{Header, Reason, Record, RecordError};
 use crate::command::{Command, parse_placed};
-use crate::layout::Layout;
-use crate::rule::Rule;
-use crate::session::{Players, Side};
-use crate::strategy::{Level, Move};
+use crate::strategy::Move;
 
 /// Every tag a record may give, in the order the writer gives them.
 const TAGS: [&str; 12] = [
@@ -118,8 +114,8 @@ fn read_move(typed: &str) -> Result<Move, Reason> {
 }
 
 /// A block being read: its tags as typed (with their lines), its moves.
-struct Draft {
-    first_line: usize,
+pub(super) struct Draft {
+    pub(super) first_line: usize,
     tags: Vec<(&'static str, String, usize)>,
     moves: Vec<(usize, Move)>,
 }
@@ -164,7 +160,7 @@ impl Draft {
     }
 
     /// The value of tag `name` and its line, if given.
-    fn get(&self, name: &str) -> Option<(&str, usize)> {
+    pub(super) fn get(&self, name: &str) -> Option<(&str, usize)> {
         self.tags
             .iter()
             .find(|(given, ..)| *given == name)
@@ -182,210 +178,4 @@ impl Draft {
             move_lines,
         })
     }
-}
-
-/// Reads tag values: each tag's own reader, refusals at the tag's line.
-struct Tags<'a> {
-    draft: &'a Draft,
-    game: Kind,
-}
-
-impl Tags<'_> {
-    fn missing(&self, name: &'static str) -> RecordError {
-        RecordError {
-            line: self.draft.first_line,
-            reason: Reason::MissingTag { name },
-        }
-    }
-
-    /// Tag `name` read by `read`; `None` when not given.
-    fn read<V>(
-        &self,
-        name: &'static str,
-        read: impl Fn(&str) -> Option<V>,
-    ) -> Result<Option<V>, RecordError> {
-        let Some((typed, line)) = self.draft.get(name) else {
-            return Ok(None);
-        };
-        read(typed).map(Some).ok_or_else(|| RecordError {
-            line,
-            reason: Reason::BadValue {
-                name,
-                typed: typed.to_string(),
-                game: self.game,
-            },
-        })
-    }
-
-    fn need<V>(
-        &self,
-        name: &'static str,
-        read: impl Fn(&str) -> Option<V>,
-    ) -> Result<V, RecordError> {
-        self.read(name, read)?.ok_or_else(|| self.missing(name))
-    }
-
-    fn at(&self, name: &'static str, reason: Reason) -> RecordError {
-        let line = self
-            .draft
-            .get(name)
-            .map_or(self.draft.first_line, |(_, l)| l);
-        RecordError { line, reason }
-    }
-}
-
-impl Header {
-    fn read(draft: &Draft) -> Result<Header, RecordError> {
-        let mut tags = Tags {
-            draft,
-            game: Kind::Rows,
-        };
-        let game = tags.need("Game", |v| match v {
-            "nim" => Some(Kind::Rows),
-            "board" => Some(Kind::Board),
-            _ => None,
-        })?;
-        tags.game = game;
-        tags.need("Format", |v| (v == FORMAT).then_some(()))?;
-        let date = tags
-            .read("Date", |v| match v {
-                "????.??.??" => Some(None),
-                _ => Date::parse(v).map(Some),
-            })?
-            .flatten();
-        let players = tags.need("Players", |v| match v {
-            "1" => Some(Players::One),
-            "2" => Some(Players::Two),
-            _ => None,
-        })?;
-        let side = |v: &str| {
-            let side = side_of(v)?;
-            (is_two(side) == (players == Players::Two)).then_some(side)
-        };
-        let first = tags.need("First", side)?;
-        let result = tags.need("Result", |v| match v {
-            "*" => Some(None),
-            _ => side(v).map(Some),
-        })?;
-        let level = tags
-            .read("Level", |v| match v {
-                "easy" => Some(Some(Level::Easy)),
-                "medium" => Some(Some(Level::Medium)),
-                "hard" => Some(Some(Level::Hard)),
-                "?" => Some(None),
-                _ => None,
-            })?
-            .unwrap_or(Some(Level::Hard));
-        let seed = tags
-            .read("Seed", |v| match v {
-                "?" => Some(None),
-                _ => v.parse().ok().map(Some),
-            })?
-            .flatten();
-        let misere = tags
-            .read("Misere", |v| match v {
-                "yes" => Some(true),
-                "no" => Some(false),
-                _ => None,
-            })?
-            .unwrap_or(false);
-        let mut header = Header {
-            game,
-            date,
-            start: Vec::new(),
-            rules: None,
-            misere,
-            level: if players == Players::Two { None } else { level },
-            seed,
-            first,
-            players,
-            result,
-            deal: None,
-        };
-        match game {
-            Kind::Rows => header.read_rows(&tags)?,
-            Kind::Board => header.read_board(&tags)?,
-        }
-        Ok(header)
-    }
-
-    /// The rows' start and rules.
-    fn read_rows(&mut self, tags: &Tags) -> Result<(), RecordError> {
-        let start = tags.need("Start", |v| {
-            let counts = counts(v)?;
-            Layout::new(counts.clone()).ok().map(|_| counts)
-        })?;
-        let rules = tags.read("Rules", |v| {
-            let rules: Option<Vec<Rule>> =
-                v.split_whitespace().map(|w| Rule::parse(w).ok()).collect();
-            rules.filter(|r| !r.is_empty() && r.iter().all(Rule::playable))
-        })?;
-        if tags.draft.get("Deal").is_some() {
-            return Err(tags.at(
-                "Deal",
-                Reason::UnknownTag {
-                    name: "Deal".into(),
-                },
-            ));
-        }
-        if let Some(rules) = &rules {
-            if rules.len() != start.len() {
-                let (rules, rows) = (rules.len(), start.len());
-                return Err(tags.at("Rules", Reason::RulesCount { rules, rows }));
-            }
-            if self.misere && !rules.iter().all(Rule::is_nim) {
-                return Err(tags.at("Misere", Reason::MisereRules));
-            }
-        }
-        self.start = start;
-        // All nim rows are the book's game: written without the tag.
-        self.rules = rules.filter(|rules| !rules.iter().all(Rule::is_nim));
-        Ok(())
-    }
-
-    /// The board's deal, and its gaps if `[Start]` gives them.
-    fn read_board(&mut self, tags: &Tags) -> Result<(), RecordError> {
-        if tags.draft.get("Rules").is_some() {
-            let name = "Rules".into();
-            return Err(tags.at("Rules", Reason::UnknownTag { name }));
-        }
-        let deal = tags.need("Deal", deal_of)?;
-        let gaps: Vec<u32> = deal.iter().map(|c| c.gap()).collect();
-        tags.read("Start", |v| (counts(v)? == gaps).then_some(()))?;
-        self.start = gaps;
-        self.deal = Some(deal);
-        Ok(())
-    }
-}
-
-fn counts(typed: &str) -> Option<Vec<u32>> {
-    typed.split_whitespace().map(|w| w.parse().ok()).collect()
-}
-
-/// `1-6 2-8 ...`: each column's red and black cells from 1 at the top,
-/// red above black.
-fn deal_of(typed: &str) -> Option<[Column; SIZE]> {
-    let columns: Option<Vec<Column>> = typed
-        .split_whitespace()
-        .map(|pair| {
-            let (red, black) = pair.split_once('-')?;
-            let (red, black): (usize, usize) = (red.parse().ok()?, black.parse().ok()?);
-            let ok = (1..black).contains(&red) && black <= SIZE;
-            ok.then(|| Column {
-                red: red - 1,
-                black: black - 1,
-            })
-        })
-        .collect();
-    columns?.try_into().ok()
-}
-
-fn side_of(typed: &str) -> Option<Side> {
-    [Side::You, Side::Computer, Side::Player1, Side::Player2]
-        .into_iter()
-        .find(|&side| super::side_name(side) == typed)
-}
-
-fn is_two(side: Side) -> bool {
-    matches!(side, Side::Player1 | Side::Player2)
 }

@@ -27,28 +27,7 @@ pub struct Replayed<T> {
 /// `[Result]` the moves do not give.
 pub fn replay<T: Recorded>(block: &Block) -> Result<Replayed<T>, RecordError> {
     let header = &block.record.header;
-    let table = T::rebuild(header).ok_or_else(|| RecordError {
-        line: block.first_line,
-        reason: Reason::BadValue {
-            name: "Game",
-            typed: header.game.name().to_string(),
-            game: header.game,
-        },
-    })?;
-    let options = Options {
-        rules: if header.misere {
-            Rules::Misere
-        } else {
-            Rules::Normal
-        },
-        players: Players::Two,
-        level: Level::Hard,
-        ..Options::default()
-    };
-    // Two players make no random choice; the generator only deals the
-    // board of a next game, which a replay never plays.
-    let mut session = Session::<T, _>::new(options, table, ChaCha8Rng::seed_from_u64(0));
-    session.start();
+    let mut session = session_of::<T>(block)?;
     let real = |side| match side {
         Side::Player1 => header.first,
         _ => other(header.first),
@@ -92,6 +71,35 @@ pub fn replay<T: Recorded>(block: &Block) -> Result<Replayed<T>, RecordError> {
         });
     }
     Ok(replayed)
+}
+
+/// A session of two players at the start of `block`'s game, under its
+/// rules: the first player is the record's opener.
+fn session_of<T: Recorded>(block: &Block) -> Result<Session<T, ChaCha8Rng>, RecordError> {
+    let header = &block.record.header;
+    let table = T::rebuild(header).ok_or_else(|| RecordError {
+        line: block.first_line,
+        reason: Reason::BadValue {
+            name: "Game",
+            typed: header.game.name().to_string(),
+            game: header.game,
+        },
+    })?;
+    let options = Options {
+        rules: if header.misere {
+            Rules::Misere
+        } else {
+            Rules::Normal
+        },
+        players: Players::Two,
+        level: Level::Hard,
+        ..Options::default()
+    };
+    // Two players make no random choice; the generator only deals the
+    // board of a next game, which a replay never plays.
+    let mut session = Session::new(options, table, ChaCha8Rng::seed_from_u64(0));
+    session.start();
+    Ok(session)
 }
 
 /// A recorded move as the session's typed entry takes it, 1-based.

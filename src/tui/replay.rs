@@ -24,6 +24,8 @@ pub struct ReplayConfig {
     pub quiet: bool,
     /// This game's number in the record, and the record's count of games.
     pub game: (usize, usize),
+    /// `--review`: the review shows first.
+    pub review: bool,
 }
 
 /// What a key did.
@@ -68,7 +70,7 @@ impl<'a, T: Scene> Viewer<'a, T> {
             config,
             at: 0,
             playing: false,
-            reviewing: false,
+            reviewing: config.review,
         }
     }
 
@@ -104,6 +106,8 @@ impl<'a, T: Scene> Viewer<'a, T> {
         match key.code {
             KeyCode::Char('c' | 'd') if ctrl => return Went::Leave,
             KeyCode::Char('l') if ctrl => return Went::Draw,
+            // Other control keys (Ctrl-Z among them) do nothing here.
+            _ if ctrl => return Went::Stay,
             KeyCode::Char('q' | 'Q') | KeyCode::Esc => return Went::Leave,
             KeyCode::Enter if self.config.game.0 < self.config.game.1 => return Went::Next,
             KeyCode::Left => self.step(self.at.saturating_sub(1)),

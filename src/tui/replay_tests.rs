@@ -27,6 +27,7 @@ fn config() -> ReplayConfig {
         ascii: false,
         quiet: false,
         game: (1, 1),
+        review: false,
     }
 }
 
