@@ -29,6 +29,7 @@ impl RecordFile {
             options.create_new(true);
         }
         let file = options.open(path)?;
+        sync_dir(path)?;
         Ok(RecordFile {
             path: path.to_path_buf(),
             file,
@@ -50,21 +51,39 @@ impl RecordFile {
 
     /// The whole file anew, beside the old one, then renamed over it.
     fn rewrite(&mut self) -> io::Result<()> {
-        let dir = match self.path.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => dir,
-            _ => Path::new("."),
-        };
-        let mut temp = tempfile::NamedTempFile::new_in(dir)?;
+        let mut temp = tempfile::NamedTempFile::new_in(dir_of(&self.path))?;
         for line in self.recorder.lines() {
             writeln!(temp, "{line}")?;
         }
         temp.flush()?;
         temp.as_file().sync_data()?;
         let file = temp.persist(&self.path).map_err(|error| error.error)?;
+        sync_dir(&self.path)?;
         self.file = OpenOptions::new().append(true).open(&self.path)?;
         drop(file);
         Ok(())
     }
+}
+
+/// The directory a file is in (`.` for a bare name).
+fn dir_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
+}
+
+/// The directory's entry for `path` made durable too (a new file, or a
+/// rename), so a power loss cannot take the file's name away.
+#[cfg(unix)]
+fn sync_dir(path: &Path) -> io::Result<()> {
+    File::open(dir_of(path))?.sync_all()
+}
+
+/// Windows cannot open a directory as a file; its renames are journaled.
+#[cfg(not(unix))]
+fn sync_dir(_: &Path) -> io::Result<()> {
+    Ok(())
 }
 
 /// Where the session's record is kept: in memory (for the review), or in
