@@ -284,3 +284,44 @@ fn r_reviews_the_last_finished_game_in_plain_mode() {
     );
     assert_eq!(lines_with(&text, "turning:"), ["turning: none"]);
 }
+
+#[test]
+fn the_command_line_of_replay() {
+    for lang in ["en", "ru", "zh"] {
+        let help = run(&["replay", "--help", "--lang", lang], "");
+        assert!(help.status.success());
+        let help = stdout(&help);
+        assert!(
+            help.contains("--review") && help.contains("--game <N>"),
+            "{help}"
+        );
+        for line in help.lines() {
+            let width: usize = line
+                .chars()
+                .map(|c| {
+                    if ('\u{1100}'..='\u{ffef}').contains(&c) && c > '\u{2e7f}' {
+                        2
+                    } else {
+                        1
+                    }
+                })
+                .sum();
+            assert!(width <= 80, "{line}");
+        }
+    }
+    assert!(stdout(&run(&["--help"], "")).contains("  replay "));
+    assert!(stdout(&run(&["--help"], "")).contains("--record <FILE>"));
+    for refused in [
+        &["replay", "--seed", "1", "g.txt"][..],
+        &["replay", "a.txt", "b.txt"],
+        &["replay", "--game", "0", "g.txt"],
+        &["--game", "2"],
+        &["--review"],
+        &["board", "--review"],
+    ] {
+        let output = run(refused, "");
+        assert_eq!(output.status.code(), Some(2), "{refused:?}");
+        let error = String::from_utf8(output.stderr).unwrap();
+        assert!(error.starts_with("error: "), "{refused:?}: {error}");
+    }
+}
