@@ -58,13 +58,12 @@ fn a_replay_steps_forward_and_back() {
     nim.send("\x1b[H");
     nim.wait_line(23, "The start of the game. 6 moves follow.");
     nim.send("r");
-    nim.wait("the review", |s| {
-        line_of(s, 5).trim() == "Review of the game"
-    });
+    // The whole frame is up once its last line is.
+    let turning = "The turning point: move 1, where 1 2 would have kept the win.";
+    nim.wait("the review", |s| line_of(s, 19).trim() == turning);
+    assert_eq!(nim.line(5).trim(), "Review of the game");
     let first = nim.line(7);
     assert_eq!(first.trim(), "1. you: 1 1 gave the win away; 1 2 kept it");
-    let turning = "The turning point: move 1, where 1 2 would have kept the win.";
-    assert_eq!(nim.line(19).trim(), turning);
     // r again gives the position back.
     nim.send("r");
     nim.wait("the rows again", |s| line_of(s, 5).starts_with("   1"));
@@ -100,9 +99,11 @@ fn r_at_the_end_of_a_game_shows_its_review() {
         line_of(s, 21).trim() == "r shows the review of this game, move by move"
     });
     nim.send("r");
+    // The whole frame is up once its last line is.
     nim.wait("the review", |s| {
-        line_of(s, 5).trim() == "Review of the game"
+        line_of(s, 21).trim() == "Press Enter to go back."
     });
+    assert_eq!(nim.line(5).trim(), "Review of the game");
     assert_eq!(nim.line(7).trim(), "1. you: 2 1 kept the win");
     assert!(
         nim.line(8).trim().starts_with("2. computer: "),
@@ -116,7 +117,6 @@ fn r_at_the_end_of_a_game_shows_its_review() {
     );
     assert_eq!(nim.line(9).trim(), format!("3. you: {last} kept the win"));
     assert_eq!(nim.line(19).trim(), "No move gave a win away.");
-    assert_eq!(nim.line(21).trim(), "Press Enter to go back.");
     nim.send("\r");
     nim.wait("the final position", |s| {
         line_of(s, 5).trim() != "Review of the game"
