@@ -536,7 +536,15 @@ record-bad-move = «{ $typed }» — не ход; ход пишется так �
 record-illegal-move = ход { $typed } сделать нельзя: { $reason }
 record-after-end = ход { $typed } идёт после конца партии
 record-wrong-result = метка Result говорит { $said }, а ходы дают { $is }
-record-rules-count = метка Rules даёт { $rules } правил(а) на { $rows } ряд(ов): нужно по одному правилу на ряд
+record-rules-count = в метке Rules { $rules ->
+    [one] { $rules } правило
+    [few] { $rules } правила
+   *[other] { $rules } правил
+} на { $rows ->
+    [one] { $rows } ряд
+    [few] { $rows } ряда
+   *[other] { $rows } рядов
+}: нужно по одному правилу на ряд
 record-misere-rules = поддавки играют только с рядами ним
 record-exists = { $path } уже существует: добавьте --force, чтобы перезаписать его, или выберите другой файл
 record-cannot-write = не удаётся записать { $path }: { $error }
@@ -562,10 +570,10 @@ replay-won = { $side ->
 replay-unfinished = Запись кончается раньше партии.
 replay-keys = Влево Вправо: шаг  Home End  пробел: пуск/пауза  r разбор  q выход
 review-title = Разбор партии
-review-kept = { $ply }. { $who }: { $move } сохранил выигрыш
-review-missed = { $ply }. { $who }: { $move } упустил выигрыш; выигрывал { $best }
-review-lost = { $ply }. { $who }: { $move } (выигрышного хода не было)
-review-turning = Перелом: ход { $ply }, где выигрывал ход { $best }.
+review-kept = { $ply }. { $who }: ход { $move } сохранил выигрыш
+review-missed = { $ply }. { $who }: ход { $move } упустил выигрыш; выигрывал { $best }
+review-lost = { $ply }. { $who }: ход { $move } (выигрышного хода не было)
+review-turning = Перелом на { $ply }-м ходу: выигрывал ход { $best }.
 review-no-turning = Ни один ход не упустил выигрыш.
 review-none = ещё нет оконченной партии для разбора
 review-back = Нажмите Enter, чтобы вернуться.

@@ -113,6 +113,8 @@ impl Keeper {
         match self {
             Keeper::Memory(recorder) => {
                 recorder.observe(events, session);
+                // The game being played and the last one over.
+                recorder.keep_last(2);
                 Ok(())
             }
             Keeper::File(file) => match file.recorder.observe(events, session) {

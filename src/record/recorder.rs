@@ -46,6 +46,13 @@ impl Recorder {
         self.games.iter().rev().find(|r| r.header.result.is_some())
     }
 
+    /// Forgets all but the last `count` games: what a recorder without a
+    /// file needs for the review, so a long session does not grow.
+    pub fn keep_last(&mut self, count: usize) {
+        let extra = self.games.len().saturating_sub(count);
+        self.games.drain(..extra);
+    }
+
     /// The whole file.
     pub fn lines(&self) -> Vec<String> {
         file_lines(&self.games)

@@ -224,3 +224,25 @@ fn the_empty_game_round_trips() {
     assert_eq!(replayed.tables.len(), 1);
     assert_eq!(replayed.tables[0].heaps(), [3, 4, 5]);
 }
+
+#[test]
+fn a_recorder_without_a_file_keeps_the_last_games_only() {
+    let mut recorder = Recorder::new(None, None);
+    let rows = Rows::new(Layout::new(vec![1, 1]).unwrap());
+    let options = options(false, true, false);
+    let mut session = Session::<Rows, _>::new(options, rows, ChaCha8Rng::seed_from_u64(1));
+    recorder.observe(&session.start(), &session);
+    for _ in 0..5 {
+        for line in ["1 1", "2 1"] {
+            let events = session.submit(line).unwrap();
+            recorder.observe(&events, &session);
+        }
+        let events = session.act(Command::NextGame).unwrap();
+        recorder.observe(&events, &session);
+        recorder.keep_last(2);
+    }
+    assert_eq!(recorder.records().len(), 2);
+    let last = recorder.last_finished().unwrap();
+    assert_eq!(last.header.result, Some(Side::Player2));
+    assert_eq!(last.moves.len(), 2);
+}

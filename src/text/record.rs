@@ -45,9 +45,9 @@ impl Lang {
                     ],
                 )
             }
-            Reason::RulesCount { rules, rows } => text(
+            Reason::RulesCount { rules, rows } => self.message(
                 "record-rules-count",
-                &[("rules", rules.to_string()), ("rows", rows.to_string())],
+                &[("rules", (*rules).into()), ("rows", (*rows).into())],
             ),
             Reason::MisereRules => self.text("record-misere-rules"),
             Reason::MissingTag { name } => {
