@@ -325,3 +325,17 @@ fn the_command_line_of_replay() {
         assert!(error.starts_with("error: "), "{refused:?}: {error}");
     }
 }
+
+#[test]
+fn a_record_that_cannot_be_made_stops_before_the_game() {
+    let dir = dir();
+    let file = dir.path().join("no such dir").join("g.txt");
+    let refused = run(&["--plain", "--record", path_str(&file)], "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(refused.stdout.is_empty());
+    let error = String::from_utf8(refused.stderr).unwrap();
+    assert!(
+        error.starts_with("nim: cannot write the record "),
+        "{error}"
+    );
+}

@@ -125,3 +125,36 @@ fn r_at_the_end_of_a_game_shows_its_review() {
     nim.send("\x03");
     nim.exit_status();
 }
+
+#[test]
+fn a_game_on_the_screen_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.txt");
+    let args = [
+        "--lang",
+        "en",
+        "--seed",
+        "3",
+        "--record",
+        file.to_str().unwrap(),
+    ];
+    let mut nim = Nim::spawn(NIM, &args);
+    nim.wait("the first frame", |s| {
+        line_of(s, 22).starts_with("Your move: ")
+    });
+    nim.send("1 2");
+    nim.wait_line(22, "Your move: 1 2_");
+    nim.send("\r");
+    nim.wait("the reply", |s| line_of(s, 23).starts_with("I took"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let moves: Vec<&str> = text.lines().filter(|l| !l.starts_with('[')).collect();
+    assert_eq!(moves.len(), 2, "{text}");
+    assert_eq!(moves[0], "1 2");
+    nim.send("0 0\r");
+    assert!(nim.exit_status().success());
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("[Result \"*\"]")
+    );
+}
