@@ -523,3 +523,74 @@ analyze-moves-too-many =
 values-derivation = options of { $heap } under { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $heap } under { $rule } has no option; mex{"{}"} = 0
 values-explain-cut = (options shown for heaps up to { $upto }; the values after it without them)
+
+## Records, replay and review (`--record`, `nim replay`, `r`)
+cli-record = Write every game to FILE as it is played (a record that nim replay shows)
+cli-force = Let --record write over a file that exists
+cli-about-replay = Show a recorded game again, move by move
+cli-replay-file = A record written by --record
+cli-review = Mark each move kept or missed, and name the turning point
+cli-game = Show only the N-th game of the record (from 1)
+cli-needs-record = nim replay needs the record to show, e.g. nim replay game.txt
+cli-game-invalid = --game "{ $typed }" is not a game's number: give a whole number from 1
+cli-force-needs-record = --force only lets --record write over a file: give --record FILE too
+record-line = line { $line }: { $reason }
+record-empty = the record holds no game
+record-not-a-tag = "{ $typed }" is not a tag; a tag is written [Name "value"]
+record-unknown-tag =
+    there is no tag { $name }; the tags are Game, Format, Date, Start, Rules,
+    Misere, Level, Seed, First, Players, Result and Deal
+record-repeated-tag = the tag { $name } is given twice
+record-bad-value = { $name } cannot be "{ $typed }": { $form }
+record-form-game = it is nim or board
+record-form-format = this program reads format 1
+record-form-date = a date is written YYYY.MM.DD, or ????.??.?? when unknown
+record-form-start = it lists 2 to 14 rows of 1 to 63 chips, e.g. 3 4 5
+record-form-start-board = it lists the free cells the deal leaves in each column
+record-form-rules = it names one rule per row that a game can play, e.g. kayles nim
+record-form-misere = it is yes or no
+record-form-level = it is easy, medium or hard (? with two players)
+record-form-seed = it is a whole number, or ? when none was given
+record-form-first = it is you or computer (player 1 or player 2 with two players)
+record-form-players = it is 1 or 2
+record-form-result = it names the winner as First names a side, or * for a game not finished
+record-form-deal = it lists 8 columns as RED-BLACK, cells 1 to 8 from the top, red above black, e.g. 2-7
+record-missing-tag = the game has no { $name } tag
+record-tag-after-moves = a tag after the moves; an empty line starts the next game
+record-bad-move = "{ $typed }" is not a move; a move is written as it is typed in the game, e.g. 2 3
+record-illegal-move = { $typed } cannot be played: { $reason }
+record-after-end = { $typed } comes after the end of the game
+record-wrong-result = the Result tag says { $said }, but the moves give { $is }
+record-rules-count = the Rules tag gives { $rules } rules for { $rows } rows: give one rule per row
+record-misere-rules = misere is played with nim rows only
+record-exists = { $path } already exists: add --force to write over it, or name another file
+record-cannot-write = cannot write the record { $path }: { $error }
+replay-cannot-read = cannot read { $path }: { $error }
+replay-no-such-game = the record holds { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}; --game { $game } is not one of them
+replay-game = Game { $game } of { $games }
+replay-start = The start of the game. { $plies ->
+    [one] 1 move follows.
+   *[other] { $plies } moves follow.
+}
+replay-move = Move { $ply } of { $plies }: { $move }
+replay-won = { $side ->
+    [you] You won.
+    [computer] The computer won.
+    [player1] Player 1 won.
+   *[player2] Player 2 won.
+}
+replay-unfinished = The record ends before the game does.
+replay-keys = Left Right step  Home End  Space play/pause  r review  q leave
+review-title = Review of the game
+review-kept = { $ply }. { $who }: { $move } kept the win
+review-missed = { $ply }. { $who }: { $move } gave the win away; { $best } kept it
+review-lost = { $ply }. { $who }: { $move } (no move won there)
+review-turning = The turning point: move { $ply }, where { $best } would have kept the win.
+review-no-turning = No move gave a win away.
+review-none = there is no finished game to review yet
+review-back = Press Enter to go back.
+keys-review = the last game's review: each move kept or missed
+review-hint = r shows the review of this game, move by move

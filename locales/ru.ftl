@@ -504,3 +504,84 @@ analyze-moves-too-many =
 values-derivation = ходы из { $heap } по правилу { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = из { $heap } по правилу { $rule } ходов нет; mex{"{}"} = 0
 values-explain-cut = (ходы показаны для кучек до { $upto }; дальше — только значения)
+
+## Записи, повтор и разбор (`--record`, `nim replay`, `r`)
+cli-record = Записывать каждую партию в FILE по ходу игры (запись покажет nim replay)
+cli-force = Разрешить --record перезаписать существующий файл
+cli-about-replay = Показать записанную партию заново, ход за ходом
+cli-replay-file = Запись, сделанная с --record
+cli-review = Отметить каждый ход: сохранил он выигрыш или упустил, и назвать перелом
+cli-game = Показать только N-ю партию записи (считая с 1)
+cli-needs-record = nim replay нужна запись, например: nim replay game.txt
+cli-game-invalid = --game «{ $typed }» — не номер партии: нужно целое число от 1
+cli-force-needs-record = --force нужен только вместе с --record FILE
+record-line = строка { $line }: { $reason }
+record-empty = в записи нет ни одной партии
+record-not-a-tag = «{ $typed }» — не метка; метка пишется так: [Имя "значение"]
+record-unknown-tag =
+    метки { $name } нет; метки: Game, Format, Date, Start, Rules,
+    Misere, Level, Seed, First, Players, Result и Deal
+record-repeated-tag = метка { $name } указана дважды
+record-bad-value = { $name } не может быть «{ $typed }»: { $form }
+record-form-game = это nim или board
+record-form-format = программа читает формат 1
+record-form-date = дата пишется ГГГГ.ММ.ДД, или ????.??.??, если она неизвестна
+record-form-start = это от 2 до 14 рядов по 1–63 фишки, например 3 4 5
+record-form-start-board = это число свободных клеток в каждом столбце после раздачи
+record-form-rules = это по одному играбельному правилу на ряд, например kayles nim
+record-form-misere = это yes или no
+record-form-level = это easy, medium или hard (? при двух игроках)
+record-form-seed = это целое число или ?, если его не задавали
+record-form-first = это you или computer (player 1 или player 2 при двух игроках)
+record-form-players = это 1 или 2
+record-form-result = это победитель, названный как в First, или * для неоконченной партии
+record-form-deal = это 8 столбцов вида КРАСНАЯ-ЧЁРНАЯ, клетки 1–8 сверху, красная выше чёрной, например 2-7
+record-missing-tag = у партии нет метки { $name }
+record-tag-after-moves = метка после ходов; следующая партия начинается после пустой строки
+record-bad-move = «{ $typed }» — не ход; ход пишется так же, как вводится в игре, например 2 3
+record-illegal-move = ход { $typed } сделать нельзя: { $reason }
+record-after-end = ход { $typed } идёт после конца партии
+record-wrong-result = метка Result говорит { $said }, а ходы дают { $is }
+record-rules-count = в метке Rules { $rules ->
+    [one] { $rules } правило
+    [few] { $rules } правила
+   *[other] { $rules } правил
+} на { $rows ->
+    [one] { $rows } ряд
+    [few] { $rows } ряда
+   *[other] { $rows } рядов
+}: нужно по одному правилу на ряд
+record-misere-rules = поддавки играют только с рядами ним
+record-exists = { $path } уже существует: добавьте --force, чтобы перезаписать его, или выберите другой файл
+record-cannot-write = не удаётся записать { $path }: { $error }
+replay-cannot-read = не удаётся прочитать { $path }: { $error }
+replay-no-such-game = в записи { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[other] { $games } партий
+}; партии --game { $game } среди них нет
+replay-game = Партия { $game } из { $games }
+replay-start = Начало партии. { $plies ->
+    [one] Дальше { $plies } ход.
+    [few] Дальше { $plies } хода.
+   *[other] Дальше { $plies } ходов.
+}
+replay-move = Ход { $ply } из { $plies }: { $move }
+replay-won = { $side ->
+    [you] Вы выиграли.
+    [computer] Компьютер выиграл.
+    [player1] Игрок 1 выиграл.
+   *[player2] Игрок 2 выиграл.
+}
+replay-unfinished = Запись кончается раньше партии.
+replay-keys = Влево Вправо: шаг  Home End  пробел: пуск/пауза  r разбор  q выход
+review-title = Разбор партии
+review-kept = { $ply }. { $who }: ход { $move } сохранил выигрыш
+review-missed = { $ply }. { $who }: ход { $move } упустил выигрыш; выигрывал { $best }
+review-lost = { $ply }. { $who }: ход { $move } (выигрышного хода не было)
+review-turning = Перелом на { $ply }-м ходу: выигрывал ход { $best }.
+review-no-turning = Ни один ход не упустил выигрыш.
+review-none = ещё нет оконченной партии для разбора
+review-back = Нажмите Enter, чтобы вернуться.
+keys-review = разбор последней партии: какие ходы сохранили выигрыш
+review-hint = r — разбор этой партии, ход за ходом

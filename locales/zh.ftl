@@ -433,3 +433,68 @@ analyze-moves-too-many =
 values-derivation = { $rule } 规则下 { $heap } 的选项：{ $options }；mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $rule } 规则下 { $heap } 没有选项；mex{"{}"} = 0
 values-explain-cut = （只给出到 { $upto } 为止的选项；之后只列出值）
+
+## 记录、重放与复盘（`--record`、`nim replay`、`r`）
+cli-record = 边下边把每一局写入 FILE（nim replay 可重放该记录）
+cli-force = 允许 --record 覆盖已有的文件
+cli-about-replay = 一步一步重放一局记录下来的棋
+cli-replay-file = 由 --record 写下的记录
+cli-review = 标出每一步是保住还是错失了胜局，并指出转折点
+cli-game = 只重放记录中的第 N 局（从 1 数起）
+cli-needs-record = nim replay 需要一个记录文件，例如 nim replay game.txt
+cli-game-invalid = --game “{ $typed }”不是局号：请给出从 1 起的整数
+cli-force-needs-record = --force 只是允许 --record 覆盖文件：请同时给出 --record FILE
+record-line = 第 { $line } 行：{ $reason }
+record-empty = 记录里没有任何一局
+record-not-a-tag = “{ $typed }”不是标签；标签写作 [Name "value"]
+record-unknown-tag =
+    没有标签 { $name }；标签有 Game、Format、Date、Start、Rules、
+    Misere、Level、Seed、First、Players、Result 和 Deal
+record-repeated-tag = 标签 { $name } 出现了两次
+record-bad-value = { $name } 不能是“{ $typed }”：{ $form }
+record-form-game = 它是 nim 或 board
+record-form-format = 本程序读取格式 1
+record-form-date = 日期写作 YYYY.MM.DD，未知时写作 ????.??.??
+record-form-start = 它列出 2 到 14 行，每行 1 到 63 枚，例如 3 4 5
+record-form-start-board = 它列出发棋后每一列的空格数
+record-form-rules = 它为每行给出一个可玩的规则，例如 kayles nim
+record-form-misere = 它是 yes 或 no
+record-form-level = 它是 easy、medium 或 hard（两人对弈时为 ?）
+record-form-seed = 它是整数，未指定种子时为 ?
+record-form-first = 它是 you 或 computer（两人对弈时为 player 1 或 player 2）
+record-form-players = 它是 1 或 2
+record-form-result = 它按 First 的写法写出胜者，未下完的棋局写 *
+record-form-deal = 它按“红-黑”列出 8 列，格子从上往下 1 到 8，红在黑上，例如 2-7
+record-missing-tag = 这一局缺少 { $name } 标签
+record-tag-after-moves = 着法之后出现了标签；下一局要从空行之后开始
+record-bad-move = “{ $typed }”不是着法；着法的写法与对局中输入的相同，例如 2 3
+record-illegal-move = { $typed } 不能走：{ $reason }
+record-after-end = { $typed } 出现在棋局结束之后
+record-wrong-result = Result 标签写的是 { $said }，但着法得出 { $is }
+record-rules-count = Rules 标签为 { $rows } 行给了 { $rules } 个规则：每行要一个规则
+record-misere-rules = 反常规则只能用于尼姆行
+record-exists = { $path } 已存在：加上 --force 可以覆盖它，或换一个文件名
+record-cannot-write = 无法写入记录 { $path }：{ $error }
+replay-cannot-read = 无法读取 { $path }：{ $error }
+replay-no-such-game = 记录中有 { $games } 局；没有第 { $game } 局（--game）
+replay-game = 第 { $game } 局，共 { $games } 局
+replay-start = 棋局开始。后面还有 { $plies } 步。
+replay-move = 第 { $ply } 步，共 { $plies } 步：{ $move }
+replay-won = { $side ->
+    [you] 你赢了。
+    [computer] 电脑赢了。
+    [player1] 玩家 1 赢了。
+   *[player2] 玩家 2 赢了。
+}
+replay-unfinished = 记录在棋局结束前就停止了。
+replay-keys = 左右键 单步  Home End  空格 播放/暂停  r 复盘  q 离开
+review-title = 复盘
+review-kept = { $ply }. { $who }：{ $move } 保住了胜局
+review-missed = { $ply }. { $who }：{ $move } 错失了胜局；{ $best } 才能保住
+review-lost = { $ply }. { $who }：{ $move }（此处无必胜着法）
+review-turning = 转折点：第 { $ply } 步，当时走 { $best } 就能保住胜局。
+review-no-turning = 没有一步错失胜局。
+review-none = 还没有下完的棋局可以复盘
+review-back = 按 Enter 返回。
+keys-review = 复盘上一局：每一步保住还是错失了胜局
+review-hint = 按 r 逐步复盘这一局

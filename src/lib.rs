@@ -37,6 +37,11 @@
 //!   [`session::Session::act`], checks every command and never panics;
 //!   [`session::Session::submit`] is the parser plus that entry.
 //! - [`start`]: the command line's choice of game and of the rows' first layout.
+//! - [`record`]: records of games (PGN-style tags, moves as typed): written,
+//!   read back with `line N:` refusals, replayed through a two-player
+//!   session, and kept as a session is played ([`record::Recorder`]).
+//! - [`review`]: a game's moves marked kept, missed or lost, and its
+//!   turning point.
 //!
 //! The words:
 //! - [`text`]: every sentence, from the Fluent catalogues in `locales/` (English,
@@ -49,6 +54,8 @@
 //!   or plain mode, or an analysis.
 //! - [`plain`]: the line-by-line front end for pipes and scripts.
 //! - [`lines`]: lines read in bounded pieces, so no input grows the memory.
+//! - [`record_file`]: `--record`'s file: each move appended and synced, a
+//!   change rewritten whole by a rename.
 //! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
 //! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, the grid,
 //!   the presenter and its diff renderer, views, line editor, the enlarge notice.
@@ -81,6 +88,9 @@ pub mod lines;
 pub mod numbers;
 pub mod plain;
 pub mod players;
+pub mod record;
+pub mod record_file;
+pub mod review;
 pub mod rows;
 pub mod rule;
 pub mod run;

@@ -15,6 +15,8 @@ use rand::Rng;
 
 use crate::analyze::write_binary_table;
 use crate::lines::{Ending, Input, Line, LineReader, MAX_LINE};
+use crate::record::Recorded;
+use crate::record_file::Keeper;
 use crate::rows::Counts;
 use crate::session::{Event, Prompt, Session, Side};
 use crate::strategy::Rules;
@@ -38,7 +40,7 @@ pub struct PlainConfig {
 }
 
 /// What plain mode prints of a table besides its heaps.
-pub trait Printed: Table + Worded {
+pub trait Printed: Table + Worded + Recorded {
     /// Lines shown for people above `position:`.
     fn picture(&self) -> Vec<String>;
 
@@ -82,7 +84,7 @@ where
 
 /// [`run`], keeping `scores` up to date for a Ctrl-C (see [`interrupt`]).
 pub fn run_watched<T, R, W, G>(
-    mut session: Session<T, G>,
+    session: Session<T, G>,
     input: &mut R,
     output: &mut W,
     config: PlainConfig,
@@ -94,10 +96,30 @@ where
     W: Write,
     G: Rng,
 {
+    let mut keeper = Keeper::default();
+    run_kept(session, input, output, config, scores, &mut keeper)
+}
+
+/// [`run_watched`], the games kept by `keeper` (in a file with
+/// `--record`) as they are played, for `r` to review.
+pub fn run_kept<T, R, W, G>(
+    mut session: Session<T, G>,
+    input: &mut R,
+    output: &mut W,
+    config: PlainConfig,
+    scores: &ScoreWatch,
+    keeper: &mut Keeper,
+) -> io::Result<()>
+where
+    T: Printed,
+    R: BufRead,
+    W: Write,
+    G: Rng,
+{
     let opening = session.start();
     introduce(&session, config.lang, output)?;
     edges::write_opening(&opening, 0, &session, output)?;
-    show(opening, &mut session, config, output)?;
+    show(opening, &mut session, config, output, keeper)?;
     // Stdin's buffer (8 KiB) holds a whole read of a terminal's line (at
     // most 4 KiB in line mode), as the reader's `terminal` asks.
     let mut input = LineReader::new(input, config.input);
@@ -122,7 +144,7 @@ where
             }
             Answer::Line => {
                 let text = String::from_utf8_lossy(&line);
-                if answer(&mut session, &text, config, output)? {
+                if answer(&mut session, &text, config, output, keeper)? {
                     return output.flush();
                 }
             }
@@ -226,10 +248,15 @@ fn answer<T: Printed, G: Rng>(
     text: &str,
     config: PlainConfig,
     output: &mut impl Write,
+    keeper: &mut Keeper,
 ) -> io::Result<bool> {
+    if matches!(session.prompt(), Prompt::Move(_)) && review::asked(text) {
+        review::write_last::<T>(keeper.recorder(), config.lang, output)?;
+        return Ok(false);
+    }
     match session.submit(text) {
         Ok(events) => {
-            if show(events, session, config, output)? {
+            if show(events, session, config, output, keeper)? {
                 edges::write_score(&session.score(), output)?;
                 writeln!(output, "{}", config.lang.goodbye())?;
                 return Ok(true);
@@ -250,8 +277,10 @@ fn show<T: Printed, G: Rng>(
     session: &mut Session<T, G>,
     config: PlainConfig,
     output: &mut impl Write,
+    keeper: &mut Keeper,
 ) -> io::Result<bool> {
     loop {
+        keeper.saw(&events, session)?;
         match print_events(&events, session, config, output)? {
             Shown::Quit => return Ok(true),
             Shown::On => return Ok(false),
@@ -343,6 +372,10 @@ pub use interrupt::ScoreWatch;
 
 #[path = "plain_board.rs"]
 mod board;
+#[path = "plain_replay.rs"]
+pub mod replay;
+#[path = "plain_review.rs"]
+pub mod review;
 #[path = "plain_rows.rs"]
 mod rows;
 #[path = "plain_teach.rs"]

@@ -15,6 +15,7 @@ use crate::board::Board;
 use crate::cli::{AnalyzeOptions, PlayOptions};
 use crate::lines::Input;
 use crate::plain::{self, PlainConfig, Printed};
+use crate::record_file::Keeper;
 use crate::rows::Rows;
 use crate::session::Session;
 use crate::start::Game;
@@ -29,18 +30,23 @@ pub fn play(options: PlayOptions) -> io::Result<ExitCode> {
         Some(seed) => ChaCha8Rng::seed_from_u64(seed),
         None => ChaCha8Rng::from_os_rng(),
     };
+    let keeper = match records::keeper(&options) {
+        Ok(keeper) => keeper,
+        Err(code) => return Ok(code),
+    };
     match options.game {
         Game::Rows => {
             let layout = options.start.clone().layout(&mut rng);
             let rows = Rows::with_rules(layout, options.row_rules.clone());
             let session = Session::<Rows, _>::new(options.options, rows, rng);
-            run(session, &options)
+            run(session, &options, keeper)
         }
         Game::Board => {
             let board = Board::deal(&mut rng);
             run(
                 Session::<Board, _>::new(options.options, board, rng),
                 &options,
+                keeper,
             )
         }
     }
@@ -51,6 +57,7 @@ pub fn play(options: PlayOptions) -> io::Result<ExitCode> {
 fn run<T: Scene + Printed + Send + 'static>(
     session: Session<T, ChaCha8Rng>,
     options: &PlayOptions,
+    mut keeper: Keeper,
 ) -> io::Result<ExitCode> {
     let lang = options.lang.in_ascii(options.ascii);
     let stdin = io::stdin();
@@ -58,7 +65,7 @@ fn run<T: Scene + Printed + Send + 'static>(
     // The book's screen needs a terminal on both sides that can draw it;
     // pipes and dumb terminals get plain mode.
     if !options.plain && terminals && tui::can_draw_here() {
-        tui::run(session, screen_config(options))?;
+        tui::run_kept(session, screen_config(options), keeper)?;
         return Ok(ExitCode::SUCCESS);
     }
     let config = PlainConfig {
@@ -73,9 +80,15 @@ fn run<T: Scene + Printed + Send + 'static>(
     let scores = plain::ScoreWatch::default();
     plain::interrupt::watch(scores.clone())?;
     let mut output = io::BufWriter::new(io::stdout().lock());
-    plain::run_watched(session, &mut stdin.lock(), &mut output, config, &scores)?;
+    let input = &mut stdin.lock();
+    plain::run_kept(session, input, &mut output, config, &scores, &mut keeper)?;
     Ok(ExitCode::SUCCESS)
 }
+
+#[path = "run_records.rs"]
+mod records;
+
+pub use records::replay;
 
 /// How the screen looks and sounds, from the options and `NO_COLOR`.
 fn screen_config(options: &PlayOptions) -> TuiConfig {

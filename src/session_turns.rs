@@ -69,6 +69,30 @@ impl<T: Table, R> Session<T, R> {
     pub fn opener(&self) -> Option<Side> {
         self.history.first().map(|turn| turn.side)
     }
+
+    /// The moves of this game so far (or of the game just over), in order,
+    /// as they were made: what a record writes.
+    pub fn moves(&self) -> Vec<(Side, Move)> {
+        self.history
+            .iter()
+            .map(|turn| (turn.side, turn.mv))
+            .collect()
+    }
+
+    /// The table this game started from: the moves taken back from a copy.
+    pub fn start_table(&self) -> T {
+        let mut table = self.table.clone();
+        let opener = self.sides()[0];
+        for turn in self.history.iter().rev() {
+            let seat = if turn.side == opener {
+                Seat::First
+            } else {
+                Seat::Second
+            };
+            table.restore(turn.placed, seat);
+        }
+        table
+    }
 }
 
 impl<T: Table, R: Rng> Session<T, R> {

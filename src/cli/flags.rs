@@ -5,12 +5,14 @@
 
 use crate::text::help::Help;
 
-/// The three commands: the book's game, `nim board`, `nim analyze`.
+/// The commands: the book's game, `nim board`, `nim analyze`, `nim replay`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
     Rows,
     Board,
     Analyze,
+    /// A recorded game shown again.
+    Replay,
 }
 
 impl Command {
@@ -20,6 +22,7 @@ impl Command {
             Command::Rows => "nim",
             Command::Board => "nim board",
             Command::Analyze => "nim analyze",
+            Command::Replay => "nim replay",
         }
     }
 
@@ -28,6 +31,7 @@ impl Command {
         match word {
             "board" => Some(Command::Board),
             "analyze" => Some(Command::Analyze),
+            "replay" => Some(Command::Replay),
             _ => None,
         }
     }
@@ -54,6 +58,14 @@ pub enum Id {
     Rule,
     Rules,
     Values,
+    /// `--record FILE`: the game written down as it is played.
+    Record,
+    /// `--force`: `--record` may write over a file.
+    Force,
+    /// `--review`: the replay's moves marked kept or missed.
+    Review,
+    /// `--game N`: which game of a record to replay.
+    Game,
 }
 
 /// What follows a flag.
@@ -113,6 +125,10 @@ impl Flag {
             (Id::Rule, _) => Help::Rule,
             (Id::Rules, _) => Help::RulesFlag,
             (Id::Values, _) => Help::AnalyzeValues,
+            (Id::Record, _) => Help::Record,
+            (Id::Force, _) => Help::Force,
+            (Id::Review, _) => Help::Review,
+            (Id::Game, _) => Help::GameFlag,
         }
     }
 }
@@ -138,6 +154,10 @@ impl Id {
             Id::Rule => "rule",
             Id::Rules => "rules",
             Id::Values => "values",
+            Id::Record => "record",
+            Id::Force => "force",
+            Id::Review => "review",
+            Id::Game => "game",
         }
     }
 }
@@ -180,8 +200,19 @@ pub const VALUES: Flag = Flag {
     example: "100",
 };
 
+pub const RECORD: Flag = Flag {
+    id: Id::Record,
+    value: Value::Free { name: "FILE" },
+    example: "game.txt",
+};
+pub const GAME: Flag = Flag {
+    id: Id::Game,
+    value: Value::Free { name: "N" },
+    example: "2",
+};
+
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 18] = [
+pub const FLAGS: [Flag; 22] = [
     ROWS,
     RULE,
     RULES,
@@ -228,6 +259,10 @@ pub const FLAGS: [Flag; 18] = [
     switch(Id::Hint),
     switch(Id::Explain),
     VALUES,
+    RECORD,
+    switch(Id::Force),
+    switch(Id::Review),
+    GAME,
 ];
 
 /// The flag typed as `--name`, if there is one.
@@ -238,14 +273,29 @@ pub fn by_name(name: &str) -> Option<Flag> {
 /// Whether `command` takes flag `id`.
 pub fn takes(command: Command, id: Id) -> bool {
     match command {
-        Command::Rows => !matches!(id, Id::Hint | Id::Explain | Id::Values),
+        Command::Rows => !matches!(
+            id,
+            Id::Hint | Id::Explain | Id::Values | Id::Review | Id::Game
+        ),
         Command::Board => !matches!(
             id,
-            Id::Rows | Id::Random | Id::Hint | Id::Explain | Id::Rule | Id::Rules | Id::Values
+            Id::Rows
+                | Id::Random
+                | Id::Hint
+                | Id::Explain
+                | Id::Rule
+                | Id::Rules
+                | Id::Values
+                | Id::Review
+                | Id::Game
         ),
         Command::Analyze => matches!(
             id,
             Id::Misere | Id::Hint | Id::Explain | Id::Lang | Id::Rule | Id::Rules | Id::Values
+        ),
+        Command::Replay => matches!(
+            id,
+            Id::Plain | Id::Lang | Id::Ascii | Id::Quiet | Id::Review | Id::Game
         ),
     }
 }

@@ -23,6 +23,10 @@ pub enum Parsed {
     Rule(Rule),
     Rules(Vec<Rule>),
     Values(u32),
+    /// `--record`'s file, as given.
+    Path(String),
+    /// `--game N`, from 1.
+    Game(usize),
 }
 
 /// Flags in the order given, each at most once.
@@ -104,6 +108,20 @@ impl Given {
         }
     }
 
+    pub fn record(&self) -> Option<&str> {
+        match self.get(Id::Record) {
+            Some(Parsed::Path(path)) => Some(path),
+            _ => None,
+        }
+    }
+
+    pub fn game(&self) -> Option<usize> {
+        match self.get(Id::Game) {
+            Some(Parsed::Game(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
     pub fn level(&self) -> Option<Level> {
         match self.get(Id::Level) {
             Some(Parsed::Level(level)) => Some(*level),
@@ -176,6 +194,15 @@ pub fn parse(
                 .trim()
                 .parse()
                 .map_err(|_| refuse(Refusal::Values { typed }))?,
+        ),
+        Id::Record => Parsed::Path(typed.to_string()),
+        Id::Game => Parsed::Game(
+            typed
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| refuse(Refusal::GameNumber { typed }))?,
         ),
         _ => {
             debug_assert!(flag.value == Value::Switch, "{flag:?} has no reader");

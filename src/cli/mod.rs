@@ -16,6 +16,7 @@ mod usage;
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, Write};
+use std::path::PathBuf;
 
 pub use flags::Command;
 use read::{Reading, Token};
@@ -33,6 +34,7 @@ use crate::text::{Lang, Locale};
 pub enum Invocation {
     Play(PlayOptions),
     Analyze(AnalyzeOptions),
+    Replay(ReplayOptions),
 }
 
 /// Options of a game session.
@@ -56,6 +58,25 @@ pub struct PlayOptions {
     pub coach: bool,
     /// `--rule` / `--rules`: each row's rule (the book's nim by default).
     pub row_rules: RowRules,
+    /// `--record FILE`: every game written down as it is played.
+    pub record: Option<PathBuf>,
+    /// `--force`: `--record` may write over an existing file.
+    pub force: bool,
+}
+
+/// Options of `nim replay`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// The record to show.
+    pub path: PathBuf,
+    /// `--review`: the moves marked kept or missed, and the turning point.
+    pub review: bool,
+    /// `--game N`: the record's N-th game (from 1); all of them without it.
+    pub game: Option<usize>,
+    pub plain: bool,
+    pub lang: Lang,
+    pub ascii: bool,
+    pub quiet: bool,
 }
 
 /// Options of `nim analyze`.

@@ -3,11 +3,12 @@
 //! make, or the first mistake, worded.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 use super::flags::{self, Command, Flag, Id};
 use super::given::{self, Given, Parsed};
 use super::usage;
-use super::{AnalyzeOptions, CliError, ErrorKind, Invocation, PlayOptions};
+use super::{AnalyzeOptions, CliError, ErrorKind, Invocation, PlayOptions, ReplayOptions};
 use crate::analyze::Source;
 use crate::rule::RowRules;
 use crate::session::{First, Options, Players};
@@ -152,6 +153,11 @@ impl Reading {
                 self.rows.push(word);
                 Ok(())
             }
+            // The record to replay: one file.
+            (Command::Replay, _) if self.rows.is_empty() => {
+                self.rows.push(word);
+                Ok(())
+            }
             (command, _) => Err(self.refuse(Refusal::Unexpected {
                 typed: &word,
                 command: command.name(),
@@ -177,6 +183,7 @@ impl Reading {
         } = self;
         match command {
             Command::Analyze => analyze_options(&given, lang, rows),
+            Command::Replay => replay_options(&given, lang, rows, locale),
             Command::Board => play_options(Game::Board, &given, lang, locale),
             Command::Rows => play_options(Game::Rows, &given, lang, locale),
         }
@@ -192,6 +199,10 @@ impl Reading {
             Command::Board => self.refuse(Refusal::NotOnTheBoard { flag: &typed }),
             Command::Analyze => self.refuse(Refusal::NotForAnalyze { flag: &typed }),
             Command::Rows => self.refuse(Refusal::OnlyForAnalyze { flag: &typed }),
+            Command::Replay => self.refuse(Refusal::Unknown {
+                typed: &typed,
+                command: self.command.name(),
+            }),
         }
     }
 
@@ -250,6 +261,9 @@ fn play_options(
         return Err(refuse_in(lang, command, Refusal::RowsOrRandom));
     }
     check_play_rules(given, lang, command)?;
+    if given.has(Id::Force) && !given.has(Id::Record) {
+        return Err(refuse_in(lang, command, Refusal::ForceNeedsRecord));
+    }
     Ok(Invocation::Play(PlayOptions {
         game,
         options: Options {
@@ -272,6 +286,29 @@ fn play_options(
         mouse: given.has(Id::Mouse),
         coach: given.has(Id::Coach),
         row_rules: given.row_rules(),
+        record: given.record().map(PathBuf::from),
+        force: given.has(Id::Force),
+    }))
+}
+
+/// `nim replay`'s options: one record file.
+fn replay_options(
+    given: &Given,
+    lang: Lang,
+    mut words: Vec<String>,
+    locale: Locale,
+) -> Result<Invocation, CliError> {
+    let Some(path) = words.pop() else {
+        return Err(refuse_in(lang, Command::Replay, Refusal::NeedsRecord));
+    };
+    Ok(Invocation::Replay(ReplayOptions {
+        path: PathBuf::from(path),
+        review: given.has(Id::Review),
+        game: given.game(),
+        plain: given.has(Id::Plain),
+        lang: given.lang().unwrap_or(lang.in_ascii(false)),
+        ascii: given.has(Id::Ascii) || locale.ascii,
+        quiet: given.has(Id::Quiet),
     }))
 }
 
@@ -366,7 +403,7 @@ fn refuse_in(lang: Lang, command: Command, refusal: Refusal) -> CliError {
         Refusal::Repeated { .. } | Refusal::Twice { .. } | Refusal::RowsOrRandom => {
             ErrorKind::ArgumentConflict
         }
-        Refusal::NeedsRows => ErrorKind::MissingRequiredArgument,
+        Refusal::NeedsRows | Refusal::NeedsRecord => ErrorKind::MissingRequiredArgument,
         _ => ErrorKind::ValueValidation,
     };
     let text = format!(

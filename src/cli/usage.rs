@@ -18,6 +18,7 @@ pub fn help(command: Command, lang: Lang) -> String {
         Command::Rows => (Help::About, Some(Help::Play)),
         Command::Board => (Help::AboutBoard, Some(Help::PlayBoard)),
         Command::Analyze => (Help::AboutAnalyze, None),
+        Command::Replay => (Help::AboutReplay, None),
     };
     paragraph(&mut out, &lang.help(about));
     out.push('\n');
@@ -25,6 +26,7 @@ pub fn help(command: Command, lang: Lang) -> String {
         Command::Rows => "[OPTIONS] [COMMAND]",
         Command::Board => "[OPTIONS]",
         Command::Analyze => "[OPTIONS] <ROW>...",
+        Command::Replay => "[OPTIONS] <FILE>",
     };
     let usage = lang.help(Help::UsageHeading);
     out.push_str(&format!("{usage} {} {shape}\n\n", command.name()));
@@ -32,6 +34,7 @@ pub fn help(command: Command, lang: Lang) -> String {
         let commands = [
             ("board".to_string(), lang.help(Help::AboutBoard)),
             ("analyze".to_string(), lang.help(Help::AboutAnalyze)),
+            ("replay".to_string(), lang.help(Help::AboutReplay)),
             ("help".to_string(), lang.help(Help::HelpCommand)),
         ];
         table(&mut out, &lang.help(Help::CommandsHeading), &commands);
@@ -39,6 +42,10 @@ pub fn help(command: Command, lang: Lang) -> String {
     if command == Command::Analyze {
         let rows = [("<ROW>...".to_string(), lang.help(Help::AnalyzeRows))];
         table(&mut out, &lang.help(Help::ArgumentsHeading), &rows);
+    }
+    if command == Command::Replay {
+        let file = [("<FILE>".to_string(), lang.help(Help::ReplayFile))];
+        table(&mut out, &lang.help(Help::ArgumentsHeading), &file);
     }
     let mut options: Vec<(String, String)> = flags::of(command)
         .into_iter()

@@ -51,11 +51,18 @@ pub enum Help {
     RulesFlag,
     /// `--values N`: a rule's Grundy values.
     AnalyzeValues,
+    /// `--record FILE`, `--force`, and `nim replay`'s own.
+    Record,
+    Force,
+    AboutReplay,
+    ReplayFile,
+    Review,
+    GameFlag,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 35] = [
+    pub const ALL: [Help; 41] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -91,6 +98,12 @@ impl Help {
         Help::Rule,
         Help::RulesFlag,
         Help::AnalyzeValues,
+        Help::Record,
+        Help::Force,
+        Help::AboutReplay,
+        Help::ReplayFile,
+        Help::Review,
+        Help::GameFlag,
     ];
 
     fn id(self) -> &'static str {
@@ -130,6 +143,12 @@ impl Help {
             Help::Rule => "cli-rule",
             Help::RulesFlag => "cli-rules",
             Help::AnalyzeValues => "cli-analyze-values",
+            Help::Record => "cli-record",
+            Help::Force => "cli-force",
+            Help::AboutReplay => "cli-about-replay",
+            Help::ReplayFile => "cli-replay-file",
+            Help::Review => "cli-review",
+            Help::GameFlag => "cli-game",
         }
     }
 }
@@ -205,6 +224,12 @@ pub enum Refusal<'a> {
     ValuesWith { flag: &'a str },
     /// `--values` that is not a whole number from 0 to `u32::MAX`.
     Values { typed: &'a str },
+    /// `nim replay` without a file.
+    NeedsRecord,
+    /// `--game` that is not a whole number from 1.
+    GameNumber { typed: &'a str },
+    /// `--force` without `--record`.
+    ForceNeedsRecord,
 }
 
 impl Lang {
@@ -323,6 +348,9 @@ fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
             "cli-values-invalid",
             vec![typed(t), ("max", u32::MAX.to_string())],
         ),
+        Refusal::NeedsRecord => ("cli-needs-record", vec![]),
+        Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),
+        Refusal::ForceNeedsRecord => ("cli-force-needs-record", vec![]),
         // Worded in `cli_refusal` with the rule's own reason.
         Refusal::Rule { .. } => ("cli-rule-invalid", vec![]),
     })

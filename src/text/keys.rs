@@ -40,6 +40,11 @@ impl Lang {
             ("0 0".into(), self.text("keys-leave")),
             ("-1 0".into(), self.text(G::WORDS.keys_new)),
         ];
+        // On the screen `r` acts only at a game's end, where line 21 says
+        // so; in plain mode it reviews the last finished game at a prompt.
+        if !screen {
+            list.push(("r".into(), self.text("keys-review")));
+        }
         if screen {
             list.extend([
                 ("Esc".into(), self.text("keys-clear")),

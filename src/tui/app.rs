@@ -1,6 +1,8 @@
 //! [`App`]: the game on the screen, apart from the terminal. Keys in, a grid
 //! out; tested without a terminal.
 
+use std::io;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::Rng;
 
@@ -10,6 +12,9 @@ use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
 use crate::command::Command;
+use crate::record::{Block, replay};
+use crate::record_file::Keeper;
+use crate::review::review;
 use crate::rule::Rule;
 use crate::session::{Event, InputError, Prompt, Session, Side};
 use crate::strategy::{Assessment, Hint};
@@ -29,11 +34,21 @@ pub struct App<T, G> {
     /// False while the terminal is too small and shows the enlarge notice:
     /// then only the ways out and Ctrl-L act, as nothing typed can be seen.
     fits: bool,
+    /// The games as played (in a file with `--record`), for `r`'s review.
+    keeper: Keeper,
+    /// The record could not be written: the game stops and says why.
+    failure: Option<io::Error>,
 }
 
 impl<T: Scene, G: Rng> App<T, G> {
     /// Opens the session's first game on the screen.
-    pub fn new(mut session: Session<T, G>, config: TuiConfig) -> Self {
+    #[cfg(test)]
+    pub fn new(session: Session<T, G>, config: TuiConfig) -> Self {
+        App::kept(session, config, Keeper::default())
+    }
+
+    /// [`App::new`], the games kept by `keeper` as they are played.
+    pub fn kept(mut session: Session<T, G>, config: TuiConfig, keeper: Keeper) -> Self {
         let opening = session.start();
         let mut app = App {
             session,
@@ -47,6 +62,8 @@ impl<T: Scene, G: Rng> App<T, G> {
             quiet: config.quiet,
             coach: config.coach,
             fits: true,
+            keeper,
+            failure: None,
         };
         app.show(&opening);
         app
@@ -55,6 +72,11 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// The screen as it should look now.
     pub fn grid(&self) -> Grid {
         view::draw(&self.session, &self.view, &self.editor)
+    }
+
+    /// Why the record could not be written, once.
+    pub fn failure(&mut self) -> Option<io::Error> {
+        self.failure.take()
     }
 
     /// The enlarge notice for a terminal of `size`: the sentence and its
@@ -147,7 +169,12 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// work as ever, any other key beeps.
     fn over_key(&mut self, key: &KeyEvent) -> Step {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if self.view.review.is_some() && matches!(key.code, KeyCode::Enter | KeyCode::Esc) {
+            self.view.review = None;
+            return Step::Draw;
+        }
         match key.code {
+            KeyCode::Char('r' | 'R') if !ctrl => self.open_review(),
             KeyCode::Enter | KeyCode::Char(' ') => self.act(Command::NextGame),
             KeyCode::Char('j' | 'm') if ctrl => self.act(Command::NextGame),
             KeyCode::Char('c' | 'd') if ctrl => Step::Quit,
@@ -155,6 +182,24 @@ impl<T: Scene, G: Rng> App<T, G> {
             KeyCode::Char('z') if ctrl => Step::Suspend,
             _ if self.quiet => Step::Wait,
             _ => Step::Refused,
+        }
+    }
+
+    /// `r` at a game's end: the game just over, reviewed, in the table's
+    /// place until Enter or Esc.
+    fn open_review(&mut self) -> Step {
+        let reviewed = self.keeper.recorder().last_finished().and_then(|record| {
+            let replayed = replay::<T>(&Block::new(record.clone())).ok()?;
+            let rules = self.session.options().rules;
+            Some(review(&replayed.tables, &replayed.plies, rules))
+        });
+        match reviewed {
+            Some(reviewed) => {
+                self.view.review = Some(reviewed);
+                Step::Draw
+            }
+            None if self.quiet => Step::Wait,
+            None => Step::Refused,
         }
     }
 
@@ -247,6 +292,9 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// Turns events into lines 23-24, as the plain mode turns them into lines;
     /// true when the player quit.
     fn show(&mut self, events: &[Event]) -> bool {
+        if let Err(error) = self.keeper.saw(events, &self.session) {
+            self.failure.get_or_insert(error);
+        }
         for event in events {
             match event {
                 &Event::Moved { side, mv } => {
@@ -265,6 +313,7 @@ impl<T: Scene, G: Rng> App<T, G> {
                 &Event::Passed { to } => self.view.message = Some(Message::Passed(to)),
                 Event::NewGame => {
                     self.view.end = None;
+                    self.view.review = None;
                     // The last game's final move is not this game's (a new
                     // deal's notice stays).
                     if !matches!(self.view.last_move, Some(LastMove::Dealt)) {

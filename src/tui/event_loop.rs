@@ -20,6 +20,7 @@ use super::screen::{Bell, Screen};
 use super::terminal::{self, Mouse, Output, Terminal};
 use super::view::Scene;
 use super::{App, Step, TuiConfig};
+use crate::record_file::Keeper;
 use crate::session::Session;
 
 /// What the screen needs between two events; the signal thread shares it.
@@ -127,12 +128,25 @@ pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
     session: Session<T, G>,
     config: TuiConfig,
 ) -> io::Result<()> {
+    run_kept(session, config, Keeper::default())
+}
+
+/// [`run`], the games kept by `keeper` (in a file with `--record`) as they
+/// are played; a record that cannot be written stops the game.
+pub fn run_kept<T: Scene + Send + 'static, G: Rng + Send + 'static>(
+    session: Session<T, G>,
+    config: TuiConfig,
+    keeper: Keeper,
+) -> io::Result<()> {
     let terminal = Terminal::enter(config.mouse)?;
     // The event reader starts watching SIGWINCH when first asked: ask before
     // the size is read, or a resize in between would go unseen.
     event::poll(Duration::ZERO)?;
     let size = crossterm::terminal::size()?;
-    let mut app = App::new(session, config);
+    let mut app = App::kept(session, config, keeper);
+    if let Some(failure) = app.failure() {
+        return Err(failure);
+    }
     app.resize(size);
     let mut tui = Tui {
         app,
@@ -169,6 +183,9 @@ fn read_events<T: Scene, G: Rng>(tui: &Mutex<Tui<T, G>>) -> io::Result<()> {
         // timeout only asks what is already there.
         while !matches!(step, Step::Quit | Step::Suspend) && event::poll(Duration::ZERO)? {
             step = step.max(tui.handle(event::read()?));
+        }
+        if let Some(failure) = tui.app.failure() {
+            return Err(failure);
         }
         if tui.act(step)? {
             return Ok(());

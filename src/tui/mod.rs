@@ -27,6 +27,9 @@ mod job;
 mod keys_view;
 mod notice;
 mod render;
+mod replay;
+mod replay_loop;
+mod review_view;
 mod rule_tags;
 mod screen;
 mod setup_view;
@@ -96,7 +99,9 @@ pub fn can_draw_here() -> bool {
     can_draw(term.as_deref(), crossterm::terminal::size().ok())
 }
 
-pub use event_loop::run;
+pub use event_loop::{run, run_kept};
+pub use replay::ReplayConfig;
+pub use replay_loop::replay;
 
 #[cfg(test)]
 mod can_draw_tests {

@@ -105,6 +105,8 @@ pub struct ViewState {
     /// A finished game on the screen until Enter or Space: what its summary
     /// lines are made of.
     pub(super) end: Option<EndOfGame>,
+    /// `r` at a game's end: its review stands in the table's place.
+    pub(super) review: Option<crate::review::Review>,
 }
 
 impl LastMove {
@@ -142,7 +144,7 @@ impl Message {
 
 /// How a table fills lines 1-19 of the screen: its title and rules, its
 /// pieces, and the binary view when it is on.
-pub trait Scene: Table + Worded {
+pub trait Scene: Table + Worded + crate::record::Recorded {
     /// `sides`: this game's, its opener first (see [`Session::sides`]).
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, sides: [Side; 2]);
 
@@ -247,6 +249,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
                 .table()
                 .draw_scene(&mut grid, state, session.options(), session.sides());
             ending::draw::<T>(&mut grid, state.lang, state.end);
+            super::review_view::at_the_end(&mut grid, lang, state.review.as_ref());
             status(&mut grid, session, state);
         }
         Prompt::SetupRows | Prompt::SetupRow(_) => {

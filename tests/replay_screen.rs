@@ -1,0 +1,160 @@
+//! `nim replay` on the book's screen, through a terminal: the position
+//! steps forward and back with the arrows, Home and End jump, `r` shows the
+//! review, q leaves and gives the terminal back; and `r` at the end of a
+//! game on the screen shows that game's review.
+#![cfg(unix)]
+
+#[path = "pty/mod.rs"]
+mod pty;
+
+use pty::{Nim, line_of, text_at};
+
+const NIM: &str = env!("CARGO_BIN_EXE_nim");
+
+const RECORD: &str = "[Game \"nim\"]
+[Format \"1\"]
+[Start \"3 4 5\"]
+[First \"you\"]
+[Players \"1\"]
+[Result \"computer\"]
+1 1
+1 2
+2 1
+3 1
+2 3
+3 4
+";
+
+/// The chips of the three rows, from their counts in columns 72-73.
+fn counts(nim: &Nim) -> Vec<String> {
+    nim.screen(|s| {
+        (5..=7)
+            .map(|line| text_at(s, 72, line, 2).trim().to_string())
+            .collect()
+    })
+}
+
+#[test]
+fn a_replay_steps_forward_and_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.txt");
+    std::fs::write(&file, RECORD).unwrap();
+    let mut nim = Nim::spawn(NIM, &["replay", "--lang", "en", file.to_str().unwrap()]);
+    nim.wait_line(23, "The start of the game. 6 moves follow.");
+    assert_eq!(counts(&nim), ["3", "4", "5"]);
+    nim.send("\x1b[C");
+    nim.wait_line(23, "Move 1 of 6: You took 1 chip from row 1.");
+    assert_eq!(counts(&nim), ["2", "4", "5"]);
+    nim.send("\x1b[C");
+    nim.wait_line(23, "Move 2 of 6: I took 2 chips from row 1.");
+    assert_eq!(counts(&nim), ["0", "4", "5"]);
+    nim.send("\x1b[D");
+    nim.wait_line(23, "Move 1 of 6: You took 1 chip from row 1.");
+    assert_eq!(counts(&nim), ["2", "4", "5"]);
+    nim.send("\x1b[F");
+    nim.wait_line(23, "Move 6 of 6: I took 4 chips from row 3.");
+    nim.wait_line(24, "The computer won.");
+    assert_eq!(counts(&nim), ["0", "0", "0"]);
+    nim.send("\x1b[H");
+    nim.wait_line(23, "The start of the game. 6 moves follow.");
+    nim.send("r");
+    // The whole frame is up once its last line is.
+    let turning = "The turning point: move 1, where 1 2 would have kept the win.";
+    nim.wait("the review", |s| line_of(s, 19).trim() == turning);
+    assert_eq!(nim.line(5).trim(), "Review of the game");
+    let first = nim.line(7);
+    assert_eq!(first.trim(), "1. you: 1 1 gave the win away; 1 2 kept it");
+    // r again gives the position back.
+    nim.send("r");
+    nim.wait("the rows again", |s| line_of(s, 5).starts_with("   1"));
+    nim.send("q");
+    assert!(nim.exit_status().success());
+}
+
+#[test]
+fn r_at_the_end_of_a_game_shows_its_review() {
+    // 1 and 2: the player leaves 1 and 1, the computer takes one, the
+    // player the last.
+    let args = ["--lang", "en", "--rows", "1,2", "--seed", "1"];
+    let mut nim = Nim::spawn(NIM, &args);
+    nim.wait("the first frame", |s| {
+        line_of(s, 22).starts_with("Your move: ")
+    });
+    nim.send("2 1");
+    nim.wait_line(22, "Your move: 2 1_");
+    nim.send("\r");
+    nim.wait("the reply", |s| {
+        line_of(s, 23).starts_with("I took 1 chip from row")
+    });
+    let last = if nim.line(23).contains("row 1") {
+        "2 1"
+    } else {
+        "1 1"
+    };
+    nim.send(last);
+    nim.wait_line(22, &format!("Your move: {last}_"));
+    nim.send("\r");
+    nim.wait_line(22, "Press Enter or Space for the next game_");
+    nim.wait("how to open the review", |s| {
+        line_of(s, 21).trim() == "r shows the review of this game, move by move"
+    });
+    nim.send("r");
+    // The whole frame is up once its last line is.
+    nim.wait("the review", |s| {
+        line_of(s, 21).trim() == "Press Enter to go back."
+    });
+    assert_eq!(nim.line(5).trim(), "Review of the game");
+    assert_eq!(nim.line(7).trim(), "1. you: 2 1 kept the win");
+    assert!(
+        nim.line(8).trim().starts_with("2. computer: "),
+        "{}",
+        nim.line(8)
+    );
+    assert!(
+        nim.line(8).trim().ends_with("(no move won there)"),
+        "{}",
+        nim.line(8)
+    );
+    assert_eq!(nim.line(9).trim(), format!("3. you: {last} kept the win"));
+    assert_eq!(nim.line(19).trim(), "No move gave a win away.");
+    nim.send("\r");
+    nim.wait("the final position", |s| {
+        line_of(s, 5).trim() != "Review of the game"
+    });
+    nim.wait_line(22, "Press Enter or Space for the next game_");
+    nim.send("\x03");
+    nim.exit_status();
+}
+
+#[test]
+fn a_game_on_the_screen_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.txt");
+    let args = [
+        "--lang",
+        "en",
+        "--seed",
+        "3",
+        "--record",
+        file.to_str().unwrap(),
+    ];
+    let mut nim = Nim::spawn(NIM, &args);
+    nim.wait("the first frame", |s| {
+        line_of(s, 22).starts_with("Your move: ")
+    });
+    nim.send("1 2");
+    nim.wait_line(22, "Your move: 1 2_");
+    nim.send("\r");
+    nim.wait("the reply", |s| line_of(s, 23).starts_with("I took"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let moves: Vec<&str> = text.lines().filter(|l| !l.starts_with('[')).collect();
+    assert_eq!(moves.len(), 2, "{text}");
+    assert_eq!(moves[0], "1 2");
+    nim.send("0 0\r");
+    assert!(nim.exit_status().success());
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("[Result \"*\"]")
+    );
+}
