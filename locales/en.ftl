@@ -593,4 +593,5 @@ review-no-turning = No move gave a win away.
 review-none = there is no finished game to review yet
 review-back = Press Enter to go back.
 keys-review = the last game's review: each move kept or missed
+keys-review-end = at a game's end: its review, each move kept or missed
 review-hint = r shows the review of this game, move by move

@@ -497,4 +497,5 @@ review-no-turning = 没有一步错失胜局。
 review-none = 还没有下完的棋局可以复盘
 review-back = 按 Enter 返回。
 keys-review = 复盘上一局：每一步保住还是错失了胜局
+keys-review-end = 一局结束时：复盘，每一步保住还是错失了胜局
 review-hint = 按 r 逐步复盘这一局

@@ -40,11 +40,14 @@ impl Lang {
             ("0 0".into(), self.text("keys-leave")),
             ("-1 0".into(), self.text(G::WORDS.keys_new)),
         ];
-        // On the screen `r` acts only at a game's end, where line 21 says
-        // so; in plain mode it reviews the last finished game at a prompt.
-        if !screen {
-            list.push(("r".into(), self.text("keys-review")));
-        }
+        // On the screen `r` acts at a game's end; in plain mode it reviews
+        // the last finished game at any prompt.
+        let review = if screen {
+            "keys-review-end"
+        } else {
+            "keys-review"
+        };
+        list.push(("r".into(), self.text(review)));
         if screen {
             list.extend([
                 ("Esc".into(), self.text("keys-clear")),

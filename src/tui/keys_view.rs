@@ -19,7 +19,12 @@ pub fn draw<G: Worded>(grid: &mut Grid, lang: Lang) {
     let list = lang.key_list::<G>(KeysOf::Screen);
     let keys = list.iter().map(|(key, _)| width(key)).max().unwrap_or(0);
     let does_col = KEY_COL + u16::try_from(keys).unwrap_or(0) + 3;
-    for (line, (key, does)) in (TITLE_LINE + 2..BACK_LINE).zip(list) {
+    // A blank line under the title while the lines between it and the way
+    // back have room for one.
+    let room = usize::from(BACK_LINE - TITLE_LINE - 1);
+    let first = TITLE_LINE + 1 + u16::from(list.len() < room);
+    debug_assert!(list.len() <= room, "{} keys: no room", list.len());
+    for (line, (key, does)) in (first..BACK_LINE).zip(list) {
         grid.put(KEY_COL, line, &key);
         grid.put(does_col, line, &does);
     }
