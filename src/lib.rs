@@ -37,6 +37,8 @@
 //!   [`session::Session::act`], checks every command and never panics;
 //!   [`session::Session::submit`] is the parser plus that entry.
 //! - [`start`]: the command line's choice of game and of the rows' first layout.
+//! - [`learn`]: `nim learn` and `nim puzzle`: the lesson ladder as data, its
+//!   seeded puzzles, the judge of an answer (a typed verdict and its reason).
 //!
 //! The words:
 //! - [`text`]: every sentence, from the Fluent catalogues in `locales/` (English,
@@ -49,6 +51,7 @@
 //!   or plain mode, or an analysis.
 //! - [`plain`]: the line-by-line front end for pipes and scripts.
 //! - [`lines`]: lines read in bounded pieces, so no input grows the memory.
+//! - [`progress`]: the learner's progress file, written atomically.
 //! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
 //! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, the grid,
 //!   the presenter and its diff renderer, views, line editor, the enlarge notice.
@@ -77,10 +80,12 @@ pub mod cli;
 pub mod command;
 pub mod grundy;
 pub mod layout;
+pub mod learn;
 pub mod lines;
 pub mod numbers;
 pub mod plain;
 pub mod players;
+pub mod progress;
 pub mod rows;
 pub mod rule;
 pub mod run;
