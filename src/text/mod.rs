@@ -20,6 +20,7 @@ mod errors;
 mod explain;
 pub mod help;
 mod keys;
+mod learn;
 mod rules;
 mod teach;
 mod words;
