@@ -84,6 +84,7 @@ pub mod learn;
 pub mod lines;
 pub mod numbers;
 pub mod plain;
+pub mod plain_learn;
 pub mod players;
 pub mod progress;
 pub mod rows;

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use nim::cli::{Invocation, parse_args};
-use nim::run::{analyze, play};
+use nim::run::{analyze, learn, play, puzzle};
 use nim::text::Locale;
 
 fn main() -> ExitCode {
@@ -28,6 +28,8 @@ fn main() -> ExitCode {
     let outcome = match invocation {
         Invocation::Play(options) => play(options),
         Invocation::Analyze(options) => analyze(options),
+        Invocation::Learn(options) => learn(options),
+        Invocation::Puzzle(options) => puzzle(options),
     };
     match outcome {
         Ok(code) => code,

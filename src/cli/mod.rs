@@ -10,6 +10,7 @@
 
 mod flags;
 mod given;
+mod learn;
 mod read;
 mod usage;
 
@@ -18,6 +19,7 @@ use std::fmt;
 use std::io::{self, Write};
 
 pub use flags::Command;
+pub use learn::{LearnOptions, Pick, PuzzleOptions};
 use read::{Reading, Token};
 
 use crate::analyze::Source;
@@ -33,6 +35,10 @@ use crate::text::{Lang, Locale};
 pub enum Invocation {
     Play(PlayOptions),
     Analyze(AnalyzeOptions),
+    /// `nim learn`: the lesson ladder.
+    Learn(LearnOptions),
+    /// `nim puzzle`: one puzzle and its verdict.
+    Puzzle(PuzzleOptions),
 }
 
 /// Options of a game session.
@@ -148,6 +154,12 @@ where
     // In ASCII where the terminal cannot show UTF-8, or `--ascii` asks.
     let ascii = locale.ascii || args.iter().any(|arg| arg == "--ascii");
     let lang = requested_lang(&args).unwrap_or(locale.lang).in_ascii(ascii);
+    // `nim learn` and `nim puzzle` read their own few flags.
+    if let Some(word) = args.get(1).and_then(|a| a.to_str())
+        && (word == "learn" || word == "puzzle")
+    {
+        return learn::parse(word == "puzzle", args[2..].to_vec(), lang, locale);
+    }
     let mut reading = Reading {
         lang,
         command: Command::Rows,

@@ -244,7 +244,7 @@ mod any_line {
         ) {
             let line = std::iter::once("nim".to_string()).chain(words.iter().cloned());
             match parse_args(line, Locale::default()) {
-                Ok(Invocation::Play(_)) => {}
+                Ok(Invocation::Play(_) | Invocation::Learn(_) | Invocation::Puzzle(_)) => {}
                 Ok(Invocation::Analyze(options)) => {
                     prop_assert_ne!(options.source, Source::Args(Vec::new()));
                 }

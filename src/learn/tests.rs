@@ -232,19 +232,19 @@ fn a_seed_replays_its_puzzles() {
 
 #[test]
 fn the_daily_puzzle_is_fixed_by_the_day() {
-    // 2026-11-23 is day 20415 since 1970-01-01.
-    let today = daily_puzzle(20415, false);
-    assert_eq!(today, daily_puzzle(20415, false));
+    // 2026-11-23 is day 20780 since 1970-01-01.
+    let today = daily_puzzle(20780, false);
+    assert_eq!(today, daily_puzzle(20780, false));
     // As drawn when the generator was written: a change here changes
     // everyone's puzzle of the day.
     assert_eq!(
         (today.lesson, today.question, today.position.heaps.clone()),
-        (Lesson::Powers, Question::Move, vec![4, 10, 9])
+        (Lesson::Powers, Question::Move, vec![9, 3, 1])
     );
-    assert_ne!(today, daily_puzzle(20416, false));
-    let board = daily_puzzle(20415, true);
+    assert_ne!(today, daily_puzzle(20781, false));
+    let board = daily_puzzle(20780, true);
     assert_eq!(board.lesson, Lesson::Board);
-    assert_eq!(board, daily_puzzle(20415, true));
+    assert_eq!(board, daily_puzzle(20780, true));
 }
 
 #[test]
@@ -327,4 +327,14 @@ fn a_move_is_checked_by_the_rows_rule() {
     assert!(position.check(2, 3).is_err());
     assert!(position.check(3, 1).is_err());
     assert_eq!(position.values_of(&[5, 2]), vec![1, 2]);
+}
+
+#[test]
+fn days_are_dated_by_the_gregorian_calendar() {
+    assert_eq!(civil_date(0), (1970, 1, 1));
+    assert_eq!(civil_date(20415), (2025, 11, 23));
+    assert_eq!(civil_date(20780), (2026, 11, 23));
+    assert_eq!(civil_date(11016), (2000, 2, 29));
+    assert_eq!(civil_date(11017), (2000, 3, 1));
+    assert_eq!(civil_date(18_993), (2022, 1, 1));
 }
