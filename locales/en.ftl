@@ -658,7 +658,7 @@ cli-learn-help =
       --lang LANG  Language of the messages: en, ru, zh
       --ascii      No characters beyond ASCII
 cli-puzzle-help =
-    Usage: nim puzzle [board] [--daily | --seed N] [--plain] [--lang LANG] [--ascii]
+    Usage: nim puzzle [board] [--daily | --seed N] [--plain] [--lang LANG]
 
     One puzzle and its verdict: the rows, or the board (nim puzzle board).
 

@@ -622,7 +622,7 @@ cli-learn-help =
       --lang ЯЗЫК   Язык сообщений: en, ru, zh
       --ascii       Только символы ASCII
 cli-puzzle-help =
-    Запуск: nim puzzle [board] [--daily | --seed N] [--plain] [--lang ЯЗЫК] [--ascii]
+    Запуск: nim puzzle [board] [--daily | --seed N] [--plain] [--lang ЯЗЫК]
 
     Одна задача и ответ на неё: ряды или доска (nim puzzle board).
 

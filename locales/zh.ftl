@@ -538,7 +538,7 @@ cli-learn-help =
       --lang 语言   消息语言：en、ru、zh
       --ascii       只用 ASCII 字符
 cli-puzzle-help =
-    用法：nim puzzle [board] [--daily | --seed N] [--plain] [--lang 语言] [--ascii]
+    用法：nim puzzle [board] [--daily | --seed N] [--plain] [--lang 语言]
 
     一道题及其判定：行，或尼姆棋（nim puzzle board）。
 

@@ -61,8 +61,11 @@ pub(super) fn parse(
     lang: Lang,
     locale: Locale,
 ) -> Result<Invocation, CliError> {
-    let command = if puzzle { "nim puzzle" } else { "nim learn" };
-    let refuse = |text: String| refusal(lang, command, text);
+    let words = Words {
+        lang,
+        puzzle,
+        command: if puzzle { "nim puzzle" } else { "nim learn" },
+    };
     let mut read = Read::default();
     let mut parser = lexopt::Parser::from_args(args);
     loop {
@@ -70,127 +73,143 @@ pub(super) fn parse(
             Ok(Some(arg)) => Owned::of(arg),
             Ok(None) => break,
             Err(lexopt::Error::UnexpectedValue { option, .. }) => {
-                return Err(refuse(
-                    lang.cli_refusal(Refusal::TakesNoValue { flag: &option }),
-                ));
+                return Err(words.refuse(Refusal::TakesNoValue { flag: &option }));
             }
-            Err(other) => {
-                let typed = other.to_string();
-                let words = Refusal::Unknown {
-                    typed: &typed,
-                    command,
-                };
-                return Err(refuse(lang.cli_refusal(words)));
-            }
+            Err(other) => return Err(words.unknown(&other.to_string())),
         };
-        let mut value = |flag: &str, example: &str| match parser.value() {
-            Ok(value) => Ok(value.to_string_lossy().into_owned()),
-            Err(_) => Err(refuse(
-                lang.cli_refusal(Refusal::NeedsValue { flag, example }),
-            )),
-        };
-        match arg {
-            Owned::Long(name) if name == "help" => {
-                let text = if puzzle {
-                    lang.cli_puzzle_help()
-                } else {
-                    lang.cli_learn_help()
-                };
-                return Err(CliError {
-                    kind: ErrorKind::DisplayHelp,
-                    text: format!("{text}\n"),
-                });
-            }
-            Owned::Short('h') => {
-                let text = if puzzle {
-                    lang.cli_puzzle_help()
-                } else {
-                    lang.cli_learn_help()
-                };
-                return Err(CliError {
-                    kind: ErrorKind::DisplayHelp,
-                    text: format!("{text}\n"),
-                });
-            }
-            Owned::Long(name) if name == "plain" => read.plain = true,
-            Owned::Long(name) if name == "ascii" => read.ascii = true,
-            Owned::Long(name) if name == "lang" => {
-                let typed = value("--lang", "ru")?;
-                if Lang::from_code(&typed).is_none() {
-                    let choices: Vec<&str> = Lang::codes().collect();
-                    let choices = choices.join(", ");
-                    let words = Refusal::Choice {
-                        flag: "--lang",
-                        typed: &typed,
-                        choices: &choices,
-                    };
-                    return Err(refuse(lang.cli_refusal(words)));
-                }
-            }
-            Owned::Long(name) if name == "seed" => {
-                let typed = value("--seed", "42")?;
-                let seed = typed
-                    .trim()
-                    .parse()
-                    .map_err(|_| refuse(lang.cli_refusal(Refusal::Seed { typed: &typed })))?;
-                read.seed = Some(seed);
-            }
-            Owned::Long(name) if name == "lesson" && !puzzle => {
-                let typed = value("--lesson", "3")?;
-                let lesson = typed.trim().parse().ok().and_then(Lesson::from_number);
-                read.lesson = Some(lesson.ok_or_else(|| refuse(lang.cli_lesson_range(&typed)))?);
-            }
-            Owned::Long(name) if name == "daily" && puzzle => read.daily = true,
-            Owned::Long(name) if name == "board" && puzzle => read.board = true,
-            Owned::Value(word) if puzzle && word == "board" => read.board = true,
-            Owned::Value(word) => {
-                let typed = word.to_string_lossy();
-                let words = Refusal::Unexpected {
-                    typed: &typed,
-                    command,
-                };
-                return Err(refuse(lang.cli_refusal(words)));
-            }
-            Owned::Long(name) => {
-                let typed = format!("--{name}");
-                let words = Refusal::Unknown {
-                    typed: &typed,
-                    command,
-                };
-                return Err(refuse(lang.cli_refusal(words)));
-            }
-            Owned::Short(c) => {
-                let typed = format!("-{c}");
-                let words = Refusal::Unknown {
-                    typed: &typed,
-                    command,
-                };
-                return Err(refuse(lang.cli_refusal(words)));
-            }
+        read.take(arg, &mut parser, words)?;
+    }
+    read.finish(words, locale.ascii)
+}
+
+/// Who speaks a refusal, for which command.
+#[derive(Clone, Copy)]
+struct Words {
+    lang: Lang,
+    puzzle: bool,
+    command: &'static str,
+}
+
+impl Words {
+    fn refuse(self, refusal: Refusal) -> CliError {
+        self.refuse_with(self.lang.cli_refusal(refusal))
+    }
+
+    /// A refusal as the other commands print theirs, status 2.
+    fn refuse_with(self, words: String) -> CliError {
+        let more = self.lang.cli_try_help(self.command);
+        CliError {
+            kind: ErrorKind::ValueValidation,
+            text: format!("error: {words}\n\n{more}\n"),
         }
     }
-    let ascii = read.ascii || locale.ascii;
-    if puzzle {
-        let pick = match (read.daily, read.seed) {
-            (true, Some(_)) => return Err(refuse(lang.cli_daily_or_seed())),
+
+    fn unknown(self, typed: &str) -> CliError {
+        let command = self.command;
+        self.refuse(Refusal::Unknown { typed, command })
+    }
+
+    fn help(self) -> CliError {
+        let text = match self.puzzle {
+            true => self.lang.cli_puzzle_help(),
+            false => self.lang.cli_learn_help(),
+        };
+        CliError {
+            kind: ErrorKind::DisplayHelp,
+            text: format!("{text}\n"),
+        }
+    }
+}
+
+impl Read {
+    /// Takes one argument (and the value a flag needs).
+    fn take(
+        &mut self,
+        arg: Owned,
+        parser: &mut lexopt::Parser,
+        words: Words,
+    ) -> Result<(), CliError> {
+        let puzzle = words.puzzle;
+        let mut value = |flag: &str, example: &str| match parser.value() {
+            Ok(value) => Ok(value.to_string_lossy().into_owned()),
+            Err(_) => Err(words.refuse(Refusal::NeedsValue { flag, example })),
+        };
+        match arg {
+            Owned::Short('h') => return Err(words.help()),
+            Owned::Long(name) => match name.as_str() {
+                "help" => return Err(words.help()),
+                "plain" => self.plain = true,
+                "ascii" => self.ascii = true,
+                "lang" => check_lang(&value("--lang", "ru")?, words)?,
+                "seed" => {
+                    let typed = value("--seed", "42")?;
+                    let seed = typed.trim().parse();
+                    let refused = || words.refuse(Refusal::Seed { typed: &typed });
+                    self.seed = Some(seed.map_err(|_| refused())?);
+                }
+                "lesson" if !puzzle => {
+                    let typed = value("--lesson", "3")?;
+                    let lesson = typed.trim().parse().ok().and_then(Lesson::from_number);
+                    let refused = || words.refuse_with(words.lang.cli_lesson_range(&typed));
+                    self.lesson = Some(lesson.ok_or_else(refused)?);
+                }
+                "daily" if puzzle => self.daily = true,
+                "board" if puzzle => self.board = true,
+                _ => return Err(words.unknown(&format!("--{name}"))),
+            },
+            Owned::Value(word) if puzzle && word == "board" => self.board = true,
+            Owned::Value(word) => {
+                let typed = word.to_string_lossy();
+                let command = words.command;
+                return Err(words.refuse(Refusal::Unexpected {
+                    typed: &typed,
+                    command,
+                }));
+            }
+            Owned::Short(c) => return Err(words.unknown(&format!("-{c}"))),
+        }
+        Ok(())
+    }
+
+    /// The options read, or the refusal of `--daily` with `--seed`.
+    fn finish(self, words: Words, ascii: bool) -> Result<Invocation, CliError> {
+        let (lang, ascii) = (words.lang, self.ascii || ascii);
+        if !words.puzzle {
+            return Ok(Invocation::Learn(LearnOptions {
+                lesson: self.lesson,
+                seed: self.seed,
+                plain: self.plain,
+                lang,
+                ascii,
+            }));
+        }
+        let pick = match (self.daily, self.seed) {
+            (true, Some(_)) => return Err(words.refuse_with(lang.cli_daily_or_seed())),
             (true, None) => Pick::Daily,
             (false, Some(seed)) => Pick::Seed(seed),
             (false, None) => Pick::Any,
         };
-        return Ok(Invocation::Puzzle(PuzzleOptions {
-            board: read.board,
+        Ok(Invocation::Puzzle(PuzzleOptions {
+            board: self.board,
             pick,
-            plain: read.plain,
+            plain: self.plain,
             lang,
             ascii,
-        }));
+        }))
     }
-    Ok(Invocation::Learn(LearnOptions {
-        lesson: read.lesson,
-        seed: read.seed,
-        plain: read.plain,
-        lang,
-        ascii,
+}
+
+/// `--lang` names a catalogue (the language itself is read before parsing).
+fn check_lang(typed: &str, words: Words) -> Result<(), CliError> {
+    if Lang::from_code(typed).is_some() {
+        return Ok(());
+    }
+    let choices: Vec<&str> = Lang::codes().collect();
+    let choices = choices.join(", ");
+    Err(words.refuse(Refusal::Choice {
+        flag: "--lang",
+        typed,
+        choices: &choices,
     }))
 }
 
@@ -209,14 +228,6 @@ impl Owned {
             lexopt::Arg::Short(c) => Owned::Short(c),
             lexopt::Arg::Value(word) => Owned::Value(word),
         }
-    }
-}
-
-/// A refusal as the other commands print theirs, status 2.
-fn refusal(lang: Lang, command: &str, words: String) -> CliError {
-    CliError {
-        kind: ErrorKind::ValueValidation,
-        text: format!("error: {words}\n\n{}\n", lang.cli_try_help(command)),
     }
 }
 

@@ -112,3 +112,28 @@ fn streaks_passes_and_the_end_are_worded() {
         }
     }
 }
+
+#[test]
+fn the_help_and_the_refusals_fit_80_columns() {
+    for lang in langs() {
+        let texts = [
+            lang.cli_learn_help(),
+            lang.cli_puzzle_help(),
+            lang.cli_lesson_range("12345678901234567890"),
+            lang.cli_daily_or_seed(),
+            lang.learn_keys(),
+            lang.learn_not_here(),
+            lang.learn_not_yes_no("12345678901234567890"),
+            lang.learn_resume(Lesson::Sums, 2),
+            lang.puzzle_daily("2026-11-23"),
+            lang.puzzle_seed(u64::MAX),
+            lang.puzzle_goodbye(),
+            lang.learn_no_store(),
+        ];
+        for text in texts {
+            for line in text.lines() {
+                assert!(width(line) <= 80, "{} columns: {line}", width(line));
+            }
+        }
+    }
+}
