@@ -98,4 +98,5 @@ pub mod sum;
 pub mod table;
 pub mod text;
 pub mod tui;
+pub mod tutor;
 pub mod width;

@@ -10,16 +10,15 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::board::Board;
-use crate::command::{Command, parse_command};
-use crate::learn::{self, Answer, Lesson, Play, Progress, Puzzle, Question, Step};
+use crate::learn::{self, Answer, Lesson, Play, Puzzle, Question, Step};
 use crate::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::numbers::without_bom;
 use crate::plain::Printed;
-use crate::progress::{Loaded, Store};
+use crate::progress::Store;
 use crate::rows::Rows;
 use crate::session::{Prompt, Side};
 use crate::text::Lang;
+use crate::tutor::{Read, Tutor, read_answer, typed};
 
 /// How the learner's lines come and go.
 #[derive(Debug, Clone, Copy)]
@@ -43,72 +42,37 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     config: LearnConfig,
     store: Option<&Store>,
     start: Option<Lesson>,
-    rng: &mut G,
+    rng: G,
 ) -> io::Result<()> {
     let lang = config.lang;
-    let mut progress = load(store, lang, output)?;
-    match start {
-        Some(lesson) => progress.start_at(lesson),
-        None if progress != Progress::default() => {
-            writeln!(
-                output,
-                "{}",
-                lang.learn_resume(progress.current, progress.streak)
-            )?;
-        }
-        None => {}
+    let (mut tutor, said) = Tutor::open(store, start, rng, lang);
+    for line in said {
+        writeln!(output, "{line}")?;
     }
     let mut input = LineReader::new(input, config.input);
     let mut shown = None;
-    let mut saving = true;
     loop {
-        let lesson = progress.current;
+        let lesson = tutor.progress.current;
         if shown != Some(lesson) {
             write_lesson(lesson, lang, output)?;
             shown = Some(lesson);
         }
-        let puzzle = learn::puzzle(lesson, progress.streak, rng);
+        let puzzle = tutor.puzzle();
         let Asked::Answer(answer) = ask(&puzzle, &mut input, config, output)? else {
             return output.flush();
         };
-        let judgement = learn::judge(&puzzle, answer);
-        let step = progress.record(judgement.right);
-        // Saved before the verdict is shown: what the learner has seen is kept.
-        if let (Some(store), true) = (store, saving)
-            && let Err(error) = store.save(&progress)
-        {
-            writeln!(output, "{}", lang.learn_not_saved(&error.to_string()))?;
-            saving = false;
+        let answered = tutor.answer(&puzzle, answer);
+        if let Some(unsaved) = &answered.unsaved {
+            writeln!(output, "{unsaved}")?;
         }
-        write_verdict(&puzzle, &judgement, lang, output)?;
-        writeln!(output, "{}", lang.learn_step(step, lesson))?;
-        if step == Step::Finished {
+        write_verdict(&puzzle, &answered.judgement, lang, output)?;
+        writeln!(
+            output,
+            "{}",
+            lang.learn_step(answered.step, answered.lesson)
+        )?;
+        if answered.step == Step::Finished {
             return output.flush();
-        }
-    }
-}
-
-/// The progress in `store`, or a fresh start with the reason why.
-fn load<W: Write>(store: Option<&Store>, lang: Lang, output: &mut W) -> io::Result<Progress> {
-    let Some(store) = store else {
-        writeln!(output, "{}", lang.learn_no_store())?;
-        return Ok(Progress::default());
-    };
-    match store.load() {
-        Ok(loaded) => {
-            if let Loaded::SetAside { kept, error } = &loaded {
-                let kept = kept.display().to_string();
-                writeln!(
-                    output,
-                    "{}",
-                    lang.learn_set_aside(&error.to_string(), &kept)
-                )?;
-            }
-            Ok(loaded.progress())
-        }
-        Err(error) => {
-            writeln!(output, "{}", lang.learn_not_saved(&error.to_string()))?;
-            Ok(Progress::default())
         }
     }
 }
@@ -175,8 +139,9 @@ fn ask<R: BufRead, W: Write>(
             Line::Text(_) => String::from_utf8_lossy(&line).into_owned(),
         };
         match read_answer(puzzle, without_bom(&typed), lang) {
-            Read::Asked(asked) => return Ok(asked),
-            Read::Say(words) => writeln!(output, "{words}")?,
+            Read::Answer(answer) => return Ok(Asked::Answer(answer)),
+            Read::Leave => return Ok(Asked::Leave),
+            Read::Keys => writeln!(output, "{}", lang.learn_keys())?,
             Read::Refused(reason) => writeln!(output, "error: {reason}")?,
             Read::Lesson => {
                 for line in lang.lesson_text(puzzle.lesson) {
@@ -184,48 +149,6 @@ fn ask<R: BufRead, W: Write>(
                 }
             }
         }
-    }
-}
-
-/// What a typed line asks for.
-enum Read {
-    Asked(Asked),
-    /// A line to show, then the question again: the keys.
-    Say(String),
-    /// The lesson's text again (`?`).
-    Lesson,
-    Refused(String),
-}
-
-/// Reads one typed line as an answer to `puzzle`'s question.
-fn read_answer(puzzle: &Puzzle, typed: &str, lang: Lang) -> Read {
-    let board = matches!(puzzle.position.play, Play::Board(_));
-    if matches!(typed.trim(), "q" | "Q") {
-        return Read::Asked(Asked::Leave);
-    }
-    if puzzle.question == Question::Wins
-        && let Some(wins) = lang.yes_no(typed)
-    {
-        return Read::Asked(Asked::Answer(Answer::Wins(wins)));
-    }
-    let refused = |error| match board {
-        true => lang.command_error::<Board>(error),
-        false => lang.command_error::<Rows>(error),
-    };
-    match parse_command(typed) {
-        Ok(Command::Quit) => Read::Asked(Asked::Leave),
-        Ok(Command::Help) => Read::Say(lang.learn_keys()),
-        Ok(Command::Hint) => Read::Lesson,
-        Ok(Command::Move { heap, take }) if puzzle.question == Question::Move => {
-            match puzzle.position.check(heap, take) {
-                Ok(mv) => Read::Asked(Asked::Answer(Answer::Move(mv))),
-                Err(error) if board => Read::Refused(lang.move_error::<Board>(&error)),
-                Err(error) => Read::Refused(lang.move_error::<Rows>(&error)),
-            }
-        }
-        _ if puzzle.question == Question::Wins => Read::Refused(lang.learn_not_yes_no(typed)),
-        Ok(_) => Read::Refused(lang.learn_not_here()),
-        Err(error) => Read::Refused(refused(&error)),
     }
 }
 
@@ -260,12 +183,7 @@ fn write_verdict<W: Write>(
     if judgement.right {
         writeln!(output, "verdict: right")?;
     } else {
-        let answer = match judgement.answer {
-            Answer::Move(mv) => format!("{} {}", mv.heap + 1, mv.take),
-            Answer::Wins(true) => "yes".to_string(),
-            Answer::Wins(false) => "no".to_string(),
-        };
-        writeln!(output, "verdict: wrong {answer}")?;
+        writeln!(output, "verdict: wrong {}", typed(judgement.answer))?;
     }
     writeln!(output, "{}", lang.puzzle_reason(puzzle, &judgement.reason))
 }

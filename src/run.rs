@@ -175,7 +175,7 @@ fn analyze_rules<W: Write>(
 /// `nim learn`: the ladder, line by line, the progress kept in the
 /// platform's data directory (`--seed` replays the puzzles).
 pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
-    let mut rng = seeded(options.seed);
+    let rng = seeded(options.seed);
     let store = crate::progress::Store::locate();
     let config = learn_config(options.lang.in_ascii(options.ascii));
     let mut output = io::BufWriter::new(io::stdout().lock());
@@ -186,7 +186,7 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
         config,
         store.as_ref(),
         options.lesson,
-        &mut rng,
+        rng,
     )?;
     Ok(ExitCode::SUCCESS)
 }
