@@ -668,3 +668,11 @@ cli-puzzle-help =
       --plain      Line-by-line (always used for pipes)
       --lang LANG  Language of the messages: en, ru, zh
       --ascii      No characters beyond ASCII
+learn-screen-right = Right!
+learn-screen-wrong = { $answer ->
+    [yes] Not this time: the player to move can win.
+    [no] Not this time: the player to move loses.
+   *[move] Not this time: { $answer } wins.
+}
+learn-screen-next = Press Enter for the next puzzle.
+learn-screen-done = Press Enter to leave.

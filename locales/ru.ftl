@@ -632,3 +632,11 @@ cli-puzzle-help =
       --plain       Построчный режим (для каналов — всегда)
       --lang ЯЗЫК   Язык сообщений: en, ru, zh
       --ascii       Только символы ASCII
+learn-screen-right = Верно!
+learn-screen-wrong = { $answer ->
+    [yes] На этот раз нет: ходящий может выиграть.
+    [no] На этот раз нет: ходящий проигрывает.
+   *[move] На этот раз нет: выигрывает ход { $answer }.
+}
+learn-screen-next = Нажмите Enter для следующей задачи.
+learn-screen-done = Нажмите Enter, чтобы выйти.

@@ -548,3 +548,11 @@ cli-puzzle-help =
       --plain       逐行模式（管道中总是使用）
       --lang 语言   消息语言：en、ru、zh
       --ascii       只用 ASCII 字符
+learn-screen-right = 答对了！
+learn-screen-wrong = { $answer ->
+    [yes] 这次不对：轮到的一方能赢。
+    [no] 这次不对：轮到的一方必输。
+   *[move] 这次不对：{ $answer } 才是必胜走法。
+}
+learn-screen-next = 按 Enter 进入下一题。
+learn-screen-done = 按 Enter 退出。

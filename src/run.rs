@@ -177,7 +177,18 @@ fn analyze_rules<W: Write>(
 pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
     let rng = seeded(options.seed);
     let store = crate::progress::Store::locate();
-    let config = learn_config(options.lang.in_ascii(options.ascii));
+    let lang = options.lang.in_ascii(options.ascii);
+    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
+    if !options.plain && terminals && tui::can_draw_here() {
+        let glyphs = if options.ascii {
+            Glyphs::Ascii
+        } else {
+            Glyphs::Unicode
+        };
+        tui::learn::run(store.as_ref(), options.lesson, rng, lang, glyphs)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let config = learn_config(lang);
     let mut output = io::BufWriter::new(io::stdout().lock());
     let input = io::stdin().lock();
     plain_learn::learn(

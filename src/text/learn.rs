@@ -289,3 +289,22 @@ impl Lang {
 #[cfg(test)]
 #[path = "learn_tests.rs"]
 mod tests;
+
+/// The screen's words: the verdict's line and what Enter does next.
+impl Lang {
+    /// `Right!`, or what was right: `answer` is a move as typed, `yes` or `no`.
+    pub fn learn_screen_verdict(self, right: bool, answer: &str) -> String {
+        if right {
+            return self.text("learn-screen-right");
+        }
+        self.message("learn-screen-wrong", &[("answer", Arg::Text(answer))])
+    }
+
+    /// The line after a verdict: Enter for the next puzzle, or to leave.
+    pub fn learn_screen_next(self, finished: bool) -> String {
+        self.text(match finished {
+            true => "learn-screen-done",
+            false => "learn-screen-next",
+        })
+    }
+}

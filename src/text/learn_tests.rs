@@ -129,6 +129,12 @@ fn the_help_and_the_refusals_fit_80_columns() {
             lang.puzzle_seed(u64::MAX),
             lang.puzzle_goodbye(),
             lang.learn_no_store(),
+            lang.learn_screen_verdict(true, ""),
+            lang.learn_screen_verdict(false, "yes"),
+            lang.learn_screen_verdict(false, "no"),
+            lang.learn_screen_verdict(false, "14 63"),
+            lang.learn_screen_next(true),
+            lang.learn_screen_next(false),
         ];
         for text in texts {
             for line in text.lines() {
