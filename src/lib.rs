@@ -52,6 +52,10 @@
 //! - [`plain`]: the line-by-line front end for pipes and scripts.
 //! - [`lines`]: lines read in bounded pieces, so no input grows the memory.
 //! - [`progress`]: the learner's progress file, written atomically.
+//! - [`tutor`]: what `nim learn`'s front ends share: the progress around
+//!   each answer, the next puzzle, a typed line read as an answer.
+//! - [`plain_learn`]: `nim learn` and `nim puzzle` line by line; the screen's
+//!   lesson is `tui/learn.rs`.
 //! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
 //! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, the grid,
 //!   the presenter and its diff renderer, views, line editor, the enlarge notice.

@@ -4,95 +4,20 @@
 //! a kill between two answers, a corrupt progress file.
 
 mod pipes;
+mod solver;
 
-use std::collections::HashMap;
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use solver::{Seen, Solver, answer};
 
 /// `nim` with its data directory in `data`.
 fn nim(args: &[&str], data: &Path) -> Command {
     let mut command = pipes::nim(args);
     command.env("XDG_DATA_HOME", data).env_remove("HOME");
     command
-}
-
-/// One puzzle as printed.
-#[derive(Debug, Clone)]
-struct Seen {
-    lesson: u32,
-    heaps: Vec<u32>,
-    /// `take:K`'s K for each row under it (from `rules:`).
-    takes: Vec<Option<u32>>,
-    question: String,
-}
-
-/// The game tree, knowing moves and the last chip's rule, no nim-sums.
-struct Solver {
-    misere: bool,
-    takes: Vec<Option<u32>>,
-    known: HashMap<Vec<u32>, bool>,
-}
-
-impl Solver {
-    fn of(seen: &Seen) -> Solver {
-        Solver {
-            misere: seen.lesson == 7,
-            takes: seen.takes.clone(),
-            known: HashMap::new(),
-        }
-    }
-
-    fn moves(&self, heaps: &[u32]) -> Vec<(usize, u32)> {
-        let mut moves = Vec::new();
-        for (row, &count) in heaps.iter().enumerate() {
-            let most = self.takes.get(row).copied().flatten().unwrap_or(count);
-            moves.extend((1..=count.min(most)).map(|take| (row, take)));
-        }
-        moves
-    }
-
-    fn after(heaps: &[u32], (row, take): (usize, u32)) -> Vec<u32> {
-        let mut after = heaps.to_vec();
-        after[row] -= take;
-        after
-    }
-
-    fn wins(&mut self, heaps: &[u32]) -> bool {
-        if let Some(&known) = self.known.get(heaps) {
-            return known;
-        }
-        let moves = self.moves(heaps);
-        let wins = if moves.is_empty() {
-            self.misere
-        } else {
-            moves
-                .into_iter()
-                .any(|mv| !self.wins(&Solver::after(heaps, mv)))
-        };
-        self.known.insert(heaps.to_vec(), wins);
-        wins
-    }
-
-    /// A move that wins, or one that loses.
-    fn find(&mut self, heaps: &[u32], winning: bool) -> Option<(usize, u32)> {
-        (self.moves(heaps).into_iter()).find(|&mv| self.wins(&Solver::after(heaps, mv)) != winning)
-    }
-}
-
-/// The right answer (or a wrong one) as typed.
-fn answer(seen: &Seen, right: bool) -> String {
-    let mut solver = Solver::of(seen);
-    if seen.question == "verdict" {
-        let wins = solver.wins(&seen.heaps);
-        return if wins == right { "y" } else { "n" }.to_string();
-    }
-    let (row, take) = solver
-        .find(&seen.heaps, right)
-        .or_else(|| solver.find(&seen.heaps, true))
-        .expect("a move puzzle has a move");
-    format!("{} {take}", row + 1)
 }
 
 /// A learner at the other end of the pipes.

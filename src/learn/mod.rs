@@ -1,14 +1,14 @@
 //! `nim learn` and `nim puzzle`, the pure part: the lesson ladder as data,
-//! the puzzles of each lesson ([`generate`]), the judge of an answer
-//! ([`judge`]), and the learner's place on the ladder ([`ladder`]).
+//! the puzzles of each lesson ([`puzzle()`]), the judge of an answer
+//! ([`judge()`]), and the learner's place on the ladder ([`Progress`]).
 //!
 //! No I/O, no text, no clock: the front ends word what comes back
 //! ([`crate::text`]), keep the progress ([`crate::progress`]) and give the
 //! day number of `nim puzzle --daily`.
 
-pub mod generate;
-pub mod judge;
-pub mod ladder;
+mod generate;
+mod judge;
+mod ladder;
 mod position;
 
 pub use generate::{any_puzzle, civil_date, daily_puzzle, puzzle};
