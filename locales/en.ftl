@@ -595,3 +595,163 @@ review-back = Press Enter to go back.
 keys-review = the last game's review: each move kept or missed
 keys-review-end = at a game's end: its review, each move kept or missed
 review-hint = r shows the review of this game, move by move
+
+## nim learn and nim puzzle: the lessons, their questions and verdicts
+
+learn-title = { $lesson ->
+    [one-row] One row
+    [two-rows] Two rows: copy
+    [one-two-three] One, two, three
+    [pairs] Pairs of powers of two
+    [powers] Every row as powers of two
+    [binary] The binary rule
+    [misere] Misère: the last chip loses
+   *[board] The board is Nim in disguise
+    [sums] Sums of games
+}
+    .ascii = { $lesson ->
+    [one-row] One row
+    [two-rows] Two rows: copy
+    [one-two-three] One, two, three
+    [pairs] Pairs of powers of two
+    [powers] Every row as powers of two
+    [binary] The binary rule
+    [misere] Misere: the last chip loses
+   *[board] The board is Nim in disguise
+    [sums] Sums of games
+}
+learn-text-one-row =
+    One row of chips. You may take as many as you like from it, even all.
+    Whoever takes the last chip wins.
+    So take the whole row at once: nothing is left for the other player.
+learn-text-two-rows =
+    Two rows holding the same: the player to move loses. Whatever they take
+    from one row, the other player takes as many from the other, and so
+    takes the last chip. Two different rows: take the difference from the
+    bigger one, leave them equal, and copy every move from then on.
+learn-text-one-two-three =
+    Rows of 1, 2 and 3 chips lose for the player to move.
+    Every move from 1 2 3 lets the other player leave two equal rows,
+    and two equal rows lose for the player to move: they are a copy game.
+learn-text-pairs =
+    Rows of 1, 2, 4 or 8 chips: powers of two. Two equal powers cancel out,
+    like two equal rows. If every power has a partner, the player to move
+    loses. To win, leave every power paired: from 1 2 4 take 1 from the 4,
+    which leaves 3 = 2+1, a partner for the 2 and for the 1.
+learn-text-powers =
+    Every number is a sum of different powers of two: 5 = 4+1, 7 = 4+2+1.
+    Write every row that way and pair equal powers across the rows.
+    If every power has a partner, the player to move loses. If not, take
+    from a row holding the biggest unpaired power so that all pair again.
+learn-text-binary =
+    The same in binary: write the rows in binary, one under another.
+    A column with an odd number of 1s is an unpaired power of two.
+    Every column even (nim-sum 0): the player to move loses. Otherwise
+    one move makes every column even: find it.
+learn-text-misere =
+    Misère: whoever takes the last chip loses.
+    While two rows or more hold more than one chip, play as in normal play.
+    When only one row holds more than one chip, shrink it to 0 or 1 so that
+    an odd number of single chips is left: the other player takes the last.
+    .ascii =
+    Misere: whoever takes the last chip loses.
+    While two rows or more hold more than one chip, play as in normal play.
+    When only one row holds more than one chip, shrink it to 0 or 1 so that
+    an odd number of single chips is left: the other player takes the last.
+learn-text-board =
+    尼姆棋: each column holds a red piece above a black one; pieces move forward.
+    The free cells between a column's pieces are a nim row: moving k cells
+    takes k chips from it. You play black (B), moving up; answer COLUMN STEPS.
+    So the gaps are nim rows, and the binary rule plays the board.
+    .ascii =
+    Nim chess: each column holds a red piece above a black one; pieces move on.
+    The free cells between a column's pieces are a nim row: moving k cells
+    takes k chips from it. You play black (B), moving up; answer COLUMN STEPS.
+    So the gaps are nim rows, and the binary rule plays the board.
+learn-text-sums =
+    One row here plays its own rule: take:3 takes 1 to 3 chips at a time.
+    Such a row of n chips is worth n mod 4 (take:2: n mod 3), its Grundy
+    value; a nim row is worth its chips. The player to move loses when the
+    values have nim-sum 0: play the values as nim rows.
+learn-question-move = Your winning move (ROW COUNT):
+learn-question-move-board = Your winning move (COLUMN STEPS):
+learn-question-wins = Can the player to move win? (y/n):
+learn-board-sides = You play black (B), moving up; red (R) moves down.
+learn-rules = Row { $row } plays { $rule }: take 1 to { $most } chips at a time.
+learn-misere = Misère: whoever takes the last chip loses.
+    .ascii = Misere: whoever takes the last chip loses.
+learn-move-rows = Taking { $take } from row { $row }
+learn-move-board = Moving { $take } in column { $row }
+learn-reason-move = { $move } leaves { $position }. { $why }
+learn-reason-lost = { $position } is lost for the player to move. { $why }
+learn-why-last-chip = Nothing is left: the last chip is taken.
+learn-why-copy = Two equal rows of { $count }: whatever is taken from one, the other player takes as many from the other, and so takes the last chip.
+learn-why-one-two-three = From 1 2 3 every move lets the other player leave two equal rows, and then copy.
+learn-why-powers = In powers of two: { $powers }. Every power has a partner, so any move breaks a pair, and the other player pairs them again.
+learn-why-nim-sum = In binary: { $binary }. Every column holds an even number of 1s (nim-sum 0): any move makes one odd, and the other player evens them again.
+learn-why-misere-singles = Misère: { $ones ->
+    [one] 1 single chip is left, and whoever takes it loses.
+   *[other] { $ones } single chips, an odd number: the players take one each, and the player to move takes the last.
+}
+    .ascii = Misere: { $ones ->
+    [one] 1 single chip is left, and whoever takes it loses.
+   *[other] { $ones } single chips, an odd number: the players take one each, and the player to move takes the last.
+}
+learn-why-misere-sum = Misère, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary { $binary }, every column even.
+    .ascii = Misere, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary { $binary }, every column even.
+learn-why-gaps = The gaps are nim rows: in binary { $binary }, every line even (nim-sum 0), so any move makes one odd.
+learn-why-grundy = The rows are worth { $values }; their nim-sum is 0, so the player to move loses, as in nim.
+learn-grundy-take = { $count } mod { $modulus } = { $value }
+learn-grundy-nim = { $count }
+learn-streak = { $left ->
+    [one] { $streak } right in a row: 1 more passes the lesson.
+   *[other] { $streak } right in a row: { $left } more pass the lesson.
+}
+learn-again = No harm done: three right in a row pass the lesson.
+learn-passed = Lesson { $lesson } passed! Lesson { $next } is open.
+learn-finished = Every lesson passed: the whole ladder is yours. Play nim --coach, or go back with nim learn --lesson N.
+learn-keys = Type your answer. ? shows the lesson again, h these keys, q or 0 0 leaves.
+learn-not-yes-no = "{ $typed }" is not y or n: can the player to move win?
+learn-not-here = That key does nothing in a lesson: type your answer, or h for the keys
+learn-set-aside = The progress file could not be read ({ $error }); it is kept as { $kept }, and learning starts afresh.
+learn-no-store = No data directory (set HOME or XDG_DATA_HOME): progress will not be kept.
+learn-not-saved = Progress could not be saved: { $error }
+learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
+puzzle-daily = The puzzle of { $date } (UTC), the same for everyone today.
+puzzle-seed = Puzzle number { $seed }.
+puzzle-goodbye = Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.
+cli-lesson-range = --lesson { $typed }: the lessons are 1 to { $max }
+cli-daily-or-seed = --daily and --seed both choose the puzzle: give one
+cli-learn-help =
+    Usage: nim learn [--lesson N] [--seed N] [--plain] [--lang LANG] [--ascii]
+
+    From one row to the binary rule, the last chip losing, the board, sums of games.
+    Each asks for a winning move or whether the player to move can win;
+    three right answers in a row open the next. Progress is kept in
+    $XDG_DATA_HOME/nim/progress (else ~/.local/share/nim/progress).
+
+    Options:
+      --lesson N   Start at lesson N (1 to 9)
+      --seed N     Seed the puzzles, so that a lesson can be replayed
+      --plain      Line-by-line (always used for pipes)
+      --lang LANG  Language of the messages: en, ru, zh
+      --ascii      No characters beyond ASCII
+cli-puzzle-help =
+    Usage: nim puzzle [board] [--daily | --seed N] [--plain] [--lang LANG]
+
+    One puzzle and its verdict: the rows, or the board (nim puzzle board).
+
+    Options:
+      --daily      The day's puzzle (UTC), the same for everyone
+      --seed N     Puzzle number N
+      --plain      Line-by-line (always used for pipes)
+      --lang LANG  Language of the messages: en, ru, zh
+      --ascii      No characters beyond ASCII
+learn-screen-right = Right!
+learn-screen-wrong = { $answer ->
+    [yes] Not this time: the player to move can win.
+    [no] Not this time: the player to move loses.
+   *[move] Not this time: { $answer } wins.
+}
+learn-screen-next = Press Enter for the next puzzle.
+learn-screen-done = Press Enter to leave.

@@ -499,3 +499,132 @@ review-back = 按 Enter 返回。
 keys-review = 复盘上一局：每一步保住还是错失了胜局
 keys-review-end = 一局结束时：复盘，每一步保住还是错失了胜局
 review-hint = 按 r 逐步复盘这一局
+
+## nim learn 与 nim puzzle：课程、提问和判定
+
+learn-title = { $lesson ->
+    [one-row] 一行
+    [two-rows] 两行：照着对方走
+    [one-two-three] 一、二、三
+    [pairs] 二的幂成对
+    [powers] 每行拆成二的幂
+    [binary] 二进制法则
+    [misere] 反常规则：拿最后一枚的输
+   *[board] 尼姆棋就是改了装的尼姆
+    [sums] 游戏的和
+}
+learn-text-one-row =
+    只有一行棋子。一次可以从中拿任意多枚，也可以全部拿走。
+    拿走最后一枚的一方赢。
+    所以一次把整行拿光：对方就没有棋子可拿了。
+learn-text-two-rows =
+    两行枚数相同：轮到的一方必输。他从一行拿几枚，对方就从另一行拿几枚，
+    最后一枚总归对方。两行不同：从多的一行拿走差数，让两行相等，
+    之后对方每走一步，你就在另一行照样走一步。
+learn-text-one-two-three =
+    1、2、3 枚的三行：轮到的一方必输。
+    从 1 2 3 无论怎么走，对方都能留下相等的两行，
+    而相等的两行就是照着走的局面，轮到的一方必输。
+learn-text-pairs =
+    每行是 1、2、4 或 8 枚，都是二的幂。两个相等的幂互相抵消，
+    就像相等的两行。如果每个幂都有伴，轮到的一方必输。
+    要赢，就让所有的幂都成对：1 2 4 时从 4 那行拿 1 枚，
+    剩下 3 = 2+1，正好和 2、1 各成一对。
+learn-text-powers =
+    每个数都是不同的二的幂之和：5 = 4+1，7 = 4+2+1。
+    把每行都这样拆开，再把各行中相等的幂配成对。
+    如果每个幂都有伴，轮到的一方必输；否则从含有最大的落单的幂的那行拿，
+    让所有的幂重新成对。
+learn-text-binary =
+    用二进制也一样：把各行写成二进制，上下对齐。
+    1 的个数为奇数的一列，就是一个落单的二的幂。
+    每列都是偶数（尼姆和为 0）：轮到的一方必输。否则必有一步
+    能让每列都变成偶数：把它找出来。
+learn-text-misere =
+    反常规则：拿走最后一枚的一方输。
+    只要还有两行以上多于一枚，就照常规玩法走。
+    当只剩一行多于一枚时，把这行变成 0 枚或 1 枚，
+    让单枚的行数为奇数：最后一枚就归对方了。
+learn-text-board =
+    尼姆棋：每列有一枚红棋在上、一枚黑棋在下，棋子只能向前走。
+    一列中两枚棋子之间的空格就是尼姆的一行：走 k 格就是从中拿走 k 枚。
+    你执黑棋（B），向上走；回答格式：列号 步数。
+    所以空格就是尼姆的行，二进制法则照样适用于棋盘。
+learn-text-sums =
+    这里有一行用自己的规则：take:3 每次拿 1 到 3 枚。
+    这样一行 n 枚的值是 n mod 4（take:2 则是 n mod 3），即它的 Grundy 值；
+    尼姆的一行的值就是它的枚数。各值的尼姆和为 0 时轮到的一方必输：
+    把这些值当作尼姆的行来玩。
+learn-question-move = 你的必胜走法（行号 枚数）：
+learn-question-move-board = 你的必胜走法（列号 步数）：
+learn-question-wins = 轮到的一方能赢吗？（y/n，是/否）：
+learn-board-sides = 你执黑棋（B），向上走；红棋（R）向下走。
+learn-rules = 第 { $row } 行用 { $rule } 规则：每次拿 1 到 { $most } 枚。
+learn-misere = 反常规则：拿走最后一枚的一方输。
+learn-move-rows = 从第 { $row } 行拿 { $take } 枚
+learn-move-board = 第 { $row } 列走 { $take } 格
+learn-reason-move = { $move }，剩下 { $position }。{ $why }
+learn-reason-lost = { $position }：轮到的一方必输。{ $why }
+learn-why-last-chip = 已经一枚不剩：最后一枚已被拿走。
+learn-why-copy = 相等的两行，各 { $count } 枚：从一行拿几枚，对方就从另一行拿几枚，最后一枚归对方。
+learn-why-one-two-three = 从 1 2 3 无论怎么走，对方都能留下相等的两行，然后照着走。
+learn-why-powers = 拆成二的幂：{ $powers }。每个幂都有伴，所以任何一步都会拆散一对，对方再把它们配成对。
+learn-why-nim-sum = 二进制：{ $binary }。每列 1 的个数都是偶数（尼姆和为 0）：任何一步都会让某列变成奇数，对方再把它变回偶数。
+learn-why-misere-singles = 反常规则：{ $ones ->
+    [one] 只剩 1 枚单枚，谁拿它谁输。
+   *[other] { $ones } 个单枚，奇数个：双方每次各拿一枚，最后一枚由轮到的一方拿。
+}
+learn-why-misere-sum = 反常规则，但还有两行以上多于一枚，所以和常规玩法一样由尼姆和决定：二进制 { $binary }，每列都是偶数。
+learn-why-gaps = 空格就是尼姆的行：二进制 { $binary }，每一位都是偶数（尼姆和为 0），任何一步都会让某一位变成奇数。
+learn-why-grundy = 各行的值是 { $values }；它们的尼姆和为 0，所以和尼姆一样，轮到的一方必输。
+learn-grundy-take = { $count } mod { $modulus } = { $value }
+learn-grundy-nim = { $count }
+learn-streak = 连续答对 { $streak } 题：再答对 { $left } 题就过关。
+learn-again = 没关系：连续答对三题就过关。
+learn-passed = 第 { $lesson } 课过关！第 { $next } 课已开放。
+learn-finished = 所有课程都已过关：整个阶梯都学会了。试试 nim --coach，或用 nim learn --lesson N 复习。
+learn-keys = 输入你的答案。? 再看一遍课文，h 显示这些按键，q 或 0 0 退出。
+learn-not-yes-no = “{ $typed }”不是 y 或 n：轮到的一方能赢吗？
+learn-not-here = 这个键在课程中没有作用：请输入答案，或按 h 查看按键
+learn-set-aside = 进度文件无法读取（{ $error }）；它已保存为 { $kept }，学习从头开始。
+learn-no-store = 没有数据目录（请设置 HOME 或 XDG_DATA_HOME）：进度不会保存。
+learn-not-saved = 进度无法保存：{ $error }
+learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
+puzzle-daily = { $date }（UTC）的每日一题，今天人人相同。
+puzzle-seed = 第 { $seed } 号题。
+puzzle-goodbye = 再来一题：nim puzzle。明天的题：nim puzzle --daily。
+cli-lesson-range = --lesson { $typed }：课程编号是 1 到 { $max }
+cli-daily-or-seed = --daily 和 --seed 都用来选题：只能给一个
+cli-learn-help =
+    用法：nim learn [--lesson N] [--seed N] [--plain] [--lang 语言] [--ascii]
+
+    从一行到二进制法则、反常规则、尼姆棋和游戏的和的一系列课程。
+    每题要求找出必胜走法，或判断轮到的一方能否获胜；
+    连续答对三题即开放下一课。进度保存在
+    $XDG_DATA_HOME/nim/progress（否则为 ~/.local/share/nim/progress）。
+
+    选项：
+      --lesson N    从第 N 课开始（1 到 9）
+      --seed N      题目的随机种子，可以原样重做一课
+      --plain       逐行模式（管道中总是使用）
+      --lang 语言   消息语言：en、ru、zh
+      --ascii       只用 ASCII 字符
+cli-puzzle-help =
+    用法：nim puzzle [board] [--daily | --seed N] [--plain] [--lang 语言]
+
+    一道题及其判定：行，或尼姆棋（nim puzzle board）。
+
+    选项：
+      --daily       每日一题（UTC），人人相同
+      --seed N      第 N 号题
+      --plain       逐行模式（管道中总是使用）
+      --lang 语言   消息语言：en、ru、zh
+      --ascii       只用 ASCII 字符
+learn-screen-right = 答对了！
+learn-screen-wrong = { $answer ->
+    [yes] 这次不对：轮到的一方能赢。
+    [no] 这次不对：轮到的一方必输。
+   *[move] 这次不对：{ $answer } 才是必胜走法。
+}
+learn-screen-next = 按 Enter 进入下一题。
+learn-screen-done = 按 Enter 退出。

@@ -42,6 +42,8 @@
 //!   session, and kept as a session is played ([`record::Recorder`]).
 //! - [`review`]: a game's moves marked kept, missed or lost, and its
 //!   turning point.
+//! - [`learn`]: `nim learn` and `nim puzzle`: the lesson ladder as data, its
+//!   seeded puzzles, the judge of an answer (a typed verdict and its reason).
 //!
 //! The words:
 //! - [`text`]: every sentence, from the Fluent catalogues in `locales/` (English,
@@ -56,6 +58,11 @@
 //! - [`lines`]: lines read in bounded pieces, so no input grows the memory.
 //! - [`record_file`]: `--record`'s file: each move appended and synced, a
 //!   change rewritten whole by a rename.
+//! - [`progress`]: the learner's progress file, written atomically.
+//! - [`tutor`]: what `nim learn`'s front ends share: the progress around
+//!   each answer, the next puzzle, a typed line read as an answer.
+//! - [`plain_learn`]: `nim learn` and `nim puzzle` line by line; the screen's
+//!   lesson is `tui/learn.rs`.
 //! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
 //! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, the grid,
 //!   the presenter and its diff renderer, views, line editor, the enlarge notice.
@@ -84,13 +91,16 @@ pub mod cli;
 pub mod command;
 pub mod grundy;
 pub mod layout;
+pub mod learn;
 pub mod lines;
 pub mod numbers;
 pub mod plain;
+pub mod plain_learn;
 pub mod players;
 pub mod record;
 pub mod record_file;
 pub mod review;
+pub mod progress;
 pub mod rows;
 pub mod rule;
 pub mod run;
@@ -102,4 +112,5 @@ pub mod sum;
 pub mod table;
 pub mod text;
 pub mod tui;
+pub mod tutor;
 pub mod width;

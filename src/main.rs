@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use nim::cli::{Invocation, parse_args};
-use nim::run::{analyze, play, replay};
+use nim::run::{analyze, learn, play, puzzle, replay};
 use nim::text::Locale;
 
 fn main() -> ExitCode {
@@ -29,6 +29,8 @@ fn main() -> ExitCode {
         Invocation::Play(options) => play(options),
         Invocation::Analyze(options) => analyze(options),
         Invocation::Replay(options) => replay(options),
+        Invocation::Learn(options) => learn(options),
+        Invocation::Puzzle(options) => puzzle(options),
     };
     match outcome {
         Ok(code) => code,

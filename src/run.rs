@@ -16,6 +16,7 @@ use crate::cli::{AnalyzeOptions, PlayOptions};
 use crate::lines::Input;
 use crate::plain::{self, PlainConfig, Printed};
 use crate::record_file::Keeper;
+use crate::plain_learn;
 use crate::rows::Rows;
 use crate::session::Session;
 use crate::start::Game;
@@ -182,4 +183,86 @@ fn analyze_rules<W: Write>(
         Err(error) => return Some(Err(error)),
     };
     Some(analyze::write_ruled(&rows, rules, report, out).map_err(Into::into))
+}
+
+/// `nim learn`: the ladder, line by line, the progress kept in the
+/// platform's data directory (`--seed` replays the puzzles).
+pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
+    let rng = seeded(options.seed);
+    let store = crate::progress::Store::locate();
+    let lang = options.lang.in_ascii(options.ascii);
+    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
+    if !options.plain && terminals && tui::can_draw_here() {
+        let glyphs = if options.ascii {
+            Glyphs::Ascii
+        } else {
+            Glyphs::Unicode
+        };
+        tui::learn::run(store.as_ref(), options.lesson, rng, lang, glyphs)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let config = learn_config(lang);
+    let mut output = io::BufWriter::new(io::stdout().lock());
+    let input = io::stdin().lock();
+    plain_learn::learn(
+        input,
+        &mut output,
+        config,
+        store.as_ref(),
+        options.lesson,
+        rng,
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nim puzzle`: the day's (from the clock, UTC), a numbered one, or any.
+pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
+    use crate::cli::Pick;
+    let lang = options.lang.in_ascii(options.ascii);
+    let (puzzle, heading) = match options.pick {
+        Pick::Daily => {
+            let day = today();
+            let (y, m, d) = crate::learn::civil_date(day);
+            let date = format!("{y:04}-{m:02}-{d:02}");
+            let puzzle = crate::learn::daily_puzzle(day, options.board);
+            (puzzle, lang.puzzle_daily(&date))
+        }
+        Pick::Seed(seed) => {
+            let puzzle = crate::learn::any_puzzle(options.board, &mut seeded(Some(seed)));
+            (puzzle, lang.puzzle_seed(seed))
+        }
+        Pick::Any => {
+            let seed = rand::random();
+            let puzzle = crate::learn::any_puzzle(options.board, &mut seeded(Some(seed)));
+            (puzzle, lang.puzzle_seed(seed))
+        }
+    };
+    let mut output = io::BufWriter::new(io::stdout().lock());
+    let config = learn_config(lang);
+    plain_learn::puzzle(io::stdin().lock(), &mut output, config, &puzzle, &heading)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The generator of a seed, or of the system's entropy.
+fn seeded(seed: Option<u64>) -> ChaCha8Rng {
+    seed.map_or_else(ChaCha8Rng::from_os_rng, ChaCha8Rng::seed_from_u64)
+}
+
+/// Days since 1970-01-01 by the system clock (UTC); 0 if it is set before.
+fn today() -> u64 {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    since.map_or(0, |elapsed| elapsed.as_secs() / 86_400)
+}
+
+/// Lessons and puzzles are asked line by line, on a terminal as in a pipe.
+fn learn_config(lang: crate::text::Lang) -> plain_learn::LearnConfig {
+    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
+    plain_learn::LearnConfig {
+        lang,
+        input: if terminals {
+            Input::Terminal
+        } else {
+            Input::Stream
+        },
+    }
 }

@@ -10,6 +10,7 @@
 
 mod flags;
 mod given;
+mod learn;
 mod read;
 mod usage;
 
@@ -19,6 +20,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 pub use flags::Command;
+pub use learn::{LearnOptions, Pick, PuzzleOptions};
 use read::{Reading, Token};
 
 use crate::analyze::Source;
@@ -35,6 +37,10 @@ pub enum Invocation {
     Play(PlayOptions),
     Analyze(AnalyzeOptions),
     Replay(ReplayOptions),
+    /// `nim learn`: the lesson ladder.
+    Learn(LearnOptions),
+    /// `nim puzzle`: one puzzle and its verdict.
+    Puzzle(PuzzleOptions),
 }
 
 /// Options of a game session.
@@ -169,6 +175,12 @@ where
     // In ASCII where the terminal cannot show UTF-8, or `--ascii` asks.
     let ascii = locale.ascii || args.iter().any(|arg| arg == "--ascii");
     let lang = requested_lang(&args).unwrap_or(locale.lang).in_ascii(ascii);
+    // `nim learn` and `nim puzzle` read their own few flags.
+    if let Some(word) = args.get(1).and_then(|a| a.to_str())
+        && (word == "learn" || word == "puzzle")
+    {
+        return learn::parse(word == "puzzle", args[2..].to_vec(), lang, locale);
+    }
     let mut reading = Reading {
         lang,
         command: Command::Rows,

@@ -244,8 +244,12 @@ mod any_line {
         ) {
             let line = std::iter::once("nim".to_string()).chain(words.iter().cloned());
             match parse_args(line, Locale::default()) {
-                Ok(Invocation::Play(_)) => {}
-                Ok(Invocation::Replay(_)) => {}
+                Ok(
+                    Invocation::Play(_)
+                    | Invocation::Replay(_)
+                    | Invocation::Learn(_)
+                    | Invocation::Puzzle(_),
+                ) => {}
                 Ok(Invocation::Analyze(options)) => {
                     prop_assert_ne!(options.source, Source::Args(Vec::new()));
                 }

@@ -187,7 +187,7 @@ mod tests {
             assert!(ascii.iter().all(|line| line.is_ascii()), "{id}: {ascii:?}");
             forms += usize::from(!ascii.is_empty());
         }
-        assert_eq!(forms, 14);
+        assert_eq!(forms, 20);
     }
 
     #[test]

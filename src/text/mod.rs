@@ -21,6 +21,7 @@ mod explain;
 pub mod help;
 mod keys;
 mod record;
+mod learn;
 mod rules;
 mod teach;
 mod words;

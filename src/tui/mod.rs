@@ -25,6 +25,8 @@ mod grid;
 mod input;
 mod job;
 mod keys_view;
+pub mod learn;
+mod learn_view;
 mod notice;
 mod render;
 mod replay;

@@ -1,0 +1,310 @@
+//! The words of `nim learn` and `nim puzzle`: the lessons' titles and
+//! texts, the questions, and each verdict's reason, worded from the
+//! position the judge explains (the copy, 1 2 3, the pairs of powers, the
+//! binary columns, misère's end, the board's gaps, Grundy values).
+
+use super::{Arg, Lang, echo};
+use crate::learn::{Lens, Lesson, Play, Puzzle, Question, Reason, Step};
+use crate::rule::Rule;
+use crate::strategy::Move;
+
+/// The selector each lesson's title and text are chosen by.
+fn key(lesson: Lesson) -> &'static str {
+    match lesson {
+        Lesson::OneRow => "one-row",
+        Lesson::TwoRows => "two-rows",
+        Lesson::OneTwoThree => "one-two-three",
+        Lesson::Pairs => "pairs",
+        Lesson::Powers => "powers",
+        Lesson::Binary => "binary",
+        Lesson::Misere => "misere",
+        Lesson::Board => "board",
+        Lesson::Sums => "sums",
+    }
+}
+
+/// Counts as `position:` writes them: `3 4 5`.
+pub fn written(heaps: &[u32]) -> String {
+    let words: Vec<String> = heaps.iter().map(u32::to_string).collect();
+    words.join(" ")
+}
+
+/// `5 = 4+1, 3 = 2+1`: each row that holds chips as its powers of two.
+fn powers(heaps: &[u32]) -> String {
+    let rows: Vec<String> = (heaps.iter().filter(|&&c| c > 0))
+        .map(|&c| {
+            let parts: Vec<String> = (0..u32::BITS)
+                .rev()
+                .filter(|bit| c >> bit & 1 == 1)
+                .map(|bit| (1u32 << bit).to_string())
+                .collect();
+            format!("{c} = {}", parts.join("+"))
+        })
+        .collect();
+    rows.join(", ")
+}
+
+/// `5 = 101, 3 = 011`: each row that holds chips in binary, one width.
+fn binary(heaps: &[u32]) -> String {
+    let most = heaps.iter().copied().max().unwrap_or(0);
+    let digits = (u32::BITS - most.leading_zeros()).max(1) as usize;
+    let rows: Vec<String> = (heaps.iter().filter(|&&c| c > 0))
+        .map(|&c| format!("{c} = {c:0digits$b}"))
+        .collect();
+    rows.join(", ")
+}
+
+impl Lang {
+    /// `N TITLE`'s title.
+    pub fn lesson_title(self, lesson: Lesson) -> String {
+        self.message("learn-title", &[("lesson", key(lesson).into())])
+    }
+
+    /// The lesson's few lines of text.
+    pub fn lesson_text(self, lesson: Lesson) -> Vec<String> {
+        let text = self.text(&format!("learn-text-{}", key(lesson)));
+        text.lines().map(str::to_string).collect()
+    }
+
+    /// What the learner needs besides the heaps: misère, the rows' rules,
+    /// the board's colours.
+    pub fn puzzle_setting(self, puzzle: &Puzzle) -> Vec<String> {
+        match &puzzle.position.play {
+            Play::Nim(crate::strategy::Rules::Misere) => vec![self.text("learn-misere")],
+            Play::Nim(_) => Vec::new(),
+            Play::Board(_) => vec![self.text("learn-board-sides")],
+            Play::Ruled(rules) => (rules.iter().enumerate())
+                .filter_map(|(row, rule)| match rule {
+                    Rule::Take(most) => {
+                        let rule = rule.to_string();
+                        Some(self.message(
+                            "learn-rules",
+                            &[
+                                ("row", (row + 1).into()),
+                                ("rule", Arg::Text(&rule)),
+                                ("most", (*most).into()),
+                            ],
+                        ))
+                    }
+                    _ => None,
+                })
+                .collect(),
+        }
+    }
+
+    /// The question, as the prompt before the answer (with its space).
+    pub fn puzzle_question(self, puzzle: &Puzzle) -> String {
+        let id = match (puzzle.question, &puzzle.position.play) {
+            (Question::Wins, _) => "learn-question-wins",
+            (Question::Move, Play::Board(_)) => "learn-question-move-board",
+            (Question::Move, _) => "learn-question-move",
+        };
+        format!("{} ", self.text(id))
+    }
+
+    /// Why the right answer is right, in one sentence or two.
+    pub fn puzzle_reason(self, puzzle: &Puzzle, reason: &Reason) -> String {
+        let why = self.why(&reason.lens);
+        let position = written(&reason.lost);
+        let (position, why) = (Arg::Text(&position), Arg::Text(&why));
+        match reason.mv {
+            Some(mv) => {
+                let moved = self.puzzle_move(puzzle, mv);
+                self.message(
+                    "learn-reason-move",
+                    &[
+                        ("move", Arg::Text(&moved)),
+                        ("position", position),
+                        ("why", why),
+                    ],
+                )
+            }
+            None => self.message("learn-reason-lost", &[("position", position), ("why", why)]),
+        }
+    }
+
+    fn puzzle_move(self, puzzle: &Puzzle, mv: Move) -> String {
+        let id = match puzzle.position.play {
+            Play::Board(_) => "learn-move-board",
+            _ => "learn-move-rows",
+        };
+        self.message(
+            id,
+            &[("take", mv.take.into()), ("row", (mv.heap + 1).into())],
+        )
+    }
+
+    /// Why a position is lost, through the lesson's lens.
+    fn why(self, lens: &Lens) -> String {
+        match lens {
+            Lens::LastChip => self.text("learn-why-last-chip"),
+            Lens::Copy { count } => self.message("learn-why-copy", &[("count", (*count).into())]),
+            Lens::OneTwoThree => self.text("learn-why-one-two-three"),
+            Lens::Powers { rows } => {
+                let powers = powers(rows);
+                self.message("learn-why-powers", &[("powers", Arg::Text(&powers))])
+            }
+            Lens::NimSum { rows } => self.binary_why("learn-why-nim-sum", rows),
+            Lens::MisereSum { rows } => self.binary_why("learn-why-misere-sum", rows),
+            Lens::Gaps { gaps } => self.binary_why("learn-why-gaps", gaps),
+            Lens::MisereSingles { ones } => {
+                self.message("learn-why-misere-singles", &[("ones", (*ones).into())])
+            }
+            Lens::Grundy { rows } => {
+                let values: Vec<String> = rows.iter().map(|row| self.grundy_value(row)).collect();
+                let values = values.join(", ");
+                self.message("learn-why-grundy", &[("values", Arg::Text(&values))])
+            }
+        }
+    }
+
+    fn binary_why(self, id: &str, rows: &[u32]) -> String {
+        let binary = binary(rows);
+        self.message(id, &[("binary", Arg::Text(&binary))])
+    }
+
+    /// A row's value: `5 mod 4 = 1` under `take:3`, its chips under nim.
+    fn grundy_value(self, (rule, count, value): &(Rule, u32, u32)) -> String {
+        match rule {
+            Rule::Take(most) => self.message(
+                "learn-grundy-take",
+                &[
+                    ("count", (*count).into()),
+                    ("modulus", (most + 1).into()),
+                    ("value", (*value).into()),
+                ],
+            ),
+            _ => self.message("learn-grundy-nim", &[("count", (*count).into())]),
+        }
+    }
+
+    /// What an answer did: the streak, the lesson passed, the ladder climbed.
+    pub fn learn_step(self, step: Step, lesson: Lesson) -> String {
+        match step {
+            Step::Streak(0) => self.text("learn-again"),
+            Step::Streak(streak) => self.message(
+                "learn-streak",
+                &[
+                    ("streak", streak.into()),
+                    ("left", (crate::learn::PASS_STREAK - streak).into()),
+                ],
+            ),
+            Step::Passed { next } => self.message(
+                "learn-passed",
+                &[
+                    ("lesson", lesson.number().into()),
+                    ("next", next.number().into()),
+                ],
+            ),
+            Step::Finished => self.text("learn-finished"),
+        }
+    }
+
+    /// Yes or no as typed: `y`, `n`, `yes`, `no` always, any case, and the
+    /// language's own words.
+    pub fn yes_no(self, typed: &str) -> Option<bool> {
+        let typed = typed.trim().to_lowercase();
+        match typed.as_str() {
+            "y" | "yes" | "да" | "д" | "是" | "能" => Some(true),
+            "n" | "no" | "нет" | "н" | "否" | "不" | "不能" => Some(false),
+            _ => None,
+        }
+    }
+
+    pub fn learn_keys(self) -> String {
+        self.text("learn-keys")
+    }
+
+    pub fn learn_not_yes_no(self, typed: &str) -> String {
+        let typed = echo(typed);
+        self.message("learn-not-yes-no", &[("typed", Arg::Text(&typed))])
+    }
+
+    pub fn learn_not_here(self) -> String {
+        self.text("learn-not-here")
+    }
+
+    pub fn learn_set_aside(self, error: &str, kept: &str) -> String {
+        self.message(
+            "learn-set-aside",
+            &[("error", Arg::Text(error)), ("kept", Arg::Text(kept))],
+        )
+    }
+
+    pub fn learn_no_store(self) -> String {
+        self.text("learn-no-store")
+    }
+
+    pub fn learn_not_saved(self, error: &str) -> String {
+        self.message("learn-not-saved", &[("error", Arg::Text(error))])
+    }
+
+    pub fn learn_resume(self, lesson: Lesson, streak: u32) -> String {
+        self.message(
+            "learn-resume",
+            &[
+                ("lesson", lesson.number().into()),
+                ("streak", streak.into()),
+            ],
+        )
+    }
+
+    /// `date` as `2026-11-23`.
+    pub fn puzzle_daily(self, date: &str) -> String {
+        self.message("puzzle-daily", &[("date", Arg::Text(date))])
+    }
+
+    pub fn puzzle_seed(self, seed: u64) -> String {
+        self.message("puzzle-seed", &[("seed", seed.into())])
+    }
+
+    pub fn puzzle_goodbye(self) -> String {
+        self.text("puzzle-goodbye")
+    }
+
+    pub fn cli_learn_help(self) -> String {
+        self.text("cli-learn-help")
+    }
+
+    pub fn cli_puzzle_help(self) -> String {
+        self.text("cli-puzzle-help")
+    }
+
+    pub fn cli_lesson_range(self, typed: &str) -> String {
+        let typed = echo(typed);
+        self.message(
+            "cli-lesson-range",
+            &[
+                ("typed", Arg::Text(&typed)),
+                ("max", Lesson::ALL.len().into()),
+            ],
+        )
+    }
+
+    pub fn cli_daily_or_seed(self) -> String {
+        self.text("cli-daily-or-seed")
+    }
+}
+
+#[cfg(test)]
+#[path = "learn_tests.rs"]
+mod tests;
+
+/// The screen's words: the verdict's line and what Enter does next.
+impl Lang {
+    /// `Right!`, or what was right: `answer` is a move as typed, `yes` or `no`.
+    pub fn learn_screen_verdict(self, right: bool, answer: &str) -> String {
+        if right {
+            return self.text("learn-screen-right");
+        }
+        self.message("learn-screen-wrong", &[("answer", Arg::Text(answer))])
+    }
+
+    /// The line after a verdict: Enter for the next puzzle, or to leave.
+    pub fn learn_screen_next(self, finished: bool) -> String {
+        self.text(match finished {
+            true => "learn-screen-done",
+            false => "learn-screen-next",
+        })
+    }
+}

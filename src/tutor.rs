@@ -1,0 +1,161 @@
+//! What `nim learn`'s two front ends share: the learner's progress loaded
+//! and saved around each answer, the next puzzle, and a typed line read as
+//! an answer (or a key, or a refusal), in the words of the chosen language.
+//! Plain mode ([`crate::plain_learn`]) and the screen (`tui/learn.rs`) only
+//! show what comes back.
+
+use rand::Rng;
+
+use crate::board::Board;
+use crate::command::{Command, parse_command};
+use crate::learn::{self, Answer, Judgement, Lesson, Play, Progress, Puzzle, Question, Step};
+use crate::progress::{Loaded, Store};
+use crate::rows::Rows;
+use crate::text::Lang;
+
+/// The ladder under way, and where it is kept.
+pub struct Tutor<'a, G> {
+    pub progress: Progress,
+    store: Option<&'a Store>,
+    /// False after a save failed: said once, not at every answer.
+    saving: bool,
+    rng: G,
+    lang: Lang,
+}
+
+/// What an answer did.
+pub struct Answered {
+    pub judgement: Judgement,
+    pub step: Step,
+    /// The lesson the answer was given in.
+    pub lesson: Lesson,
+    /// Why the progress could not be saved, the first time it could not.
+    pub unsaved: Option<String>,
+}
+
+impl<'a, G: Rng> Tutor<'a, G> {
+    /// The progress in `store` (or afresh), at `start` if asked; the lines
+    /// to tell the learner first (a file set aside, no store, welcome back).
+    pub fn open(
+        store: Option<&'a Store>,
+        start: Option<Lesson>,
+        rng: G,
+        lang: Lang,
+    ) -> (Self, Vec<String>) {
+        let (mut progress, mut said) = load(store, lang);
+        match start {
+            Some(lesson) => progress.start_at(lesson),
+            None if progress != Progress::default() => {
+                said.push(lang.learn_resume(progress.current, progress.streak));
+            }
+            None => {}
+        }
+        let tutor = Tutor {
+            progress,
+            store,
+            saving: true,
+            rng,
+            lang,
+        };
+        (tutor, said)
+    }
+
+    /// A puzzle of the current lesson, grown to the streak.
+    pub fn puzzle(&mut self) -> Puzzle {
+        learn::puzzle(self.progress.current, self.progress.streak, &mut self.rng)
+    }
+
+    /// Judges `answer`, records it and saves the progress, before anything
+    /// is shown: what the learner has seen is kept.
+    pub fn answer(&mut self, puzzle: &Puzzle, answer: Answer) -> Answered {
+        let judgement = learn::judge(puzzle, answer);
+        let lesson = self.progress.current;
+        let step = self.progress.record(judgement.right);
+        let mut unsaved = None;
+        if let (Some(store), true) = (self.store, self.saving)
+            && let Err(error) = store.save(&self.progress)
+        {
+            unsaved = Some(self.lang.learn_not_saved(&error.to_string()));
+            self.saving = false;
+        }
+        Answered {
+            judgement,
+            step,
+            lesson,
+            unsaved,
+        }
+    }
+}
+
+/// The progress in `store`, or a fresh start, with what to say about it.
+fn load(store: Option<&Store>, lang: Lang) -> (Progress, Vec<String>) {
+    let Some(store) = store else {
+        return (Progress::default(), vec![lang.learn_no_store()]);
+    };
+    match store.load() {
+        Ok(loaded) => {
+            let mut said = Vec::new();
+            if let Loaded::SetAside { kept, error } = &loaded {
+                let kept = kept.display().to_string();
+                said.push(lang.learn_set_aside(&error.to_string(), &kept));
+            }
+            (loaded.progress(), said)
+        }
+        Err(error) => (
+            Progress::default(),
+            vec![lang.learn_not_saved(&error.to_string())],
+        ),
+    }
+}
+
+/// What a typed line asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Read {
+    Answer(Answer),
+    /// `q`, `0 0`: leave.
+    Leave,
+    /// `h`: the keys.
+    Keys,
+    /// `?`: the lesson's text again.
+    Lesson,
+    /// Not an answer: why, worded; nothing counts.
+    Refused(String),
+}
+
+/// Reads one typed line as an answer to `puzzle`'s question.
+pub fn read_answer(puzzle: &Puzzle, typed: &str, lang: Lang) -> Read {
+    let board = matches!(puzzle.position.play, Play::Board(_));
+    if matches!(typed.trim(), "q" | "Q") {
+        return Read::Leave;
+    }
+    if puzzle.question == Question::Wins
+        && let Some(wins) = lang.yes_no(typed)
+    {
+        return Read::Answer(Answer::Wins(wins));
+    }
+    match parse_command(typed) {
+        Ok(Command::Quit) => Read::Leave,
+        Ok(Command::Help) => Read::Keys,
+        Ok(Command::Hint) => Read::Lesson,
+        Ok(Command::Move { heap, take }) if puzzle.question == Question::Move => {
+            match puzzle.position.check(heap, take) {
+                Ok(mv) => Read::Answer(Answer::Move(mv)),
+                Err(error) if board => Read::Refused(lang.move_error::<Board>(&error)),
+                Err(error) => Read::Refused(lang.move_error::<Rows>(&error)),
+            }
+        }
+        _ if puzzle.question == Question::Wins => Read::Refused(lang.learn_not_yes_no(typed)),
+        Ok(_) => Read::Refused(lang.learn_not_here()),
+        Err(error) if board => Read::Refused(lang.command_error::<Board>(&error)),
+        Err(error) => Read::Refused(lang.command_error::<Rows>(&error)),
+    }
+}
+
+/// The right answer as typed: the move, or `yes` / `no`.
+pub fn typed(answer: Answer) -> String {
+    match answer {
+        Answer::Move(mv) => format!("{} {}", mv.heap + 1, mv.take),
+        Answer::Wins(true) => "yes".to_string(),
+        Answer::Wins(false) => "no".to_string(),
+    }
+}

@@ -1,0 +1,350 @@
+//! `nim learn` through the built binary and real pipes, its progress in a
+//! temporary data directory (never the real home): a whole sitting from
+//! one row to the end of the ladder, wrong and refused answers, `--seed`,
+//! a kill between two answers, a corrupt progress file.
+
+mod pipes;
+mod solver;
+
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use solver::{Seen, Solver, answer};
+
+/// `nim` with its data directory in `data`.
+fn nim(args: &[&str], data: &Path) -> Command {
+    let mut command = pipes::nim(args);
+    command.env("XDG_DATA_HOME", data).env_remove("HOME");
+    command
+}
+
+/// A learner at the other end of the pipes.
+struct Learner {
+    child: Child,
+    stdin: ChildStdin,
+    out: BufReader<ChildStdout>,
+    lesson: u32,
+    transcript: String,
+}
+
+impl Learner {
+    fn start(args: &[&str], data: &Path) -> Learner {
+        let mut child = nim(args, data)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let stdin = child.stdin.take().unwrap();
+        let out = BufReader::new(child.stdout.take().unwrap());
+        Learner {
+            child,
+            stdin,
+            out,
+            lesson: 0,
+            transcript: String::new(),
+        }
+    }
+
+    /// The next whole line, `None` at the end of the output.
+    fn line(&mut self) -> Option<String> {
+        let mut line = String::new();
+        if self.out.read_line(&mut line).unwrap() == 0 {
+            return None;
+        }
+        self.transcript.push_str(&line);
+        Some(line.trim_end_matches('\n').to_string())
+    }
+
+    /// Reads up to the next question; `None` if the output ends first.
+    fn puzzle(&mut self) -> Option<Seen> {
+        let mut heaps = Vec::new();
+        let mut takes = Vec::new();
+        loop {
+            let line = self.line()?;
+            if let Some(rest) = line.strip_prefix("lesson: ") {
+                self.lesson = rest.split(' ').next().unwrap().parse().unwrap();
+            } else if let Some(rest) = line.strip_prefix("rules: ") {
+                takes = rest
+                    .split(' ')
+                    .map(|rule| rule.strip_prefix("take:").map(|k| k.parse().unwrap()))
+                    .collect();
+            } else if line.starts_with("puzzle: ") {
+                heaps = pipes::counts(&line);
+            } else if let Some(question) = line.strip_prefix("question: ") {
+                return Some(Seen {
+                    lesson: self.lesson,
+                    heaps,
+                    takes,
+                    question: question.to_string(),
+                });
+            }
+        }
+    }
+
+    fn say(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Reads the verdict's line, its reason and the step after it.
+    fn verdict(&mut self) -> [String; 3] {
+        let verdict = loop {
+            let line = self.line().expect("a verdict");
+            if let Some(at) = line.find("verdict: ") {
+                break line[at..].to_string();
+            }
+        };
+        [verdict, self.line().unwrap(), self.line().unwrap()]
+    }
+
+    fn finish(mut self) -> String {
+        drop(self.stdin);
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut self.out, &mut rest).unwrap();
+        self.transcript.push_str(&rest);
+        assert!(self.child.wait().unwrap().success());
+        self.transcript
+    }
+}
+
+#[test]
+fn a_newcomer_climbs_the_whole_ladder_in_a_sitting() {
+    let data = tempfile::tempdir().unwrap();
+    let mut learner = Learner::start(&["learn", "--seed", "5"], data.path());
+    let mut answered = 0;
+    while let Some(seen) = learner.puzzle() {
+        learner.say(&answer(&seen, true));
+        let [verdict, reason, _] = learner.verdict();
+        assert_eq!(
+            verdict, "verdict: right",
+            "{seen:?}\n{}",
+            learner.transcript
+        );
+        assert!(!reason.is_empty());
+        answered += 1;
+    }
+    let transcript = learner.finish();
+    let lessons = pipes::lines_with(&transcript, "lesson: ");
+    assert_eq!(lessons.len(), 9, "{transcript}");
+    assert_eq!(lessons[0], "lesson: 1 One row");
+    assert_eq!(lessons[5], "lesson: 6 The binary rule");
+    // Three right answers a lesson, and not one more.
+    assert_eq!(answered, 27);
+    assert!(transcript.contains("Lesson 6 passed! Lesson 7 is open."));
+    assert!(
+        transcript
+            .trim_end()
+            .ends_with("go back with nim learn --lesson N.")
+    );
+    let progress = fs::read_to_string(data.path().join("nim/progress")).unwrap();
+    assert_eq!(progress, "nim-progress 1\nopened 9\ncurrent 9\nstreak 0\n");
+}
+
+#[test]
+fn a_wrong_answer_shows_the_right_one_and_a_fresh_puzzle() {
+    let data = tempfile::tempdir().unwrap();
+    let mut learner = Learner::start(&["learn", "--seed", "8", "--lesson", "6"], data.path());
+    let mut wrong = 0;
+    while wrong < 4 {
+        let seen = learner.puzzle().unwrap();
+        learner.say(&answer(&seen, false));
+        let [verdict, reason, step] = learner.verdict();
+        let shown = verdict.strip_prefix("verdict: wrong ").expect(&verdict);
+        // The answer shown is right, by the game tree.
+        let mut solver = Solver::of(&seen);
+        if seen.question == "verdict" {
+            let wins = solver.wins(&seen.heaps);
+            assert_eq!(shown, if wins { "yes" } else { "no" });
+        } else {
+            let mv: Vec<u32> = shown.split(' ').map(|n| n.parse().unwrap()).collect();
+            let after = Solver::after(&seen.heaps, (mv[0] as usize - 1, mv[1]));
+            assert!(!solver.wins(&after), "{seen:?}: {shown}");
+            assert!(reason.contains("leaves"), "{reason}");
+        }
+        assert_eq!(step, "No harm done: three right in a row pass the lesson.");
+        wrong += 1;
+    }
+    learner.say("q");
+    let transcript = learner.finish();
+    assert_eq!(pipes::lines_with(&transcript, "puzzle: ").len(), 5);
+    assert_eq!(
+        pipes::lines_with(&transcript, "lesson: "),
+        ["lesson: 6 The binary rule"]
+    );
+}
+
+#[test]
+fn refused_lines_never_count_and_the_question_comes_again() {
+    let data = tempfile::tempdir().unwrap();
+    let mut learner = Learner::start(&["learn", "--seed", "3", "--lesson", "2"], data.path());
+    let seen = learner.puzzle().unwrap();
+    for typed in ["", "x", "9 9", "1 0", "1 99", "u", "maybe", "h", "?"] {
+        learner.say(typed);
+    }
+    learner.say(&answer(&seen, true));
+    let [verdict, _, step] = learner.verdict();
+    assert_eq!(verdict, "verdict: right");
+    assert_eq!(step, "1 right in a row: 2 more pass the lesson.");
+    learner.say("0 0");
+    let transcript = learner.finish();
+    let errors = pipes::lines_with(&transcript, "error: ");
+    // Every line but h and ? is refused; none is judged.
+    assert_eq!(errors.len(), 7, "{transcript}");
+    assert!(transcript.contains("? shows the lesson again"));
+    assert_eq!(pipes::lines_with(&transcript, "verdict: ").len(), 1);
+    assert_eq!(pipes::lines_with(&transcript, "lesson: ").len(), 1);
+}
+
+#[test]
+fn a_seed_replays_a_lesson_exactly() {
+    let script = "1 1\ny\nn\n1 2\n2 1\ny\n1 1\nn\n";
+    let run = || {
+        let data = tempfile::tempdir().unwrap();
+        let output = pipes_in(
+            &["learn", "--seed", "21", "--lesson", "4"],
+            data.path(),
+            script,
+        );
+        assert!(output.contains("puzzle: "));
+        output
+    };
+    assert_eq!(run(), run());
+}
+
+/// Runs `nim` with the whole of `input` piped in; its stdout.
+fn pipes_in(args: &[&str], data: &Path, input: &str) -> String {
+    let mut child = nim(args, data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn progress_survives_a_kill_between_two_answers_and_resumes() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("nim/progress");
+    let mut learner = Learner::start(&["learn", "--seed", "2"], data.path());
+    for n in 1..=4 {
+        let seen = learner.puzzle().unwrap();
+        learner.say(&answer(&seen, true));
+        learner.verdict();
+        // Between two answers the file is whole: the old or the new.
+        let text = fs::read_to_string(&file).unwrap();
+        assert!(
+            text.starts_with("nim-progress 1\n") && text.ends_with('\n'),
+            "{text}"
+        );
+        if n == 4 {
+            learner.child.kill().unwrap();
+            learner.child.wait().unwrap();
+        }
+    }
+    let text = fs::read_to_string(&file).unwrap();
+    assert_eq!(text, "nim-progress 1\nopened 2\ncurrent 2\nstreak 1\n");
+    // No temporary file is left beside it.
+    assert_eq!(fs::read_dir(data.path().join("nim")).unwrap().count(), 1);
+    let again = pipes_in(&["learn"], data.path(), "");
+    assert!(
+        again.starts_with("Welcome back: lesson 2, 1 right so far.\nlesson: 2 Two rows: copy\n"),
+        "{again}"
+    );
+}
+
+#[test]
+fn a_corrupt_progress_file_is_set_aside_and_learning_starts_afresh() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().join("nim");
+    fs::create_dir_all(&dir).unwrap();
+    let bytes = b"nim-progress 1\nopened 4\ncurr\xffent";
+    fs::write(dir.join("progress"), bytes).unwrap();
+    fs::write(dir.join("progress.bad-1"), "an earlier one").unwrap();
+    let output = pipes_in(&["learn"], data.path(), "");
+    let kept = dir.join("progress.bad-2");
+    assert!(
+        output.starts_with(&format!(
+            "The progress file could not be read (line 1: expected text); it is kept as {}, and learning starts afresh.\nlesson: 1 One row\n",
+            kept.display()
+        )),
+        "{output}"
+    );
+    assert_eq!(fs::read(&kept).unwrap(), bytes);
+    assert_eq!(
+        fs::read_to_string(dir.join("progress.bad-1")).unwrap(),
+        "an earlier one"
+    );
+    assert!(!dir.join("progress").exists());
+}
+
+#[test]
+fn the_data_directory_follows_the_xdg_rule() {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = pipes::nim(&["learn", "--seed", "1"]);
+    command
+        .env_remove("XDG_DATA_HOME")
+        .env("HOME", home.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped());
+    let mut child = command.spawn().unwrap();
+    // Lesson 1's puzzles are one row: taking it all is right.
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("puzzle: ") {
+        line.clear();
+        out.read_line(&mut line).unwrap();
+    }
+    let count = line
+        .trim_end()
+        .strip_prefix("puzzle: ")
+        .unwrap()
+        .to_string();
+    writeln!(child.stdin.take().unwrap(), "1 {count}").unwrap();
+    assert!(child.wait().unwrap().success());
+    let file = home.path().join(".local/share/nim/progress");
+    assert_eq!(
+        fs::read_to_string(file).unwrap(),
+        "nim-progress 1\nopened 1\ncurrent 1\nstreak 1\n"
+    );
+}
+
+#[test]
+fn a_lesson_out_of_range_is_refused_with_the_range() {
+    let data = tempfile::tempdir().unwrap();
+    let output = nim(&["learn", "--lesson", "12"], data.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let words = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        words.contains("--lesson 12: the lessons are 1 to 9"),
+        "{words}"
+    );
+    assert!(!data.path().join("nim").exists());
+}
+
+#[test]
+fn prefixes_stay_english_in_every_language() {
+    for lang in ["ru", "zh"] {
+        let data = tempfile::tempdir().unwrap();
+        let output = pipes_in(
+            &["learn", "--lang", lang, "--lesson", "8", "--seed", "4"],
+            data.path(),
+            "1 1\ny\n",
+        );
+        assert!(output.contains("\nquestion: "), "{output}");
+        assert!(output.contains("\npuzzle: "), "{output}");
+        assert!(output.contains("\nverdict: "), "{output}");
+        assert!(output.starts_with("lesson: 8 "), "{output}");
+    }
+}

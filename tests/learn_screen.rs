@@ -1,0 +1,60 @@
+//! `nim learn` on the book's screen, through a terminal: a lesson's title
+//! and text, a puzzle answered right and its verdict on lines 23-24, Enter
+//! for the next puzzle, a refused line that counts for nothing, `q`.
+#![cfg(unix)]
+
+#[path = "pty/mod.rs"]
+mod pty;
+
+use pty::Nim;
+
+const NIM: &str = env!("CARGO_BIN_EXE_nim");
+
+fn start(data: &std::path::Path, args: &[&str]) -> Nim {
+    let data = data.to_str().unwrap();
+    let env = [
+        ("TERM", "xterm-256color"),
+        ("XDG_DATA_HOME", data),
+        ("LANG", "C.UTF-8"),
+        ("LC_ALL", ""),
+    ];
+    Nim::spawn_with(NIM, args, (80, 25), &env)
+}
+
+/// Lesson 1's row: its count, at the end of line 10.
+fn count(nim: &Nim) -> String {
+    let line = nim.line(10);
+    line.split_whitespace().last().unwrap().to_string()
+}
+
+#[test]
+fn one_lesson_step_on_the_screen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut nim = start(data.path(), &["learn", "--seed", "7", "--lesson", "1"]);
+    nim.wait("the lesson's title", |s| {
+        pty::line_of(s, 1).trim() == "1. One row"
+    });
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    assert!(nim.line(2).starts_with("One row of chips."));
+    // A line that is not a move is refused, and counts for nothing.
+    nim.send("x\r");
+    nim.wait_line(23, "\"x\" is not a whole number; type ROW COUNT, e.g. 2 3");
+    let chips = count(&nim);
+    nim.send(&format!("1 {chips}\r"));
+    nim.wait_line(23, "Right!");
+    nim.wait_line(24, "1 right in a row: 2 more pass the lesson.");
+    assert_eq!(nim.line(22), "Press Enter for the next puzzle. _");
+    assert!(
+        nim.line(19)
+            .starts_with(&format!("Taking {chips} from row 1 leaves 0."))
+    );
+    // Enter: the next puzzle, the verdict gone.
+    nim.send("\r");
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    assert_eq!(nim.line(23), "");
+    assert_eq!(nim.line(19), "");
+    nim.send("q\r");
+    assert!(nim.exit_status().success());
+    let progress = std::fs::read_to_string(data.path().join("nim/progress")).unwrap();
+    assert_eq!(progress, "nim-progress 1\nopened 1\ncurrent 1\nstreak 1\n");
+}

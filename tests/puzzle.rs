@@ -1,0 +1,69 @@
+//! `nim puzzle` through the built binary: the day's puzzle is the same on
+//! every run, a numbered one replays, the board's is drawn, the verdict
+//! follows the answer.
+
+mod pipes;
+
+use pipes::{lines_with, run, stdout};
+
+#[test]
+fn the_daily_puzzle_is_the_same_on_every_run() {
+    let first = stdout(&run(&["puzzle", "--daily"], ""));
+    let second = stdout(&run(&["puzzle", "--daily", "--lang", "zh"], ""));
+    assert!(first.starts_with("The puzzle of "), "{first}");
+    assert_eq!(
+        lines_with(&first, "puzzle: "),
+        lines_with(&second, "puzzle: ")
+    );
+    assert_eq!(
+        lines_with(&first, "question: "),
+        lines_with(&second, "question: ")
+    );
+}
+
+#[test]
+fn a_numbered_puzzle_replays_and_gets_its_verdict() {
+    let text = stdout(&run(&["puzzle", "--seed", "4"], "q\n"));
+    assert!(text.starts_with("Puzzle number 4.\n"), "{text}");
+    assert_eq!(lines_with(&text, "verdict: "), Vec::<&str>::new());
+    let question = lines_with(&text, "question: ")[0];
+    // Whatever is answered, the verdict names the right answer when wrong.
+    let answer = if question == "question: verdict" {
+        "y"
+    } else {
+        "1 1"
+    };
+    let judged = stdout(&run(&["puzzle", "--seed", "4"], &format!("{answer}\n")));
+    assert_eq!(
+        lines_with(&judged, "puzzle: "),
+        lines_with(&text, "puzzle: ")
+    );
+    let verdict = lines_with(&judged, "verdict: ");
+    assert_eq!(verdict.len(), 1, "{judged}");
+    assert!(
+        judged.trim_end().ends_with("nim puzzle --daily."),
+        "{judged}"
+    );
+}
+
+#[test]
+fn the_board_puzzle_draws_its_board_under_its_gaps() {
+    let text = stdout(&run(&["puzzle", "board", "--seed", "2"], ""));
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("puzzle: "))
+        .unwrap();
+    assert_eq!(lines[at].split(' ').count(), 9, "{text}");
+    for line in &lines[at + 1..at + 9] {
+        assert_eq!(line.len(), 8);
+        assert!(line.chars().all(|c| matches!(c, 'R' | 'B' | '.')), "{line}");
+    }
+    assert_eq!(lines[at + 9], "question: move");
+}
+
+#[test]
+fn daily_and_seed_together_are_refused() {
+    let output = run(&["puzzle", "--daily", "--seed", "3"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
