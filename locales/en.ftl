@@ -669,18 +669,22 @@ learn-text-board =
     takes k chips from it. You play black (B), moving up; answer COLUMN STEPS.
     So the gaps are nim rows, and the binary rule plays the board.
 learn-text-sums =
-    One row here plays its own rule: take:3 takes 1 to 3 chips at a time.
-    Such a row of n chips is worth n mod 4 (take:2: n mod 3), its Grundy
-    value; a nim row is worth its chips. The player to move loses when the
-    values have nim-sum 0: play the values as nim rows.
+    A row may play its own rule. take:3 takes 1 to 3 chips: a row of n is
+    worth n mod 4 (take:2: n mod 3), its Grundy value. Kayles takes 1 or 2
+    chips side by side, anywhere: ROW COUNT AT starts at chip AT, and a split
+    row is worth the xor of its parts (kayles 0-7 are worth 0 1 2 3 1 4 3 2).
+    A nim row is worth its chips. Values with nim-sum 0 lose for the mover.
 learn-question-move = Your winning move (ROW COUNT):
+learn-question-move-at = Your winning move (ROW COUNT [AT]):
 learn-question-move-board = Your winning move (COLUMN STEPS):
 learn-question-wins = Can the player to move win? (y/n):
 learn-board-sides = You play black (B), moving up; red (R) moves down.
 learn-rules = Row { $row } plays { $rule }: take 1 to { $most } chips at a time.
+learn-rules-row = Row { $row }: { $takes }.
 learn-misere = Misère: whoever takes the last chip loses.
     .ascii = Misere: whoever takes the last chip loses.
 learn-move-rows = Taking { $take } from row { $row }
+learn-move-rows-at = Taking { $take } from row { $row } from chip { $at }
 learn-move-board = Moving { $take } in column { $row }
 learn-reason-move = { $move } leaves { $position }. { $why }
 learn-reason-lost = { $position } is lost for the player to move. { $why }
@@ -703,6 +707,8 @@ learn-why-gaps = The gaps are nim rows: in binary { $binary }, every line even (
 learn-why-grundy = The rows are worth { $values }; their nim-sum is 0, so the player to move loses, as in nim.
 learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
+learn-grundy-rule = { $rule } { $groups } = { $value }
+learn-grundy-split = { $rule } { $groups } = { $values } = { $value }
 learn-streak = { $left ->
     [one] { $streak } right in a row: 1 more passes the lesson.
    *[other] { $streak } right in a row: { $left } more pass the lesson.

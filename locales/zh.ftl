@@ -551,17 +551,21 @@ learn-text-board =
     你执黑棋（B），向上走；回答格式：列号 步数。
     所以空格就是尼姆的行，二进制法则照样适用于棋盘。
 learn-text-sums =
-    这里有一行用自己的规则：take:3 每次拿 1 到 3 枚。
-    这样一行 n 枚的值是 n mod 4（take:2 则是 n mod 3），即它的 Grundy 值；
-    尼姆的一行的值就是它的枚数。各值的尼姆和为 0 时轮到的一方必输：
-    把这些值当作尼姆的行来玩。
+    一行可以有自己的规则。take:3 每次拿 1 到 3 枚：n 枚的一行值 n mod 4
+    （take:2 为 n mod 3），这是它的 Grundy 值。kayles 可在任意处拿相邻的
+    1 或 2 枚：行号 枚数 位置 从该枚起拿；分成两段的行值两段之值的异或
+    （kayles 0-7 的值：0 1 2 3 1 4 3 2）。尼姆的一行值其枚数。
+    各值的尼姆和为 0 时，轮到的一方必输。
 learn-question-move = 你的必胜走法（行号 枚数）：
+learn-question-move-at = 你的必胜走法（行号 枚数 [位置]）：
 learn-question-move-board = 你的必胜走法（列号 步数）：
 learn-question-wins = 轮到的一方能赢吗？（y/n，是/否）：
 learn-board-sides = 你执黑棋（B），向上走；红棋（R）向下走。
 learn-rules = 第 { $row } 行用 { $rule } 规则：每次拿 1 到 { $most } 枚。
+learn-rules-row = 第 { $row } 行：{ $takes }。
 learn-misere = 反常规则：拿走最后一枚的一方输。
 learn-move-rows = 从第 { $row } 行拿 { $take } 枚
+learn-move-rows-at = 从第 { $row } 行第 { $at } 枚起拿 { $take } 枚
 learn-move-board = 第 { $row } 列走 { $take } 格
 learn-reason-move = { $move }，剩下 { $position }。{ $why }
 learn-reason-lost = { $position }：轮到的一方必输。{ $why }
@@ -579,6 +583,8 @@ learn-why-gaps = 空格就是尼姆的行：二进制 { $binary }，每一位都
 learn-why-grundy = 各行的值是 { $values }；它们的尼姆和为 0，所以和尼姆一样，轮到的一方必输。
 learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
+learn-grundy-rule = { $rule } { $groups } = { $value }
+learn-grundy-split = { $rule } { $groups } = { $values } = { $value }
 learn-streak = 连续答对 { $streak } 题：再答对 { $left } 题就过关。
 learn-again = 没关系：连续答对三题就过关。
 learn-passed = 第 { $lesson } 课过关！第 { $next } 课已开放。

@@ -4,7 +4,7 @@
 
 use super::Printed;
 use crate::rows::Rows;
-use crate::strategy::{Move, Rules};
+use crate::strategy::Rules;
 use crate::text::Lang;
 
 impl Printed for Rows {
@@ -38,13 +38,9 @@ impl Printed for Rows {
     }
 }
 
-/// A move as a player types it: `ROW COUNT`, or `ROW COUNT AT`.
-pub fn typed(mv: Move) -> String {
-    match mv.at {
-        None => format!("{} {}", mv.heap + 1, mv.take),
-        Some(at) => format!("{} {} {at}", mv.heap + 1, mv.take),
-    }
-}
+/// A move as a player types it: `ROW COUNT`, or `ROW COUNT AT` (the
+/// record's form).
+pub use crate::record::typed;
 
 #[cfg(test)]
 #[path = "plain_rules_tests.rs"]

@@ -7,10 +7,12 @@
 use rand::Rng;
 
 use crate::board::Board;
-use crate::command::{Command, parse_command};
+use crate::command::{Command, parse_command, parse_placed};
 use crate::learn::{self, Answer, Judgement, Lesson, Play, Progress, Puzzle, Question, Step};
 use crate::progress::{Loaded, Store};
 use crate::rows::Rows;
+use crate::strategy::Move;
+use crate::table::MoveError;
 use crate::text::Lang;
 
 /// The ladder under way, and where it is kept.
@@ -133,16 +135,26 @@ pub fn read_answer(puzzle: &Puzzle, typed: &str, lang: Lang) -> Read {
     {
         return Read::Answer(Answer::Wins(wins));
     }
-    match parse_command(typed) {
+    let position = &puzzle.position;
+    let command = if position.has_places() {
+        parse_placed(typed)
+    } else {
+        parse_command(typed)
+    };
+    let checked = |checked: Result<Move, MoveError>| match checked {
+        Ok(mv) => Read::Answer(Answer::Move(mv)),
+        Err(error) if board => Read::Refused(lang.move_error::<Board>(&error)),
+        Err(error) => Read::Refused(lang.move_error::<Rows>(&error)),
+    };
+    match command {
         Ok(Command::Quit) => Read::Leave,
         Ok(Command::Help) => Read::Keys,
         Ok(Command::Hint) => Read::Lesson,
         Ok(Command::Move { heap, take }) if puzzle.question == Question::Move => {
-            match puzzle.position.check(heap, take) {
-                Ok(mv) => Read::Answer(Answer::Move(mv)),
-                Err(error) if board => Read::Refused(lang.move_error::<Board>(&error)),
-                Err(error) => Read::Refused(lang.move_error::<Rows>(&error)),
-            }
+            checked(position.check(heap, take))
+        }
+        Ok(Command::MoveAt { heap, take, at }) if puzzle.question == Question::Move => {
+            checked(position.check_at(heap, take, at))
         }
         _ if puzzle.question == Question::Wins => Read::Refused(lang.learn_not_yes_no(typed)),
         Ok(_) => Read::Refused(lang.learn_not_here()),
@@ -154,7 +166,7 @@ pub fn read_answer(puzzle: &Puzzle, typed: &str, lang: Lang) -> Read {
 /// The right answer as typed: the move, or `yes` / `no`.
 pub fn typed(answer: Answer) -> String {
     match answer {
-        Answer::Move(mv) => format!("{} {}", mv.heap + 1, mv.take),
+        Answer::Move(mv) => crate::record::typed(mv),
         Answer::Wins(true) => "yes".to_string(),
         Answer::Wins(false) => "no".to_string(),
     }

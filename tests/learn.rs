@@ -11,7 +11,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use solver::{Seen, Solver, answer};
+use solver::{RowRule, Seen, Solver, Typed, answer, places};
 
 /// `nim` with its data directory in `data`.
 fn nim(args: &[&str], data: &Path) -> Command {
@@ -60,23 +60,20 @@ impl Learner {
     /// Reads up to the next question; `None` if the output ends first.
     fn puzzle(&mut self) -> Option<Seen> {
         let mut heaps = Vec::new();
-        let mut takes = Vec::new();
+        let mut rules = Vec::new();
         loop {
             let line = self.line()?;
             if let Some(rest) = line.strip_prefix("lesson: ") {
                 self.lesson = rest.split(' ').next().unwrap().parse().unwrap();
             } else if let Some(rest) = line.strip_prefix("rules: ") {
-                takes = rest
-                    .split(' ')
-                    .map(|rule| rule.strip_prefix("take:").map(|k| k.parse().unwrap()))
-                    .collect();
+                rules = rest.split(' ').map(RowRule::named).collect();
             } else if line.starts_with("puzzle: ") {
                 heaps = pipes::counts(&line);
             } else if let Some(question) = line.strip_prefix("question: ") {
                 return Some(Seen {
                     lesson: self.lesson,
                     heaps,
-                    takes,
+                    rules,
                     question: question.to_string(),
                 });
             }
@@ -154,13 +151,19 @@ fn a_wrong_answer_shows_the_right_one_and_a_fresh_puzzle() {
         let shown = verdict.strip_prefix("verdict: wrong ").expect(&verdict);
         // The answer shown is right, by the game tree.
         let mut solver = Solver::of(&seen);
+        let rows = places(&seen.heaps);
         if seen.question == "verdict" {
-            let wins = solver.wins(&seen.heaps);
+            let wins = solver.wins(&rows);
             assert_eq!(shown, if wins { "yes" } else { "no" });
         } else {
-            let mv: Vec<u32> = shown.split(' ').map(|n| n.parse().unwrap()).collect();
-            let after = Solver::after(&seen.heaps, (mv[0] as usize - 1, mv[1]));
-            assert!(!solver.wins(&after), "{seen:?}: {shown}");
+            let moves = solver.moves(&rows);
+            let typed = |&((row, take, at), _): &(Typed, Vec<u64>)| match at {
+                Some(at) => format!("{} {take} {at}", row + 1),
+                None => format!("{} {take}", row + 1),
+            };
+            let (_, after) = (moves.iter().find(|mv| typed(mv) == shown))
+                .unwrap_or_else(|| panic!("{shown} is no move of {seen:?}"));
+            assert!(!solver.wins(after), "{seen:?}: {shown}");
             assert!(reason.contains("leaves"), "{reason}");
         }
         assert_eq!(step, "No harm done: three right in a row pass the lesson.");

@@ -128,10 +128,23 @@ fn one_two_three<R: Rng + ?Sized>(level: u32, rng: &mut R) -> Vec<u32> {
     heaps
 }
 
-/// A `take:K` row beside one or two nim rows, in any order.
+/// A row under its own rule beside one or two nim rows, in any order: a
+/// `take:K` row first; as the learner grows, a Kayles row (a move inside it
+/// splits it, so it is answered `ROW COUNT AT`).
 fn sums<R: Rng + ?Sized>(level: u32, rng: &mut R) -> Position {
-    let k = rng.random_range(2..=3);
-    let mut rows = vec![(Rule::Take(k), rng.random_range(2..=6 + 2 * level))];
+    let kayles = level == 2 || (level == 1 && rng.random_bool(0.5));
+    let ruled = if kayles {
+        (
+            Rule::parse("kayles").unwrap_or(Rule::Nim),
+            rng.random_range(3..=4 + 2 * level),
+        )
+    } else {
+        (
+            Rule::Take(rng.random_range(2..=3)),
+            rng.random_range(2..=6 + 2 * level),
+        )
+    };
+    let mut rows = vec![ruled];
     let nim_rows = 1 + usize::from(level > 0 && rng.random_bool(0.5));
     for _ in 0..nim_rows {
         rows.push((Rule::Nim, rng.random_range(1..=4 + level)));

@@ -5,8 +5,7 @@
 //! 3, paired powers of two, even binary columns, misère's end, the board's
 //! gaps, Grundy values.
 
-use super::{Lesson, Play, Position, Puzzle, Question};
-use crate::rule::Rule;
+use super::{Lesson, Play, Position, Puzzle, Question, RowWorth};
 use crate::strategy::Move;
 
 /// What the learner answered: a checked move, or yes/no.
@@ -58,8 +57,8 @@ pub enum Lens {
     MisereSum { rows: Vec<u32> },
     /// The board's gaps, nim rows with nim-sum 0.
     Gaps { gaps: Vec<u32> },
-    /// Each row's rule, chips and Grundy value; the values' nim-sum is 0.
-    Grundy { rows: Vec<(Rule, u32, u32)> },
+    /// Each row's rule, groups and Grundy value; the values' nim-sum is 0.
+    Grundy { rows: Vec<RowWorth> },
 }
 
 /// Judges `answer` to `puzzle`. A move must have been checked
@@ -69,7 +68,7 @@ pub fn judge(puzzle: &Puzzle, answer: Answer) -> Judgement {
     let position = &puzzle.position;
     let best = || position.winning_moves().first().copied();
     match (puzzle.question, answer) {
-        (Question::Move, Answer::Move(mv)) if !position.wins_at(&position.after(mv)) => Judgement {
+        (Question::Move, Answer::Move(mv)) if position.wins_by(mv) => Judgement {
             right: true,
             answer,
             reason: reason(puzzle, Some(mv)),
@@ -98,24 +97,21 @@ pub fn judge(puzzle: &Puzzle, answer: Answer) -> Judgement {
 fn reason(puzzle: &Puzzle, mv: Option<Move>) -> Reason {
     let position = &puzzle.position;
     let lost = mv.map_or_else(|| position.heaps.clone(), |mv| position.after(mv));
-    let lens = lens(puzzle.lesson, position, &lost);
+    let lens = lens(puzzle.lesson, position, mv, &lost);
     Reason { mv, lost, lens }
 }
 
-/// Why `lost` is lost, through `lesson`'s eyes.
-fn lens(lesson: Lesson, position: &Position, lost: &[u32]) -> Lens {
+/// Why `lost` (what `mv` leaves of `position`) is lost, through `lesson`'s
+/// eyes.
+fn lens(lesson: Lesson, position: &Position, mv: Option<Move>, lost: &[u32]) -> Lens {
     let mut left: Vec<u32> = lost.iter().copied().filter(|&c| c > 0).collect();
     left.sort_unstable();
     match &position.play {
         Play::Board(_) => Lens::Gaps {
             gaps: lost.to_vec(),
         },
-        Play::Ruled(rules) => Lens::Grundy {
-            rows: (rules.iter().cloned())
-                .zip(lost.iter().copied())
-                .zip(position.values_of(lost))
-                .map(|((rule, count), value)| (rule, count, value))
-                .collect(),
+        Play::Ruled(_) => Lens::Grundy {
+            rows: position.worth_after(mv),
         },
         Play::Nim(_) if lesson == Lesson::Misere => {
             if left.iter().all(|&c| c == 1) {

@@ -14,7 +14,7 @@ mod position;
 pub use generate::{any_puzzle, civil_date, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Progress, ProgressError, Step};
-pub use position::{Play, Position};
+pub use position::{Play, Position, RowWorth};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of
 /// games. Lessons 1-6 take a newcomer from one row to the binary rule.

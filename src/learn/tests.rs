@@ -11,67 +11,25 @@ use crate::rule::Rule;
 use crate::strategy::{Move, Rules};
 
 /// Whether the player to move wins, by trying every move. One solver per
-/// game (nim rows normal or misère, the board's gaps, rows under rules)
-/// serves every puzzle of it; nim rows are known by their sorted counts.
+/// game (nim rows normal or misère, the board's gaps) serves every puzzle
+/// of it; nim rows are known by their sorted counts.
 struct Solver {
     misere: bool,
-    /// Each heap's rule; empty for nim rows, which may come in any order.
-    rules: Vec<Rule>,
     known: HashMap<Vec<u32>, bool>,
-}
-
-/// The solvers of every game met so far.
-#[derive(Default)]
-struct Solvers(HashMap<(bool, Vec<Rule>), Solver>);
-
-impl Solvers {
-    fn of(&mut self, position: &Position) -> &mut Solver {
-        let misere = position.rules() == Rules::Misere;
-        let rules: Vec<Rule> = match position.play {
-            Play::Ruled(_) => (0..position.heaps.len())
-                .map(|h| position.rule(h))
-                .collect(),
-            _ => Vec::new(),
-        };
-        self.0
-            .entry((misere, rules.clone()))
-            .or_insert_with(|| Solver {
-                misere,
-                rules,
-                known: HashMap::new(),
-            })
-    }
 }
 
 impl Solver {
     fn moves(&self, heaps: &[u32]) -> Vec<Move> {
         let mut moves = Vec::new();
         for (heap, &count) in heaps.iter().enumerate() {
-            for take in 1..=count {
-                let allowed = match self.rules.get(heap).unwrap_or(&Rule::Nim) {
-                    Rule::Nim => true,
-                    Rule::Take(k) => take <= *k,
-                    _ => unreachable!("the lessons use nim and take:K"),
-                };
-                if allowed {
-                    moves.push(Move::new(heap, take));
-                }
-            }
+            moves.extend((1..=count).map(|take| Move::new(heap, take)));
         }
         moves
     }
 
-    fn key(&self, heaps: &[u32]) -> Vec<u32> {
-        let mut key = heaps.to_vec();
-        if self.rules.is_empty() {
-            key.retain(|&c| c > 0);
-            key.sort_unstable();
-        }
-        key
-    }
-
     fn wins(&mut self, heaps: &[u32]) -> bool {
-        let key = self.key(heaps);
+        let mut key: Vec<u32> = heaps.iter().copied().filter(|&c| c > 0).collect();
+        key.sort_unstable();
         if let Some(&known) = self.known.get(&key) {
             return known;
         }
@@ -81,14 +39,114 @@ impl Solver {
             // wins normal play and loses misère.
             self.misere
         } else {
-            moves.into_iter().any(|mv| {
-                let mut after = heaps.to_vec();
-                after[mv.heap] -= mv.take;
-                !self.wins(&after)
-            })
+            moves.into_iter().any(|mv| !self.wins(&after(heaps, mv)))
         };
         self.known.insert(key, wins);
         wins
+    }
+}
+
+/// Rows under their own rules, searched chip by chip: each row its rule and
+/// its places (bit `j - 1`: place `j`), a move any run of chips side by
+/// side that the rule lets go from where it stands. No Grundy value here.
+#[derive(Default)]
+struct Places {
+    known: HashMap<Vec<(Rule, u64)>, bool>,
+}
+
+/// Rows as places, all chips there.
+fn places(position: &Position) -> Vec<(Rule, u64)> {
+    (position.heaps.iter().enumerate())
+        .map(|(heap, &count)| (position.rule(heap), (1u64 << count) - 1))
+        .collect()
+}
+
+impl Places {
+    /// Every move and what it leaves; a move from the right end of a row's
+    /// last group is written without its place, as the game types it.
+    fn moves(rows: &[(Rule, u64)]) -> Vec<(Move, Vec<(Rule, u64)>)> {
+        let mut moves = Vec::new();
+        for (heap, (rule, bits)) in rows.iter().enumerate() {
+            let last_end = 64 - bits.leading_zeros();
+            let mut j = 0;
+            while j < 64 {
+                if bits >> j & 1 == 0 {
+                    j += 1;
+                    continue;
+                }
+                let len = (bits >> j).trailing_ones();
+                for take in 1..=len {
+                    for left in (0..=len - take).rev() {
+                        if !rule.allows(take, left, len - take - left) {
+                            continue;
+                        }
+                        let start = j + left + 1;
+                        let at = (start + take - 1 != last_end).then_some(start);
+                        let mut after = rows.to_vec();
+                        after[heap].1 &= !(((1u64 << take) - 1) << (start - 1));
+                        moves.push((Move { heap, take, at }, after));
+                    }
+                }
+                j += len;
+            }
+        }
+        moves
+    }
+
+    fn wins(&mut self, rows: &[(Rule, u64)]) -> bool {
+        if let Some(&known) = self.known.get(rows) {
+            return known;
+        }
+        let wins = (Places::moves(rows).into_iter()).any(|(_, after)| !self.wins(&after));
+        self.known.insert(rows.to_vec(), wins);
+        wins
+    }
+}
+
+/// The search's answers for any puzzle: who wins, the moves, what each
+/// leaves.
+#[derive(Default)]
+struct Oracle {
+    nim: HashMap<bool, Solver>,
+    places: Places,
+}
+
+impl Oracle {
+    fn solver(&mut self, position: &Position) -> &mut Solver {
+        let misere = position.rules() == Rules::Misere;
+        (self.nim.entry(misere)).or_insert_with(|| Solver {
+            misere,
+            known: HashMap::new(),
+        })
+    }
+
+    fn wins(&mut self, position: &Position) -> bool {
+        match position.play {
+            Play::Ruled(_) => self.places.wins(&places(position)),
+            _ => self.solver(position).wins(&position.heaps),
+        }
+    }
+
+    fn moves(&mut self, position: &Position) -> Vec<Move> {
+        match position.play {
+            Play::Ruled(_) => (Places::moves(&places(position)).into_iter())
+                .map(|(mv, _)| mv)
+                .collect(),
+            _ => self.solver(position).moves(&position.heaps),
+        }
+    }
+
+    /// Whether `mv` leaves the other player lost.
+    fn wins_by(&mut self, position: &Position, mv: Move) -> bool {
+        match position.play {
+            Play::Ruled(_) => {
+                let moves = Places::moves(&places(position));
+                let (_, after) = (moves.into_iter().find(|(m, _)| *m == mv))
+                    .unwrap_or_else(|| panic!("{mv:?} is no move of {position:?}"));
+                !self.places.wins(&after)
+            }
+            _ => !self.solver(position).wins(&after(&position.heaps, mv)),
+        }
     }
 }
 
@@ -110,11 +168,10 @@ fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {
 
 #[test]
 fn every_puzzle_is_true_by_the_game_tree() {
-    let mut solvers = Solvers::default();
+    let mut oracle = Oracle::default();
     for puzzle in every_puzzle(60) {
         let position = &puzzle.position;
-        let solver = solvers.of(position);
-        let wins = solver.wins(&position.heaps);
+        let wins = oracle.wins(position);
         assert_eq!(position.wins(), wins, "{puzzle:?}");
         if puzzle.question == Question::Move {
             assert!(wins, "a move puzzle without a winning move: {puzzle:?}");
@@ -130,19 +187,19 @@ fn every_puzzle_is_true_by_the_game_tree() {
 
 #[test]
 fn a_move_is_right_exactly_when_it_leaves_a_lost_position() {
-    let mut solvers = Solvers::default();
+    let mut oracle = Oracle::default();
     for puzzle in every_puzzle(15).filter(|p| p.question == Question::Move) {
         let position = &puzzle.position;
-        let solver = solvers.of(position);
-        assert_eq!(position.moves(), solver.moves(&position.heaps));
-        for mv in solver.moves(&position.heaps) {
-            let right = !solver.wins(&after(&position.heaps, mv));
+        let moves = oracle.moves(position);
+        assert_eq!(position.moves(), moves, "{puzzle:?}");
+        for mv in moves {
+            let right = oracle.wins_by(position, mv);
             let judged = judge(&puzzle, Answer::Move(mv));
             assert_eq!(judged.right, right, "{mv:?} in {puzzle:?}");
             let Answer::Move(shown) = judged.answer else {
                 panic!("a move question answered by yes/no: {puzzle:?}");
             };
-            assert!(!solver.wins(&after(&position.heaps, shown)));
+            assert!(oracle.wins_by(position, shown), "{shown:?} in {puzzle:?}");
             if right {
                 assert_eq!(shown, mv, "the learner's own winning move is kept");
             }
@@ -150,19 +207,84 @@ fn a_move_is_right_exactly_when_it_leaves_a_lost_position() {
     }
 }
 
+/// The reason's position is the one its move leaves, lost by the search;
+/// for rows under their own rules, its rows' groups and values are those
+/// of the table the move leaves, and their nim-sum is 0.
 #[test]
 fn every_reason_ends_on_a_lost_position_its_move_leaves() {
-    let mut solvers = Solvers::default();
+    let mut oracle = Oracle::default();
     for puzzle in every_puzzle(30) {
         let position = &puzzle.position;
-        let solver = solvers.of(position);
         let reason = judge(&puzzle, Answer::Wins(true)).reason;
-        assert!(!solver.wins(&reason.lost), "{puzzle:?}: {reason:?}");
         match reason.mv {
-            Some(mv) => assert_eq!(after(&position.heaps, mv), reason.lost),
-            None => assert_eq!(position.heaps, reason.lost),
+            Some(mv) => {
+                assert!(oracle.wins_by(position, mv), "{puzzle:?}: {reason:?}");
+                assert_eq!(after(&position.heaps, mv), reason.lost);
+            }
+            None => {
+                assert!(!oracle.wins(position), "{puzzle:?}: {reason:?}");
+                assert_eq!(position.heaps, reason.lost);
+            }
+        }
+        if let Lens::Grundy { rows } = &reason.lens {
+            let counts: Vec<u32> = (rows.iter())
+                .map(|row| row.groups.iter().map(|&(len, _)| len).sum())
+                .collect();
+            assert_eq!(counts, reason.lost, "{puzzle:?}");
+            assert_eq!(rows.iter().fold(0, |sum, row| sum ^ row.value), 0);
+            for row in rows {
+                let values = row.rule.values(63);
+                for &(len, value) in &row.groups {
+                    assert_eq!(values[len as usize], value, "{row:?}");
+                }
+            }
         }
     }
+}
+
+/// Kayles rows come into lesson 9 as the learner grows, and a winning
+/// move inside one (its place named) is judged right.
+#[test]
+fn kayles_rows_are_split_by_a_placed_move() {
+    let kayles = Rule::parse("kayles").unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let puzzles: Vec<Puzzle> = (0..60).map(|_| puzzle(Lesson::Sums, 2, &mut rng)).collect();
+    assert!(
+        puzzles
+            .iter()
+            .all(|p| matches!(&p.position.play, Play::Ruled(r) if r.contains(&kayles)))
+    );
+    // Kayles 7 (worth 2) beside nim 1: the sum is 3. Two chips from chip 3
+    // leave 2+3, worth 2 xor 3 = 1, beside the 1: every move loses there.
+    let position = Position {
+        heaps: vec![7, 1],
+        play: Play::Ruled(vec![kayles.clone(), Rule::Nim]),
+    };
+    let at = |take, at| Move {
+        heap: 0,
+        take,
+        at: Some(at),
+    };
+    assert_eq!(position.check_at(1, 1, 4), Ok(at(1, 4)));
+    assert!(position.check_at(1, 3, 2).is_err(), "kayles takes 1 or 2");
+    assert!(position.has_places());
+    let mut oracle = Oracle::default();
+    let puzzle = Puzzle {
+        lesson: Lesson::Sums,
+        position: position.clone(),
+        question: Question::Move,
+    };
+    for mv in oracle.moves(&position) {
+        let right = judge(&puzzle, Answer::Move(mv)).right;
+        assert_eq!(right, oracle.wins_by(&position, mv), "{mv:?}");
+    }
+    let judged = judge(&puzzle, Answer::Move(at(2, 3)));
+    assert!(judged.right);
+    let Lens::Grundy { rows } = judged.reason.lens else {
+        panic!("{judged:?}");
+    };
+    assert_eq!(rows[0].groups, vec![(2, 2), (3, 3)]);
+    assert_eq!((rows[0].value, rows[1].value), (1, 1));
 }
 
 #[test]
@@ -322,6 +444,10 @@ fn a_move_is_checked_by_the_rows_rule() {
         heaps: vec![5, 2],
         play: Play::Ruled(vec![Rule::Take(3), Rule::Nim]),
     };
+    assert!(
+        !position.check_at(1, 1, 1).is_err(),
+        "a take:3 row's left end"
+    );
     assert!(position.check(1, 4).is_err());
     assert_eq!(position.check(1, 3), Ok(Move::new(0, 3)));
     assert!(position.check(2, 3).is_err());

@@ -4,7 +4,7 @@
 //! binary columns, misère's end, the board's gaps, Grundy values).
 
 use super::{Arg, Lang, echo};
-use crate::learn::{Lens, Lesson, Play, Puzzle, Question, Reason, Step};
+use crate::learn::{Lens, Lesson, Play, Puzzle, Question, Reason, RowWorth, Step};
 use crate::rule::Rule;
 use crate::strategy::Move;
 
@@ -86,7 +86,14 @@ impl Lang {
                             ],
                         ))
                     }
-                    _ => None,
+                    Rule::Nim => None,
+                    rule => {
+                        let takes = self.rule_takes(rule);
+                        Some(self.message(
+                            "learn-rules-row",
+                            &[("row", (row + 1).into()), ("takes", Arg::Text(&takes))],
+                        ))
+                    }
                 })
                 .collect(),
         }
@@ -97,6 +104,10 @@ impl Lang {
         let id = match (puzzle.question, &puzzle.position.play) {
             (Question::Wins, _) => "learn-question-wins",
             (Question::Move, Play::Board(_)) => "learn-question-move-board",
+            // A move inside a row matters only where it can split the row.
+            (Question::Move, Play::Ruled(rules)) if rules.iter().any(Rule::splits) => {
+                "learn-question-move-at"
+            }
             (Question::Move, _) => "learn-question-move",
         };
         format!("{} ", self.text(id))
@@ -105,7 +116,25 @@ impl Lang {
     /// Why the right answer is right, in one sentence or two.
     pub fn puzzle_reason(self, puzzle: &Puzzle, reason: &Reason) -> String {
         let why = self.why(&reason.lens);
-        let position = written(&reason.lost);
+        // Rows under their own rules are written as `position:` writes
+        // them, a split row as its groups joined by `+`.
+        let position = match &reason.lens {
+            Lens::Grundy { rows } => {
+                let rows: Vec<String> = (rows.iter())
+                    .map(|row| {
+                        let groups: Vec<String> =
+                            row.groups.iter().map(|(len, _)| len.to_string()).collect();
+                        if groups.is_empty() {
+                            "0".into()
+                        } else {
+                            groups.join("+")
+                        }
+                    })
+                    .collect();
+                rows.join(" ")
+            }
+            _ => written(&reason.lost),
+        };
         let (position, why) = (Arg::Text(&position), Arg::Text(&why));
         match reason.mv {
             Some(mv) => {
@@ -124,13 +153,18 @@ impl Lang {
     }
 
     fn puzzle_move(self, puzzle: &Puzzle, mv: Move) -> String {
-        let id = match puzzle.position.play {
-            Play::Board(_) => "learn-move-board",
-            _ => "learn-move-rows",
+        let id = match (&puzzle.position.play, mv.at) {
+            (Play::Board(_), _) => "learn-move-board",
+            (_, Some(_)) => "learn-move-rows-at",
+            (_, None) => "learn-move-rows",
         };
         self.message(
             id,
-            &[("take", mv.take.into()), ("row", (mv.heap + 1).into())],
+            &[
+                ("take", mv.take.into()),
+                ("row", (mv.heap + 1).into()),
+                ("at", mv.at.unwrap_or(0).into()),
+            ],
         )
     }
 
@@ -163,18 +197,49 @@ impl Lang {
         self.message(id, &[("binary", Arg::Text(&binary))])
     }
 
-    /// A row's value: `5 mod 4 = 1` under `take:3`, its chips under nim.
-    fn grundy_value(self, (rule, count, value): &(Rule, u32, u32)) -> String {
-        match rule {
+    /// A row's value: `5 mod 4 = 1` under `take:3`, its chips under nim,
+    /// `kayles 4 = 1`, and a split row by its groups' values:
+    /// `kayles 1+2 = 1 xor 2 = 3`.
+    fn grundy_value(self, row: &RowWorth) -> String {
+        let count: u32 = row.groups.iter().map(|&(len, _)| len).sum();
+        let joined = |part: &dyn Fn(&(u32, u32)) -> String, by: &str| {
+            let parts: Vec<String> = row.groups.iter().map(part).collect();
+            parts.join(by)
+        };
+        let groups = joined(&|&(len, _)| len.to_string(), "+");
+        let values = joined(&|&(_, value)| value.to_string(), " xor ");
+        match &row.rule {
+            Rule::Nim => self.message("learn-grundy-nim", &[("count", count.into())]),
             Rule::Take(most) => self.message(
                 "learn-grundy-take",
                 &[
-                    ("count", (*count).into()),
+                    ("count", count.into()),
                     ("modulus", (most + 1).into()),
-                    ("value", (*value).into()),
+                    ("value", row.value.into()),
                 ],
             ),
-            _ => self.message("learn-grundy-nim", &[("count", (*count).into())]),
+            rule => {
+                let rule = rule.to_string();
+                let split = row.groups.len() > 1;
+                let groups = if groups.is_empty() {
+                    "0".to_string()
+                } else {
+                    groups
+                };
+                self.message(
+                    if split {
+                        "learn-grundy-split"
+                    } else {
+                        "learn-grundy-rule"
+                    },
+                    &[
+                        ("rule", Arg::Text(&rule)),
+                        ("groups", Arg::Text(&groups)),
+                        ("values", Arg::Text(&values)),
+                        ("value", row.value.into()),
+                    ],
+                )
+            }
         }
     }
 
