@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::cli::parse_args;
+use crate::learn::Lesson;
 
 fn parse(args: &[&str]) -> Result<Invocation, CliError> {
     let mut all = vec!["nim"];

@@ -3,6 +3,7 @@
 
 use super::{Arg, Lang, echo};
 use crate::layout::LayoutError;
+use crate::learn::Lesson;
 use crate::rule::RuleError;
 
 /// A piece of the command line's help.
@@ -58,11 +59,25 @@ pub enum Help {
     ReplayFile,
     Review,
     GameFlag,
+    /// `nim learn`, in the list of commands, then how it goes.
+    AboutLearn,
+    LearnHow,
+    /// `nim puzzle`, and its word `board`.
+    AboutPuzzle,
+    PuzzleBoardWord,
+    /// The flags of `nim learn` and `nim puzzle`.
+    Lesson,
+    Daily,
+    PuzzleBoard,
+    LearnSeed,
+    PuzzleSeed,
+    LearnPlain,
+    LearnAscii,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 41] = [
+    pub const ALL: [Help; 52] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -104,6 +119,17 @@ impl Help {
         Help::ReplayFile,
         Help::Review,
         Help::GameFlag,
+        Help::AboutLearn,
+        Help::LearnHow,
+        Help::AboutPuzzle,
+        Help::PuzzleBoardWord,
+        Help::Lesson,
+        Help::Daily,
+        Help::PuzzleBoard,
+        Help::LearnSeed,
+        Help::PuzzleSeed,
+        Help::LearnPlain,
+        Help::LearnAscii,
     ];
 
     fn id(self) -> &'static str {
@@ -149,6 +175,17 @@ impl Help {
             Help::ReplayFile => "cli-replay-file",
             Help::Review => "cli-review",
             Help::GameFlag => "cli-game",
+            Help::AboutLearn => "cli-about-learn",
+            Help::LearnHow => "cli-help-learn",
+            Help::AboutPuzzle => "cli-about-puzzle",
+            Help::PuzzleBoardWord => "cli-puzzle-board-word",
+            Help::Lesson => "cli-lesson",
+            Help::Daily => "cli-daily",
+            Help::PuzzleBoard => "cli-puzzle-board",
+            Help::LearnSeed => "cli-learn-seed",
+            Help::PuzzleSeed => "cli-puzzle-seed",
+            Help::LearnPlain => "cli-learn-plain",
+            Help::LearnAscii => "cli-learn-ascii",
         }
     }
 }
@@ -230,6 +267,12 @@ pub enum Refusal<'a> {
     GameNumber { typed: &'a str },
     /// `--force` without `--record`.
     ForceNeedsRecord,
+    /// A flag of another command (`command`, which takes it).
+    OptionOf { flag: &'a str, command: &'a str },
+    /// `--lesson` that is not a lesson's number.
+    LessonRange { typed: &'a str },
+    /// `--daily` with `--seed`.
+    DailyOrSeed,
 }
 
 impl Lang {
@@ -282,24 +325,33 @@ type Message = (&'static str, Vec<(&'static str, String)>);
 /// The message of a refusal and its arguments, typed values echoed; a
 /// layout's refusal has its own words.
 fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
-    let text = |name, value: &str| (name, value.to_string());
-    let typed = |value: &str| ("typed", echo(value));
-    Ok(match refusal {
-        Refusal::FirstNeedsComputer => ("cli-first-needs-computer", vec![]),
-        Refusal::LevelNeedsComputer => ("cli-level-needs-computer", vec![]),
-        Refusal::RowsOrRandom => ("cli-rows-or-random", vec![]),
-        Refusal::NeedsRows => ("cli-needs-rows", vec![]),
-        // As text: a number argument is an f64, which cannot hold it.
-        Refusal::Seed { typed: t } => (
-            "cli-seed-invalid",
-            vec![typed(t), ("max", u64::MAX.to_string())],
-        ),
+    if let Refusal::Layout(error) = refusal {
+        return Err(error);
+    }
+    Ok(line_message(refusal).unwrap_or_else(|| meaning_message(refusal)))
+}
+
+fn text(name: &'static str, value: &str) -> (&'static str, String) {
+    (name, value.to_string())
+}
+
+fn typed(value: &str) -> (&'static str, String) {
+    ("typed", echo(value))
+}
+
+/// The refusals of the line's shape: a word or a flag out of place, a
+/// value missing, given twice, not text, not one of the choices.
+fn line_message(refusal: Refusal<'_>) -> Option<Message> {
+    Some(match refusal {
         Refusal::NotOnTheBoard { flag } => ("cli-not-on-the-board", vec![text("flag", flag)]),
         Refusal::NotForAnalyze { flag } => ("cli-not-for-analyze", vec![text("flag", flag)]),
         Refusal::OnlyForAnalyze { flag } => ("cli-only-for-analyze", vec![text("flag", flag)]),
+        Refusal::OptionOf { flag, command } => (
+            "cli-option-of",
+            vec![text("flag", flag), text("command", command)],
+        ),
         Refusal::Repeated { flag } => ("cli-repeated", vec![text("flag", flag)]),
         Refusal::TakesNoValue { flag } => ("cli-takes-no-value", vec![text("flag", flag)]),
-        Refusal::Players { typed: t } => ("cli-players-invalid", vec![typed(t)]),
         Refusal::Twice { flag, command } => (
             "cli-given-twice",
             vec![text("flag", flag), text("command", command)],
@@ -331,7 +383,24 @@ fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
         Refusal::NotText { flag, typed: t } => {
             ("cli-not-text-flag", vec![text("flag", flag), typed(t)])
         }
-        Refusal::Layout(error) => return Err(error),
+        _ => return None,
+    })
+}
+
+/// The refusals of what the values mean: out of range, or together with
+/// the other flags.
+fn meaning_message(refusal: Refusal<'_>) -> Message {
+    match refusal {
+        Refusal::FirstNeedsComputer => ("cli-first-needs-computer", vec![]),
+        Refusal::LevelNeedsComputer => ("cli-level-needs-computer", vec![]),
+        Refusal::RowsOrRandom => ("cli-rows-or-random", vec![]),
+        Refusal::NeedsRows => ("cli-needs-rows", vec![]),
+        // As text: a number argument is an f64, which cannot hold it.
+        Refusal::Seed { typed: t } => (
+            "cli-seed-invalid",
+            vec![typed(t), ("max", u64::MAX.to_string())],
+        ),
+        Refusal::Players { typed: t } => ("cli-players-invalid", vec![typed(t)]),
         Refusal::RuleOrRules => ("cli-rule-or-rules", vec![]),
         Refusal::RulesRandom => ("cli-rules-random", vec![]),
         Refusal::RulesCount { rules, rows } => (
@@ -351,7 +420,13 @@ fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
         Refusal::NeedsRecord => ("cli-needs-record", vec![]),
         Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),
         Refusal::ForceNeedsRecord => ("cli-force-needs-record", vec![]),
-        // Worded in `cli_refusal` with the rule's own reason.
-        Refusal::Rule { .. } => ("cli-rule-invalid", vec![]),
-    })
+        Refusal::LessonRange { typed: t } => (
+            "cli-lesson-range",
+            vec![typed(t), ("max", Lesson::ALL.len().to_string())],
+        ),
+        Refusal::DailyOrSeed => ("cli-daily-or-seed", vec![]),
+        // Worded in `cli_refusal` with the rule's own reason; the layout's
+        // and the line's refusals are worded before.
+        _ => ("cli-rule-invalid", vec![]),
+    }
 }
