@@ -320,12 +320,10 @@ pub fn takes(command: Command, id: Id) -> bool {
     let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
     let replay = matches!(id, Id::Review | Id::Game);
     let learning = matches!(id, Id::Lesson | Id::Daily | Id::Board);
+    let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
     match command {
         Command::Rows => !(analysis || replay || learning),
-        Command::Board => {
-            !(analysis || replay || learning)
-                && !matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules)
-        }
+        Command::Board => !(analysis || replay || learning || rows),
         Command::Analyze => matches!(
             id,
             Id::Misere | Id::Hint | Id::Explain | Id::Lang | Id::Rule | Id::Rules | Id::Values

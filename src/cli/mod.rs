@@ -264,3 +264,6 @@ mod tests;
 
 #[cfg(test)]
 mod learn_tests;
+
+#[cfg(test)]
+mod command_tests;
