@@ -161,7 +161,6 @@ pub fn parse(
 
 /// The flags whose value is a number, or numbers (`--rows`).
 fn number(id: Id, typed: &str, refuse: impl Fn(Refusal) -> CliError) -> Result<Parsed, CliError> {
-    let whole = |refusal| typed.trim().parse::<u64>().map_err(|_| refuse(refusal));
     Ok(match id {
         Id::Rows => Parsed::Layout(
             Layout::parse_list(typed).map_err(|error| refuse(Refusal::Layout(&error)))?,
@@ -181,11 +180,14 @@ fn number(id: Id, typed: &str, refuse: impl Fn(Refusal) -> CliError) -> Result<P
                 .filter(|&n| n >= 1)
                 .ok_or_else(|| refuse(Refusal::GameNumber { typed }))?,
         ),
-        _ => {
-            let refusal = Refusal::LessonRange { typed };
-            let lesson = whole(refusal).ok().and_then(Lesson::from_number);
-            Parsed::Lesson(lesson.ok_or_else(|| refuse(refusal))?)
-        }
+        _ => Parsed::Lesson(
+            typed
+                .trim()
+                .parse()
+                .ok()
+                .and_then(Lesson::from_number)
+                .ok_or_else(|| refuse(Refusal::LessonRange { typed }))?,
+        ),
     })
 }
 
