@@ -279,7 +279,10 @@ cli-default = [default: { $value }]
 cli-possible = [possible values: { $values }]
 cli-try-help = For more information, try '{ $command } --help'.
 cli-unknown = { $command } has no option { $typed }
-cli-unexpected-command = "{ $typed }" is not a command: the commands are board, analyze
+cli-unexpected-command =
+    "{ $typed }" is not a command:
+    the commands are board, analyze, replay, learn, puzzle, help
+cli-option-of = { $flag } is an option of { $command }: see { $command } --help
 cli-unexpected-word = { $command } takes options only, not "{ $typed }"
 cli-only-for-analyze = { $flag } is an option of nim analyze: nim analyze { $flag } ROW...
 cli-needs-value = { $flag } needs a value, e.g. { $flag } { $example }
@@ -728,31 +731,20 @@ puzzle-seed = Puzzle number { $seed }.
 puzzle-goodbye = Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.
 cli-lesson-range = --lesson { $typed }: the lessons are 1 to { $max }
 cli-daily-or-seed = --daily and --seed both choose the puzzle: give one
-cli-learn-help =
-    Usage: nim learn [--lesson N] [--seed N] [--plain] [--lang LANG] [--ascii]
-
-    From one row to the binary rule, the last chip losing, the board, sums of games.
-    Each asks for a winning move or whether the player to move can win;
+cli-about-learn = Learn to win, lesson by lesson, from one row to sums of games
+cli-help-learn =
+    Each lesson asks for a winning move, or whether the player to move can win;
     three right answers in a row open the next. Progress is kept in
     $XDG_DATA_HOME/nim/progress (else ~/.local/share/nim/progress).
-
-    Options:
-      --lesson N   Start at lesson N (1 to 9)
-      --seed N     Seed the puzzles, so that a lesson can be replayed
-      --plain      Line-by-line (always used for pipes)
-      --lang LANG  Language of the messages: en, ru, zh
-      --ascii      No characters beyond ASCII
-cli-puzzle-help =
-    Usage: nim puzzle [board] [--daily | --seed N] [--plain] [--lang LANG]
-
-    One puzzle and its verdict: the rows, or the board (nim puzzle board).
-
-    Options:
-      --daily      The day's puzzle (UTC), the same for everyone
-      --seed N     Puzzle number N
-      --plain      Line-by-line (always used for pipes)
-      --lang LANG  Language of the messages: en, ru, zh
-      --ascii      No characters beyond ASCII
+cli-about-puzzle = Solve one puzzle and see its verdict: the rows, or the board (nim puzzle board)
+cli-puzzle-board-word = A puzzle of the board instead of the rows (as --board)
+cli-lesson = Start at lesson N (1 to 9), else where you stopped
+cli-daily = The day's puzzle (UTC), the same for everyone
+cli-puzzle-board = A puzzle of the board instead of the rows
+cli-learn-seed = Seed the puzzles, so that a lesson can be replayed
+cli-puzzle-seed = Puzzle number N
+cli-learn-plain = Line-by-line, even in a terminal (always used for pipes)
+cli-learn-ascii = No characters beyond ASCII, for terminals without Unicode
 learn-screen-right = Right!
 learn-screen-wrong = { $answer ->
     [yes] Not this time: the player to move can win.

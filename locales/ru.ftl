@@ -261,7 +261,10 @@ cli-default = [по умолчанию: { $value }]
 cli-possible = [возможные значения: { $values }]
 cli-try-help = Подробнее: '{ $command } --help'.
 cli-unknown = у { $command } нет параметра { $typed }
-cli-unexpected-command = «{ $typed }» — не команда: есть команды board и analyze
+cli-unexpected-command =
+    «{ $typed }» — не команда:
+    есть команды board, analyze, replay, learn, puzzle и help
+cli-option-of = { $flag } — параметр { $command }: см. { $command } --help
 cli-unexpected-word = { $command } принимает только параметры, а не «{ $typed }»
 cli-only-for-analyze = { $flag } — параметр nim analyze: nim analyze { $flag } РЯД...
 cli-needs-value = { $flag } требует значения, например { $flag } { $example }
@@ -701,31 +704,20 @@ puzzle-seed = Задача номер { $seed }.
 puzzle-goodbye = Ещё задача: nim puzzle. Завтрашняя: nim puzzle --daily.
 cli-lesson-range = --lesson { $typed }: уроки пронумерованы от 1 до { $max }
 cli-daily-or-seed = --daily и --seed оба выбирают задачу: укажите что-то одно
-cli-learn-help =
-    Запуск: nim learn [--lesson N] [--seed N] [--plain] [--lang ЯЗЫК] [--ascii]
-
-    Уроки от одного ряда до двоичного правила, мизера, доски и сумм игр.
-    В каждом просят найти выигрышный ход или сказать, может ли ходящий выиграть;
-    три верных ответа подряд открывают следующий урок. Прогресс хранится в
-    $XDG_DATA_HOME/nim/progress (иначе ~/.local/share/nim/progress).
-
-    Параметры:
-      --lesson N    Начать с урока N (от 1 до 9)
-      --seed N      Зерно задач: урок можно повторить в точности
-      --plain       Построчный режим (для каналов — всегда)
-      --lang ЯЗЫК   Язык сообщений: en, ru, zh
-      --ascii       Только символы ASCII
-cli-puzzle-help =
-    Запуск: nim puzzle [board] [--daily | --seed N] [--plain] [--lang ЯЗЫК]
-
-    Одна задача и ответ на неё: ряды или доска (nim puzzle board).
-
-    Параметры:
-      --daily       Задача дня (UTC), у всех одна и та же
-      --seed N      Задача номер N
-      --plain       Построчный режим (для каналов — всегда)
-      --lang ЯЗЫК   Язык сообщений: en, ru, zh
-      --ascii       Только символы ASCII
+cli-about-learn = Учиться выигрывать, урок за уроком: от одного ряда до сумм игр
+cli-help-learn =
+    В каждом уроке просят найти выигрышный ход или сказать, может ли ходящий
+    выиграть; три верных ответа подряд открывают следующий урок. Прогресс
+    хранится в $XDG_DATA_HOME/nim/progress (иначе ~/.local/share/nim/progress).
+cli-about-puzzle = Решить одну задачу и узнать ответ: ряды или доска (nim puzzle board)
+cli-puzzle-board-word = Задача на доске, а не на рядах (то же, что --board)
+cli-lesson = Начать с урока N (от 1 до 9), иначе с того, где вы остановились
+cli-daily = Задача дня (UTC), у всех одна и та же
+cli-puzzle-board = Задача на доске, а не на рядах
+cli-learn-seed = Зерно задач: урок можно повторить в точности
+cli-puzzle-seed = Задача номер N
+cli-learn-plain = Построчный режим даже в терминале (для каналов всегда)
+cli-learn-ascii = Только символы ASCII, для терминалов без Unicode
 learn-screen-right = Верно!
 learn-screen-wrong = { $answer ->
     [yes] На этот раз нет: ходящий может выиграть.

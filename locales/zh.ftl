@@ -225,7 +225,10 @@ cli-default = [默认：{ $value }]
 cli-possible = [可选值：{ $values }]
 cli-try-help = 更多信息请运行 '{ $command } --help'。
 cli-unknown = { $command } 没有选项 { $typed }
-cli-unexpected-command = “{ $typed }” 不是命令：命令有 board 和 analyze
+cli-unexpected-command =
+    “{ $typed }” 不是命令：
+    命令有 board、analyze、replay、learn、puzzle 和 help
+cli-option-of = { $flag } 是 { $command } 的选项：见 { $command } --help
 cli-unexpected-word = { $command } 只接受选项，不接受 “{ $typed }”
 cli-only-for-analyze = { $flag } 是 nim analyze 的选项：nim analyze { $flag } 行...
 cli-needs-value = { $flag } 需要一个值，例如 { $flag } { $example }
@@ -601,31 +604,19 @@ puzzle-seed = 第 { $seed } 号题。
 puzzle-goodbye = 再来一题：nim puzzle。明天的题：nim puzzle --daily。
 cli-lesson-range = --lesson { $typed }：课程编号是 1 到 { $max }
 cli-daily-or-seed = --daily 和 --seed 都用来选题：只能给一个
-cli-learn-help =
-    用法：nim learn [--lesson N] [--seed N] [--plain] [--lang 语言] [--ascii]
-
-    从一行到二进制法则、反常规则、尼姆棋和游戏的和的一系列课程。
-    每题要求找出必胜走法，或判断轮到的一方能否获胜；
-    连续答对三题即开放下一课。进度保存在
-    $XDG_DATA_HOME/nim/progress（否则为 ~/.local/share/nim/progress）。
-
-    选项：
-      --lesson N    从第 N 课开始（1 到 9）
-      --seed N      题目的随机种子，可以原样重做一课
-      --plain       逐行模式（管道中总是使用）
-      --lang 语言   消息语言：en、ru、zh
-      --ascii       只用 ASCII 字符
-cli-puzzle-help =
-    用法：nim puzzle [board] [--daily | --seed N] [--plain] [--lang 语言]
-
-    一道题及其判定：行，或尼姆棋（nim puzzle board）。
-
-    选项：
-      --daily       每日一题（UTC），人人相同
-      --seed N      第 N 号题
-      --plain       逐行模式（管道中总是使用）
-      --lang 语言   消息语言：en、ru、zh
-      --ascii       只用 ASCII 字符
+cli-about-learn = 一课一课学会取胜：从一行到游戏的和
+cli-help-learn =
+    每题要求找出必胜走法，或判断轮到的一方能否获胜；连续答对三题即开放下一课。
+    进度保存在 $XDG_DATA_HOME/nim/progress（否则为 ~/.local/share/nim/progress）。
+cli-about-puzzle = 解一道题并看判定：行，或尼姆棋（nim puzzle board）
+cli-puzzle-board-word = 出尼姆棋的题，而不是行的题（同 --board）
+cli-lesson = 从第 N 课开始（1 到 9），否则从上次停下的地方继续
+cli-daily = 每日一题（UTC），人人相同
+cli-puzzle-board = 出尼姆棋的题，而不是行的题
+cli-learn-seed = 题目的随机种子，可以原样重做一课
+cli-puzzle-seed = 第 N 号题
+cli-learn-plain = 即使在终端里也逐行进行（管道中总是如此）
+cli-learn-ascii = 只用 ASCII 字符，适合不支持 Unicode 的终端
 learn-screen-right = 答对了！
 learn-screen-wrong = { $answer ->
     [yes] 这次不对：轮到的一方能赢。

@@ -90,7 +90,7 @@ fn words(text: &str) -> String {
 /// two columns a character; and every text of ours in it reads whole, so
 /// a line was broken only where a space was: the texts of ours in the help
 /// of each command.
-fn texts_of_each_help() -> [(&'static [&'static str], Vec<Help>); 3] {
+fn texts_of_each_help() -> [(&'static [&'static str], Vec<Help>); 5] {
     let game = [
         Help::Seed,
         Help::First,
@@ -106,6 +106,10 @@ fn texts_of_each_help() -> [(&'static [&'static str], Vec<Help>); 3] {
         Help::Play,
         Help::AboutBoard,
         Help::AboutAnalyze,
+        Help::AboutReplay,
+        Help::AboutLearn,
+        Help::AboutPuzzle,
+        Help::HelpCommand,
         Help::Rows,
         Help::Random,
         Help::Misere,
@@ -125,10 +129,31 @@ fn texts_of_each_help() -> [(&'static [&'static str], Vec<Help>); 3] {
         Help::AnalyzeRows,
         Help::AnalyzeHint,
     ];
+    let learn = [
+        Help::AboutLearn,
+        Help::LearnHow,
+        Help::Lesson,
+        Help::LearnSeed,
+        Help::LearnPlain,
+        Help::LearnAscii,
+        Help::Lang,
+    ];
+    let puzzle = [
+        Help::AboutPuzzle,
+        Help::PuzzleBoardWord,
+        Help::Daily,
+        Help::PuzzleBoard,
+        Help::PuzzleSeed,
+        Help::LearnPlain,
+        Help::LearnAscii,
+        Help::Lang,
+    ];
     [
         (&[], [&rows[..], &game].concat()),
         (&["board"], [&board[..], &game].concat()),
         (&["analyze"], analyze.to_vec()),
+        (&["learn"], learn.to_vec()),
+        (&["puzzle"], puzzle.to_vec()),
     ]
 }
 
@@ -250,5 +275,49 @@ fn mistakes_say_why_and_what_to_do() {
         for line in stderr.lines() {
             assert!(line.width() <= 80, "{args:?}: {line}");
         }
+    }
+}
+
+/// `nim learn` and `nim puzzle` take the flags every command takes before
+/// its word: `nim --lang zh puzzle` is `nim puzzle --lang zh`.
+#[test]
+fn learn_and_puzzle_take_the_flags_before_their_word() {
+    let before = outcome(&["--lang", "zh", "--seed", "4", "puzzle", "board"]);
+    let after = outcome(&["puzzle", "board", "--seed", "4", "--lang", "zh"]);
+    assert_eq!(before.2, Some(0), "{before:?}");
+    assert!(before.0.starts_with("第 4 号题"), "{before:?}");
+    assert_eq!(before, after);
+    let (stdout, stderr, code) = outcome(&["--lang", "ru", "learn", "--lesson", "0"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("уроки пронумерованы от 1 до 9"), "{stderr}");
+    assert!(stderr.contains("'nim learn --help'"), "{stderr}");
+}
+
+/// `nim --help` lists every command; `nim help learn` is `nim learn --help`;
+/// an unknown command is refused naming them all.
+#[test]
+fn every_command_is_listed_helped_and_named() {
+    let commands = ["board", "analyze", "replay", "learn", "puzzle", "help"];
+    let (help, _, code) = outcome(&["--help"]);
+    assert_eq!(code, Some(0));
+    for command in commands {
+        let listed = format!("\n  {command} ");
+        assert!(help.contains(&listed), "{command}: {help}");
+    }
+    for command in ["learn", "puzzle"] {
+        let asked = outcome(&["help", command]);
+        assert_eq!(asked, outcome(&[command, "--help"]));
+        assert_eq!(asked.2, Some(0));
+        assert!(
+            asked.0.contains(&format!("Usage: nim {command} ")),
+            "{asked:?}"
+        );
+    }
+    let (stdout, stderr, code) = outcome(&["lessons"]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty());
+    for command in commands {
+        assert!(stderr.contains(command), "{command}: {stderr}");
     }
 }

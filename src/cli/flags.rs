@@ -5,7 +5,8 @@
 
 use crate::text::help::Help;
 
-/// The commands: the book's game, `nim board`, `nim analyze`, `nim replay`.
+/// The commands: the book's game, `nim board`, `nim analyze`, `nim replay`,
+/// `nim learn`, `nim puzzle`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
     Rows,
@@ -13,6 +14,10 @@ pub enum Command {
     Analyze,
     /// A recorded game shown again.
     Replay,
+    /// The lesson ladder.
+    Learn,
+    /// One puzzle and its verdict.
+    Puzzle,
 }
 
 impl Command {
@@ -23,8 +28,20 @@ impl Command {
             Command::Board => "nim board",
             Command::Analyze => "nim analyze",
             Command::Replay => "nim replay",
+            Command::Learn => "nim learn",
+            Command::Puzzle => "nim puzzle",
         }
     }
+
+    /// The commands chosen by a word after `nim`, in the order the help
+    /// lists them.
+    pub const WORDS: [Command; 5] = [
+        Command::Board,
+        Command::Analyze,
+        Command::Replay,
+        Command::Learn,
+        Command::Puzzle,
+    ];
 
     /// The subcommand word that chooses this command, if one does.
     pub fn from_word(word: &str) -> Option<Command> {
@@ -32,6 +49,8 @@ impl Command {
             "board" => Some(Command::Board),
             "analyze" => Some(Command::Analyze),
             "replay" => Some(Command::Replay),
+            "learn" => Some(Command::Learn),
+            "puzzle" => Some(Command::Puzzle),
             _ => None,
         }
     }
@@ -66,6 +85,12 @@ pub enum Id {
     Review,
     /// `--game N`: which game of a record to replay.
     Game,
+    /// `--lesson N`: where `nim learn` starts.
+    Lesson,
+    /// `--daily`: the day's puzzle.
+    Daily,
+    /// `--board`: a puzzle of the board (as `nim puzzle board`).
+    Board,
 }
 
 /// What follows a flag.
@@ -103,6 +128,10 @@ impl Flag {
     /// The help text of this flag in `command`'s help.
     pub fn help(self, command: Command) -> Help {
         match (self.id, command) {
+            (Id::Seed, Command::Learn) => Help::LearnSeed,
+            (Id::Seed, Command::Puzzle) => Help::PuzzleSeed,
+            (Id::Ascii, Command::Learn | Command::Puzzle) => Help::LearnAscii,
+            (Id::Plain, Command::Learn | Command::Puzzle) => Help::LearnPlain,
             (Id::Misere, Command::Board) => Help::BoardMisere,
             (Id::Misere, Command::Analyze) => Help::AnalyzeMisere,
             (Id::Ascii, Command::Board) => Help::BoardAscii,
@@ -129,6 +158,9 @@ impl Flag {
             (Id::Force, _) => Help::Force,
             (Id::Review, _) => Help::Review,
             (Id::Game, _) => Help::GameFlag,
+            (Id::Lesson, _) => Help::Lesson,
+            (Id::Daily, _) => Help::Daily,
+            (Id::Board, _) => Help::PuzzleBoard,
         }
     }
 }
@@ -158,6 +190,9 @@ impl Id {
             Id::Force => "force",
             Id::Review => "review",
             Id::Game => "game",
+            Id::Lesson => "lesson",
+            Id::Daily => "daily",
+            Id::Board => "board",
         }
     }
 }
@@ -210,9 +245,15 @@ pub const GAME: Flag = Flag {
     value: Value::Free { name: "N" },
     example: "2",
 };
+pub const BOARD: Flag = switch(Id::Board);
+pub const LESSON: Flag = Flag {
+    id: Id::Lesson,
+    value: Value::Free { name: "N" },
+    example: "3",
+};
 
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 22] = [
+pub const FLAGS: [Flag; 25] = [
     ROWS,
     RULE,
     RULES,
@@ -263,6 +304,9 @@ pub const FLAGS: [Flag; 22] = [
     switch(Id::Force),
     switch(Id::Review),
     GAME,
+    LESSON,
+    switch(Id::Daily),
+    BOARD,
 ];
 
 /// The flag typed as `--name`, if there is one.
@@ -272,23 +316,14 @@ pub fn by_name(name: &str) -> Option<Flag> {
 
 /// Whether `command` takes flag `id`.
 pub fn takes(command: Command, id: Id) -> bool {
+    // The flags of one command only, which the games refuse.
+    let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
+    let replay = matches!(id, Id::Review | Id::Game);
+    let learning = matches!(id, Id::Lesson | Id::Daily | Id::Board);
+    let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
     match command {
-        Command::Rows => !matches!(
-            id,
-            Id::Hint | Id::Explain | Id::Values | Id::Review | Id::Game
-        ),
-        Command::Board => !matches!(
-            id,
-            Id::Rows
-                | Id::Random
-                | Id::Hint
-                | Id::Explain
-                | Id::Rule
-                | Id::Rules
-                | Id::Values
-                | Id::Review
-                | Id::Game
-        ),
+        Command::Rows => !(analysis || replay || learning),
+        Command::Board => !(analysis || replay || learning || rows),
         Command::Analyze => matches!(
             id,
             Id::Misere | Id::Hint | Id::Explain | Id::Lang | Id::Rule | Id::Rules | Id::Values
@@ -297,13 +332,30 @@ pub fn takes(command: Command, id: Id) -> bool {
             id,
             Id::Plain | Id::Lang | Id::Ascii | Id::Quiet | Id::Review | Id::Game
         ),
+        Command::Learn => matches!(id, Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii),
+        Command::Puzzle => matches!(
+            id,
+            Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii
+        ),
     }
 }
 
-/// The flags `command` lists in its help, in order: analyze's own first.
+/// The first command, in the help's order, that takes flag `id`, other
+/// than `not`: where a flag out of place belongs.
+pub fn owner(id: Id, not: Command) -> Option<Command> {
+    std::iter::once(Command::Rows)
+        .chain(Command::WORDS)
+        .find(|&command| command != not && takes(command, id))
+}
+
+/// The flags `command` lists in its help, in order: analyze's, learn's
+/// and puzzle's own first.
 pub fn of(command: Command) -> Vec<Flag> {
     let order = |flag: &Flag| match (command, flag.id) {
         (Command::Analyze, Id::Lang) => 1,
+        (Command::Learn | Command::Puzzle, id) => {
+            usize::from(!matches!(id, Id::Lesson | Id::Daily | Id::Board))
+        }
         _ => 0,
     };
     let mut listed: Vec<Flag> = FLAGS.into_iter().filter(|f| takes(command, f.id)).collect();

@@ -4,6 +4,7 @@
 use super::CliError;
 use super::flags::{FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, Value};
 use crate::layout::Layout;
+use crate::learn::Lesson;
 use crate::rule::{RowRules, Rule, RuleError};
 use crate::session::{First, Players};
 use crate::strategy::Level;
@@ -27,6 +28,8 @@ pub enum Parsed {
     Path(String),
     /// `--game N`, from 1.
     Game(usize),
+    /// `--lesson N`, from 1 to 9.
+    Lesson(Lesson),
 }
 
 /// Flags in the order given, each at most once.
@@ -122,6 +125,13 @@ impl Given {
         }
     }
 
+    pub fn lesson(&self) -> Option<Lesson> {
+        match self.get(Id::Lesson) {
+            Some(Parsed::Lesson(lesson)) => Some(*lesson),
+            _ => None,
+        }
+    }
+
     pub fn level(&self) -> Option<Level> {
         match self.get(Id::Level) {
             Some(Parsed::Level(level)) => Some(*level),
@@ -137,8 +147,59 @@ pub fn parse(
     typed: &str,
     refuse: impl Fn(Refusal) -> CliError,
 ) -> Result<Parsed, CliError> {
+    match flag.id {
+        Id::Rows | Id::Seed | Id::Values | Id::Game | Id::Lesson => number(flag.id, typed, refuse),
+        Id::First | Id::Level | Id::Players | Id::Lang => choice(flag, typed, refuse),
+        Id::Rule | Id::Rules => rule(flag, typed, refuse),
+        Id::Record => Ok(Parsed::Path(typed.to_string())),
+        _ => {
+            debug_assert!(flag.value == Value::Switch, "{flag:?} has no reader");
+            Ok(Parsed::Switch)
+        }
+    }
+}
+
+/// The flags whose value is a number, or numbers (`--rows`).
+fn number(id: Id, typed: &str, refuse: impl Fn(Refusal) -> CliError) -> Result<Parsed, CliError> {
+    Ok(match id {
+        Id::Rows => Parsed::Layout(
+            Layout::parse_list(typed).map_err(|error| refuse(Refusal::Layout(&error)))?,
+        ),
+        Id::Seed => Parsed::Seed(typed.parse().map_err(|_| refuse(Refusal::Seed { typed }))?),
+        Id::Values => Parsed::Values(
+            typed
+                .trim()
+                .parse()
+                .map_err(|_| refuse(Refusal::Values { typed }))?,
+        ),
+        Id::Game => Parsed::Game(
+            typed
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| refuse(Refusal::GameNumber { typed }))?,
+        ),
+        _ => Parsed::Lesson(
+            typed
+                .trim()
+                .parse()
+                .ok()
+                .and_then(Lesson::from_number)
+                .ok_or_else(|| refuse(Refusal::LessonRange { typed }))?,
+        ),
+    })
+}
+
+/// The flags whose value is one of a few words: `--first`, `--level`,
+/// `--players`, `--lang`.
+fn choice(
+    flag: Flag,
+    typed: &str,
+    refuse: impl Fn(Refusal) -> CliError,
+) -> Result<Parsed, CliError> {
     let long = flag.long();
-    let choice = |choices: &[&str]| {
+    let of = |choices: &[&str]| {
         choices
             .iter()
             .position(|choice| choice.eq_ignore_ascii_case(typed))
@@ -151,63 +212,36 @@ pub fn parse(
             })
     };
     Ok(match flag.id {
-        Id::Rows => Parsed::Layout(
-            Layout::parse_list(typed).map_err(|error| refuse(Refusal::Layout(&error)))?,
-        ),
-        Id::Seed => Parsed::Seed(typed.parse().map_err(|_| refuse(Refusal::Seed { typed }))?),
-        Id::First => Parsed::First([First::Player, First::Computer][choice(&FIRST_CHOICES)?]),
-        Id::Level => {
-            Parsed::Level([Level::Easy, Level::Medium, Level::Hard][choice(&LEVEL_CHOICES)?])
-        }
+        Id::First => Parsed::First([First::Player, First::Computer][of(&FIRST_CHOICES)?]),
+        Id::Level => Parsed::Level([Level::Easy, Level::Medium, Level::Hard][of(&LEVEL_CHOICES)?]),
         Id::Players => Parsed::Players(
             [Players::One, Players::Two][PLAYERS_CHOICES
                 .iter()
                 .position(|n| *n == typed.trim())
                 .ok_or_else(|| refuse(Refusal::Players { typed }))?],
         ),
-        Id::Lang => {
-            let codes: Vec<_> = Lang::codes().collect();
-            Parsed::Lang(Lang::from_code(typed).ok_or_else(|| {
-                refuse(Refusal::Choice {
-                    flag: &long,
-                    typed,
-                    choices: &codes.join(", "),
-                })
-            })?)
-        }
-        Id::Rule => Parsed::Rule(Rule::parse(typed).map_err(|error| {
-            refuse(Refusal::Rule {
-                flag: &long,
-                typed,
-                error: &error,
-            })
-        })?),
-        Id::Rules => Parsed::Rules(parse_rules(typed).map_err(|(word, error)| {
-            refuse(Refusal::Rule {
-                flag: &long,
-                typed: &word,
-                error: &error,
-            })
-        })?),
-        Id::Values => Parsed::Values(
-            typed
-                .trim()
-                .parse()
-                .map_err(|_| refuse(Refusal::Values { typed }))?,
-        ),
-        Id::Record => Parsed::Path(typed.to_string()),
-        Id::Game => Parsed::Game(
-            typed
-                .trim()
-                .parse()
-                .ok()
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| refuse(Refusal::GameNumber { typed }))?,
-        ),
         _ => {
-            debug_assert!(flag.value == Value::Switch, "{flag:?} has no reader");
-            Parsed::Switch
+            let codes: Vec<_> = Lang::codes().collect();
+            // A code the catalogues know, as `from_code` finds it.
+            of(&codes)?;
+            Parsed::Lang(Lang::from_code(typed).unwrap_or_default())
         }
+    })
+}
+
+/// `--rule` and `--rules`: a rule, or one for each row.
+fn rule(flag: Flag, typed: &str, refuse: impl Fn(Refusal) -> CliError) -> Result<Parsed, CliError> {
+    let long = flag.long();
+    let refused = |typed: &str, error: &RuleError| {
+        refuse(Refusal::Rule {
+            flag: &long,
+            typed,
+            error,
+        })
+    };
+    Ok(match flag.id {
+        Id::Rule => Parsed::Rule(Rule::parse(typed).map_err(|error| refused(typed, &error))?),
+        _ => Parsed::Rules(parse_rules(typed).map_err(|(word, error)| refused(&word, &error))?),
     })
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::cli::parse_args;
+use crate::learn::Lesson;
 
 fn parse(args: &[&str]) -> Result<Invocation, CliError> {
     let mut all = vec!["nim"];
@@ -79,4 +80,102 @@ fn help_is_printed_with_status_zero() {
         assert_eq!(help.exit_code(), 0);
         assert!(help.to_string().contains(&format!("nim {}", args[0])));
     }
+}
+
+/// The flags every command takes before its word work before `learn` and
+/// `puzzle` as after it, the language first of all.
+#[test]
+fn global_flags_go_before_learn_and_puzzle() {
+    let ru = Lang::from_code("ru").unwrap();
+    assert_eq!(learn(&["--lang", "ru", "learn"]).lang, ru);
+    assert_eq!(
+        learn(&[
+            "--lang", "zh", "--seed", "3", "--plain", "learn", "--lesson", "2"
+        ]),
+        learn(&[
+            "learn", "--lesson", "2", "--lang", "zh", "--seed", "3", "--plain"
+        ]),
+    );
+    assert_eq!(
+        puzzle(&["--seed", "4", "--ascii", "puzzle", "board"]),
+        puzzle(&["puzzle", "--board", "--seed", "4", "--ascii"]),
+    );
+    assert!(puzzle(&["--ascii", "puzzle"]).ascii);
+    assert!(refused(&["--seed", "1", "learn", "--seed", "2"]).contains("before and after"));
+    assert!(refused(&["--rows", "3,4", "learn"]).contains("nim learn has no option --rows"));
+    let words = refused(&["--lang", "ru", "learn", "--lesson", "10"]);
+    assert!(words.contains("уроки пронумерованы от 1 до 9"), "{words}");
+}
+
+/// A flag of `learn` or `puzzle` elsewhere names the command that takes it;
+/// a flag elsewhere with `learn` or `puzzle` is one they do not have.
+#[test]
+fn a_flag_out_of_place_names_its_command() {
+    for (args, says) in [
+        (&["--lesson", "3"][..], "--lesson is an option of nim learn"),
+        (&["board", "--daily"], "--daily is an option of nim puzzle"),
+        (&["--board"], "--board is an option of nim puzzle"),
+        (
+            &["analyze", "--lesson", "2", "3"],
+            "--lesson is an option of",
+        ),
+        (
+            &["analyze", "--review", "3"],
+            "--review is an option of nim replay",
+        ),
+        (&["--game", "2"], "--game is an option of nim replay"),
+        (
+            &["puzzle", "--lesson", "2"],
+            "nim puzzle has no option --lesson",
+        ),
+        (
+            &["learn", "--record", "g.txt"],
+            "nim learn has no option --record",
+        ),
+        (&["learn", "--quiet"], "nim learn has no option --quiet"),
+        (&["puzzle", "--misere"], "nim puzzle has no option --misere"),
+        (
+            &["puzzle", "board", "board"],
+            "takes options only, not \"board\"",
+        ),
+        (
+            &["puzzle", "analyze"],
+            "takes options only, not \"analyze\"",
+        ),
+        (
+            &["puzzle", "--board", "--board"],
+            "--board is given more than once",
+        ),
+    ] {
+        let words = refused(args);
+        assert!(words.contains(says), "{args:?}: {words}");
+    }
+    assert!(refused(&["puzzle", "--daily", "--seed", "1"]).contains("give one"));
+}
+
+/// `nim help learn` is `nim learn --help`, from the catalogues: the
+/// command's own flags first, its usage, in the language asked for.
+#[test]
+fn learn_and_puzzle_have_their_help() {
+    let help = |args: &[&str]| {
+        let error = parse(args).expect_err("help");
+        assert_eq!(error.kind(), ErrorKind::DisplayHelp, "{args:?}");
+        error.to_string()
+    };
+    assert_eq!(help(&["help", "learn"]), help(&["learn", "--help"]));
+    assert_eq!(help(&["help", "puzzle"]), help(&["puzzle", "-h"]));
+    let learn = help(&["learn", "-h"]);
+    assert!(learn.contains("Usage: nim learn [OPTIONS]"), "{learn}");
+    let first = learn.lines().find(|l| l.trim_start().starts_with("--"));
+    assert!(first.unwrap().contains("--lesson <N>"), "{learn}");
+    assert!(
+        !learn.contains("--daily") && !learn.contains("--rows"),
+        "{learn}"
+    );
+    let puzzle = help(&["puzzle", "--help"]);
+    assert!(puzzle.contains("Usage: nim puzzle [board] [OPTIONS]"));
+    assert!(puzzle.contains("--daily") && puzzle.contains("--board"));
+    assert!(!puzzle.contains("--lesson"), "{puzzle}");
+    let zh = help(&["--lang", "zh", "help", "puzzle"]);
+    assert!(zh.contains("每日一题") && zh.contains("用法"), "{zh}");
 }

@@ -1,5 +1,6 @@
 //! The command line: `nim [FLAGS]`, `nim board [FLAGS]`, `nim analyze
-//! [FLAGS] ROW...`. What leaves this module is [`Invocation`], plain typed
+//! [FLAGS] ROW...`, `nim replay [FLAGS] FILE`, `nim learn [FLAGS]`, `nim
+//! puzzle [board] [FLAGS]`. What leaves this module is [`Invocation`], plain typed
 //! options, or a [`CliError`] that is worded and ready to print.
 //!
 //! lexopt splits the arguments; the table in `flags` says what each flag
@@ -10,8 +11,11 @@
 
 mod flags;
 mod given;
-mod learn;
 mod read;
+mod read_analyze;
+mod read_learn;
+mod read_play;
+mod refuse;
 mod usage;
 
 use std::ffi::OsString;
@@ -20,10 +24,10 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 pub use flags::Command;
-pub use learn::{LearnOptions, Pick, PuzzleOptions};
 use read::{Reading, Token};
 
 use crate::analyze::Source;
+use crate::learn::Lesson;
 use crate::rule::RowRules;
 use crate::session::Options;
 use crate::start::{Game, Start};
@@ -83,6 +87,39 @@ pub struct ReplayOptions {
     pub lang: Lang,
     pub ascii: bool,
     pub quiet: bool,
+}
+
+/// Options of `nim learn`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LearnOptions {
+    /// `--lesson N`: where to start, else where the learner stopped.
+    pub lesson: Option<Lesson>,
+    pub seed: Option<u64>,
+    pub plain: bool,
+    pub lang: Lang,
+    pub ascii: bool,
+}
+
+/// Which puzzle `nim puzzle` sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// `--daily`: the day's, from the date (UTC).
+    Daily,
+    /// `--seed N`.
+    Seed(u64),
+    /// Neither: any one.
+    Any,
+}
+
+/// Options of `nim puzzle`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PuzzleOptions {
+    /// `nim puzzle board` (or `--board`): a puzzle of the board.
+    pub board: bool,
+    pub pick: Pick,
+    pub plain: bool,
+    pub lang: Lang,
+    pub ascii: bool,
 }
 
 /// Options of `nim analyze`.
@@ -175,12 +212,6 @@ where
     // In ASCII where the terminal cannot show UTF-8, or `--ascii` asks.
     let ascii = locale.ascii || args.iter().any(|arg| arg == "--ascii");
     let lang = requested_lang(&args).unwrap_or(locale.lang).in_ascii(ascii);
-    // `nim learn` and `nim puzzle` read their own few flags.
-    if let Some(word) = args.get(1).and_then(|a| a.to_str())
-        && (word == "learn" || word == "puzzle")
-    {
-        return learn::parse(word == "puzzle", args[2..].to_vec(), lang, locale);
-    }
     let mut reading = Reading {
         lang,
         command: Command::Rows,
@@ -230,3 +261,9 @@ fn requested_lang(args: &[OsString]) -> Option<Lang> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod learn_tests;
+
+#[cfg(test)]
+mod command_tests;

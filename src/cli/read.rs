@@ -3,17 +3,16 @@
 //! make, or the first mistake, worded.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
 
 use super::flags::{self, Command, Flag, Id};
 use super::given::{self, Given, Parsed};
+use super::read_analyze::analyze_options;
+use super::read_learn::{learn_options, puzzle_options, replay_options};
+use super::read_play::play_options;
+use super::refuse::refuse_in;
 use super::usage;
-use super::{AnalyzeOptions, CliError, ErrorKind, Invocation, PlayOptions, ReplayOptions};
-use crate::analyze::Source;
-use crate::rule::RowRules;
-use crate::session::{First, Options, Players};
-use crate::start::{Game, Start};
-use crate::strategy::Rules;
+use super::{CliError, ErrorKind, Invocation};
+use crate::start::Game;
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 
@@ -158,6 +157,13 @@ impl Reading {
                 self.rows.push(word);
                 Ok(())
             }
+            // `nim puzzle board`, as `--board`.
+            (Command::Puzzle, Some(Command::Board))
+                if !self.after.iter().any(|(flag, _)| flag.id == Id::Board) =>
+            {
+                self.after.push((flags::BOARD, None));
+                Ok(())
+            }
             (command, _) => Err(self.refuse(Refusal::Unexpected {
                 typed: &word,
                 command: command.name(),
@@ -186,20 +192,36 @@ impl Reading {
             Command::Replay => replay_options(&given, lang, rows, locale),
             Command::Board => play_options(Game::Board, &given, lang, locale),
             Command::Rows => play_options(Game::Rows, &given, lang, locale),
+            Command::Learn => Ok(learn_options(&given, lang, locale)),
+            Command::Puzzle => puzzle_options(&given, lang, locale),
         }
     }
 
-    /// A flag the command does not take, refused with the reason.
+    /// A flag the command does not take, refused with the reason: the
+    /// games' own reasons for the rows' flags and the analysis', else the
+    /// command that takes it.
     fn out_of_place(&self, flag: Flag) -> CliError {
         let typed = flag.long();
-        match self.command {
-            Command::Board if matches!(flag.id, Id::Rule | Id::Rules) => {
+        let analysis = matches!(flag.id, Id::Hint | Id::Explain | Id::Values);
+        let owner = flags::owner(flag.id, self.command);
+        match (self.command, owner) {
+            (Command::Board, _) if matches!(flag.id, Id::Rule | Id::Rules) => {
                 self.refuse(Refusal::BoardIsNim { flag: &typed })
             }
-            Command::Board => self.refuse(Refusal::NotOnTheBoard { flag: &typed }),
-            Command::Analyze => self.refuse(Refusal::NotForAnalyze { flag: &typed }),
-            Command::Rows => self.refuse(Refusal::OnlyForAnalyze { flag: &typed }),
-            Command::Replay => self.refuse(Refusal::Unknown {
+            (Command::Board, _) if matches!(flag.id, Id::Rows | Id::Random) => {
+                self.refuse(Refusal::NotOnTheBoard { flag: &typed })
+            }
+            (Command::Analyze, Some(Command::Rows)) => {
+                self.refuse(Refusal::NotForAnalyze { flag: &typed })
+            }
+            (Command::Rows, _) if analysis => self.refuse(Refusal::OnlyForAnalyze { flag: &typed }),
+            (Command::Rows | Command::Board | Command::Analyze, Some(owner)) => {
+                self.refuse(Refusal::OptionOf {
+                    flag: &typed,
+                    command: owner.name(),
+                })
+            }
+            _ => self.refuse(Refusal::Unknown {
                 typed: &typed,
                 command: self.command.name(),
             }),
@@ -228,7 +250,7 @@ impl Reading {
         }
     }
 
-    /// `nim help`, `nim help board`, `nim help analyze`.
+    /// `nim help`, and `nim help COMMAND` for any command's word.
     fn help_on(&self, rest: Option<lexopt::RawArgs<'_>>) -> CliError {
         let topic = rest
             .into_iter()
@@ -238,178 +260,9 @@ impl Reading {
     }
 }
 
-/// The options of a game from its flags; `lang` speaks the refusals.
-fn play_options(
-    game: Game,
-    given: &Given,
-    lang: Lang,
-    locale: Locale,
-) -> Result<Invocation, CliError> {
-    let command = match game {
-        Game::Rows => Command::Rows,
-        Game::Board => Command::Board,
-    };
-    let players = given.players().unwrap_or_default();
-    if players == Players::Two && given.has(Id::Level) {
-        return Err(refuse_in(lang, command, Refusal::LevelNeedsComputer));
-    }
-    let first = given.first().unwrap_or_default();
-    if players == Players::Two && first == First::Computer {
-        return Err(refuse_in(lang, command, Refusal::FirstNeedsComputer));
-    }
-    if given.has(Id::Rows) && given.has(Id::Random) {
-        return Err(refuse_in(lang, command, Refusal::RowsOrRandom));
-    }
-    check_play_rules(given, lang, command)?;
-    if given.has(Id::Force) && !given.has(Id::Record) {
-        return Err(refuse_in(lang, command, Refusal::ForceNeedsRecord));
-    }
-    Ok(Invocation::Play(PlayOptions {
-        game,
-        options: Options {
-            rules: rules(given.has(Id::Misere)),
-            first,
-            players,
-            level: given.level().unwrap_or_default(),
-        },
-        start: match given.layout() {
-            Some(layout) => Start::Given(layout.clone()),
-            None if given.has(Id::Random) => Start::Random,
-            None => Start::Book,
-        },
-        seed: given.seed(),
-        plain: given.has(Id::Plain),
-        // The game and the analysis are told of ASCII on their own.
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        quiet: given.has(Id::Quiet),
-        ascii: given.has(Id::Ascii) || locale.ascii,
-        mouse: given.has(Id::Mouse),
-        coach: given.has(Id::Coach),
-        row_rules: given.row_rules(),
-        record: given.record().map(PathBuf::from),
-        force: given.has(Id::Force),
-    }))
-}
-
-/// `nim replay`'s options: one record file.
-fn replay_options(
-    given: &Given,
-    lang: Lang,
-    mut words: Vec<String>,
-    locale: Locale,
-) -> Result<Invocation, CliError> {
-    let Some(path) = words.pop() else {
-        return Err(refuse_in(lang, Command::Replay, Refusal::NeedsRecord));
-    };
-    Ok(Invocation::Replay(ReplayOptions {
-        path: PathBuf::from(path),
-        review: given.has(Id::Review),
-        game: given.game(),
-        plain: given.has(Id::Plain),
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        ascii: given.has(Id::Ascii) || locale.ascii,
-        quiet: given.has(Id::Quiet),
-    }))
-}
-
-/// `nim analyze`'s options: rows, or `--values` of one rule.
-fn analyze_options(given: &Given, lang: Lang, rows: Vec<String>) -> Result<Invocation, CliError> {
-    let command = Command::Analyze;
-    let refuse = |refusal| refuse_in(lang, command, refusal);
-    check_rules(given).map_err(refuse)?;
-    let source = match given.values() {
-        Some(_) if !given.has(Id::Rule) => return Err(refuse(Refusal::ValuesNeedRule)),
-        Some(_) if !rows.is_empty() => return Err(refuse(Refusal::ValuesNoRows)),
-        Some(_) if given.has(Id::Hint) => {
-            return Err(refuse(Refusal::ValuesWith { flag: "--hint" }));
-        }
-        Some(_) if given.has(Id::Misere) => {
-            return Err(refuse(Refusal::ValuesWith { flag: "--misere" }));
-        }
-        Some(upto) => Source::Values(upto),
-        None if rows.is_empty() => return Err(refuse(Refusal::NeedsRows)),
-        None => Source::from_args(rows),
-    };
-    Ok(Invocation::Analyze(AnalyzeOptions {
-        rules: rules(given.has(Id::Misere)),
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        hint: given.has(Id::Hint),
-        explain: given.has(Id::Explain),
-        row_rules: given.row_rules(),
-        source,
-    }))
-}
-
-/// What every command with rules refuses: both flags, and misère with a
-/// rule other than nim (Bouton's misère rule is nim's alone).
-fn check_rules(given: &Given) -> Result<(), Refusal<'static>> {
-    if given.has(Id::Rule) && given.has(Id::Rules) {
-        return Err(Refusal::RuleOrRules);
-    }
-    if given.has(Id::Misere) && !given.row_rules().all_nim() {
-        return Err(Refusal::MisereRules);
-    }
-    Ok(())
-}
-
-/// What a game refuses of its rules: a count of rules that is not the
-/// count of rows, a count of rows left to chance, a rule with no end.
-fn check_play_rules(given: &Given, lang: Lang, command: Command) -> Result<(), CliError> {
-    let refuse = |refusal| Err(refuse_in(lang, command, refusal));
-    check_rules(given).or_else(refuse)?;
-    if let Some(rules) = given.rules_count() {
-        if given.has(Id::Random) {
-            return refuse(Refusal::RulesRandom);
-        }
-        let rows = given.layout().cloned().unwrap_or_default().rows().len();
-        if rules != rows {
-            return refuse(Refusal::RulesCount { rules, rows });
-        }
-    }
-    let row_rules = given.row_rules();
-    let mut rules = match &row_rules {
-        RowRules::Every(rule) => std::slice::from_ref(rule).iter(),
-        RowRules::Each(rules) => rules.iter(),
-    };
-    if let Some(rule) = rules.find(|rule| !rule.playable()) {
-        let rule = rule.to_string();
-        return refuse(Refusal::NotPlayable { rule: &rule });
-    }
-    Ok(())
-}
-
-fn rules(misere: bool) -> Rules {
-    if misere { Rules::Misere } else { Rules::Normal }
-}
-
 fn version() -> CliError {
     CliError {
         kind: ErrorKind::DisplayVersion,
         text: format!("nim {}\n", env!("CARGO_PKG_VERSION")),
     }
-}
-
-/// A refusal in `lang`, in the shape every command-line tool uses: `error:`,
-/// the reason, and where to read more (status 2).
-fn refuse_in(lang: Lang, command: Command, refusal: Refusal) -> CliError {
-    let kind = match refusal {
-        Refusal::Unknown { .. } | Refusal::Unexpected { .. } | Refusal::OnlyForAnalyze { .. } => {
-            ErrorKind::UnknownArgument
-        }
-        Refusal::NeedsValue { .. } => ErrorKind::MissingValue,
-        Refusal::TakesNoValue { .. } | Refusal::Choice { .. } | Refusal::NotText { .. } => {
-            ErrorKind::InvalidValue
-        }
-        Refusal::Repeated { .. } | Refusal::Twice { .. } | Refusal::RowsOrRandom => {
-            ErrorKind::ArgumentConflict
-        }
-        Refusal::NeedsRows | Refusal::NeedsRecord => ErrorKind::MissingRequiredArgument,
-        _ => ErrorKind::ValueValidation,
-    };
-    let text = format!(
-        "error: {}\n\n{}\n",
-        lang.cli_refusal(refusal),
-        lang.cli_try_help(command.name())
-    );
-    CliError { kind, text }
 }

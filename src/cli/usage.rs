@@ -14,38 +14,37 @@ const WIDTH: usize = 80;
 /// The whole help of `command` in `lang`.
 pub fn help(command: Command, lang: Lang) -> String {
     let mut out = String::new();
-    let (about, play) = match command {
+    let (about, how) = match command {
         Command::Rows => (Help::About, Some(Help::Play)),
         Command::Board => (Help::AboutBoard, Some(Help::PlayBoard)),
         Command::Analyze => (Help::AboutAnalyze, None),
         Command::Replay => (Help::AboutReplay, None),
+        Command::Learn => (Help::AboutLearn, Some(Help::LearnHow)),
+        Command::Puzzle => (Help::AboutPuzzle, None),
     };
     paragraph(&mut out, &lang.help(about));
     out.push('\n');
     let shape = match command {
         Command::Rows => "[OPTIONS] [COMMAND]",
-        Command::Board => "[OPTIONS]",
+        Command::Board | Command::Learn => "[OPTIONS]",
         Command::Analyze => "[OPTIONS] <ROW>...",
         Command::Replay => "[OPTIONS] <FILE>",
+        Command::Puzzle => "[board] [OPTIONS]",
     };
     let usage = lang.help(Help::UsageHeading);
     out.push_str(&format!("{usage} {} {shape}\n\n", command.name()));
     if command == Command::Rows {
-        let commands = [
-            ("board".to_string(), lang.help(Help::AboutBoard)),
-            ("analyze".to_string(), lang.help(Help::AboutAnalyze)),
-            ("replay".to_string(), lang.help(Help::AboutReplay)),
-            ("help".to_string(), lang.help(Help::HelpCommand)),
-        ];
-        table(&mut out, &lang.help(Help::CommandsHeading), &commands);
+        table(&mut out, &lang.help(Help::CommandsHeading), &commands(lang));
     }
-    if command == Command::Analyze {
-        let rows = [("<ROW>...".to_string(), lang.help(Help::AnalyzeRows))];
+    let argument = match command {
+        Command::Analyze => Some(("<ROW>...", Help::AnalyzeRows)),
+        Command::Replay => Some(("<FILE>", Help::ReplayFile)),
+        Command::Puzzle => Some(("board", Help::PuzzleBoardWord)),
+        _ => None,
+    };
+    if let Some((word, help)) = argument {
+        let rows = [(word.to_string(), lang.help(help))];
         table(&mut out, &lang.help(Help::ArgumentsHeading), &rows);
-    }
-    if command == Command::Replay {
-        let file = [("<FILE>".to_string(), lang.help(Help::ReplayFile))];
-        table(&mut out, &lang.help(Help::ArgumentsHeading), &file);
     }
     let mut options: Vec<(String, String)> = flags::of(command)
         .into_iter()
@@ -61,10 +60,29 @@ pub fn help(command: Command, lang: Lang) -> String {
         options.push(("-V, --version".into(), lang.help(Help::PrintVersion)));
     }
     table(&mut out, &lang.help(Help::OptionsHeading), &options);
-    if let Some(play) = play {
-        paragraph(&mut out, &lang.help(play));
+    if let Some(how) = how {
+        paragraph(&mut out, &lang.help(how));
     }
     out
+}
+
+/// The main help's commands: each command's word and what it does, then
+/// `help`.
+fn commands(lang: Lang) -> Vec<(String, String)> {
+    let about = |command| match command {
+        Command::Board => Help::AboutBoard,
+        Command::Analyze => Help::AboutAnalyze,
+        Command::Replay => Help::AboutReplay,
+        Command::Learn => Help::AboutLearn,
+        Command::Puzzle => Help::AboutPuzzle,
+        Command::Rows => Help::About,
+    };
+    let word = |command: Command| command.name().trim_start_matches("nim ").to_string();
+    Command::WORDS
+        .into_iter()
+        .map(|command| (word(command), lang.help(about(command))))
+        .chain([("help".to_string(), lang.help(Help::HelpCommand))])
+        .collect()
 }
 
 /// A flag as the left column shows it: `--rows <N,N,...>`.

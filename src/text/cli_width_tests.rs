@@ -2,13 +2,23 @@
 
 use super::{TYPED, assert_fits, langs};
 
+/// Every command, as a refusal names it.
+const COMMANDS: [&str; 6] = [
+    "nim",
+    "nim board",
+    "nim analyze",
+    "nim replay",
+    "nim learn",
+    "nim puzzle",
+];
+
 /// Every refusal of the command line, with the longest flags and commands
 /// and the widest echo.
 fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
     use super::help::Refusal;
     let flags = "--seed --misere --first --players --plain --lang --level --coach --quiet \
-                 --ascii --mouse --rows --random";
-    let commands = ["nim", "nim board", "nim analyze"];
+                 --ascii --mouse --rows --random --record --force --review --game --lesson \
+                 --daily --board --explain --values";
     let mut refusals = vec![
         Refusal::FirstNeedsComputer,
         Refusal::LevelNeedsComputer,
@@ -20,6 +30,8 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
             flag: "",
             typed: TYPED,
         },
+        Refusal::LessonRange { typed: TYPED },
+        Refusal::DailyOrSeed,
     ];
     for flag in flags.split_whitespace() {
         refusals.extend([
@@ -40,11 +52,12 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
                 choices: "player, computer",
             },
         ]);
-        for command in commands {
+        for command in COMMANDS {
             refusals.push(Refusal::Twice { flag, command });
+            refusals.push(Refusal::OptionOf { flag, command });
         }
     }
-    for command in commands {
+    for command in COMMANDS {
         refusals.push(Refusal::Unknown {
             typed: TYPED,
             command,
@@ -68,7 +81,7 @@ fn every_command_line_refusal_fits() {
                 assert_fits(line);
             }
         }
-        for command in ["nim", "nim board", "nim analyze"] {
+        for command in COMMANDS {
             assert_fits(&lang.cli_try_help(command));
         }
     }

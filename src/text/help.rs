@@ -5,6 +5,11 @@ use super::{Arg, Lang, echo};
 use crate::layout::LayoutError;
 use crate::rule::RuleError;
 
+/// The message of each refusal.
+#[path = "help_refusal.rs"]
+mod refusal_words;
+use refusal_words::refusal_message;
+
 /// A piece of the command line's help.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Help {
@@ -58,11 +63,25 @@ pub enum Help {
     ReplayFile,
     Review,
     GameFlag,
+    /// `nim learn`, in the list of commands, then how it goes.
+    AboutLearn,
+    LearnHow,
+    /// `nim puzzle`, and its word `board`.
+    AboutPuzzle,
+    PuzzleBoardWord,
+    /// The flags of `nim learn` and `nim puzzle`.
+    Lesson,
+    Daily,
+    PuzzleBoard,
+    LearnSeed,
+    PuzzleSeed,
+    LearnPlain,
+    LearnAscii,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 41] = [
+    pub const ALL: [Help; 52] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -104,6 +123,17 @@ impl Help {
         Help::ReplayFile,
         Help::Review,
         Help::GameFlag,
+        Help::AboutLearn,
+        Help::LearnHow,
+        Help::AboutPuzzle,
+        Help::PuzzleBoardWord,
+        Help::Lesson,
+        Help::Daily,
+        Help::PuzzleBoard,
+        Help::LearnSeed,
+        Help::PuzzleSeed,
+        Help::LearnPlain,
+        Help::LearnAscii,
     ];
 
     fn id(self) -> &'static str {
@@ -149,6 +179,17 @@ impl Help {
             Help::ReplayFile => "cli-replay-file",
             Help::Review => "cli-review",
             Help::GameFlag => "cli-game",
+            Help::AboutLearn => "cli-about-learn",
+            Help::LearnHow => "cli-help-learn",
+            Help::AboutPuzzle => "cli-about-puzzle",
+            Help::PuzzleBoardWord => "cli-puzzle-board-word",
+            Help::Lesson => "cli-lesson",
+            Help::Daily => "cli-daily",
+            Help::PuzzleBoard => "cli-puzzle-board",
+            Help::LearnSeed => "cli-learn-seed",
+            Help::PuzzleSeed => "cli-puzzle-seed",
+            Help::LearnPlain => "cli-learn-plain",
+            Help::LearnAscii => "cli-learn-ascii",
         }
     }
 }
@@ -230,6 +271,12 @@ pub enum Refusal<'a> {
     GameNumber { typed: &'a str },
     /// `--force` without `--record`.
     ForceNeedsRecord,
+    /// A flag of another command (`command`, which takes it).
+    OptionOf { flag: &'a str, command: &'a str },
+    /// `--lesson` that is not a lesson's number.
+    LessonRange { typed: &'a str },
+    /// `--daily` with `--seed`.
+    DailyOrSeed,
 }
 
 impl Lang {
@@ -274,84 +321,4 @@ impl Lang {
     pub fn cli_try_help(self, command: &str) -> String {
         self.message("cli-try-help", &[("command", Arg::Text(command))])
     }
-}
-
-/// A message id and its arguments.
-type Message = (&'static str, Vec<(&'static str, String)>);
-
-/// The message of a refusal and its arguments, typed values echoed; a
-/// layout's refusal has its own words.
-fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
-    let text = |name, value: &str| (name, value.to_string());
-    let typed = |value: &str| ("typed", echo(value));
-    Ok(match refusal {
-        Refusal::FirstNeedsComputer => ("cli-first-needs-computer", vec![]),
-        Refusal::LevelNeedsComputer => ("cli-level-needs-computer", vec![]),
-        Refusal::RowsOrRandom => ("cli-rows-or-random", vec![]),
-        Refusal::NeedsRows => ("cli-needs-rows", vec![]),
-        // As text: a number argument is an f64, which cannot hold it.
-        Refusal::Seed { typed: t } => (
-            "cli-seed-invalid",
-            vec![typed(t), ("max", u64::MAX.to_string())],
-        ),
-        Refusal::NotOnTheBoard { flag } => ("cli-not-on-the-board", vec![text("flag", flag)]),
-        Refusal::NotForAnalyze { flag } => ("cli-not-for-analyze", vec![text("flag", flag)]),
-        Refusal::OnlyForAnalyze { flag } => ("cli-only-for-analyze", vec![text("flag", flag)]),
-        Refusal::Repeated { flag } => ("cli-repeated", vec![text("flag", flag)]),
-        Refusal::TakesNoValue { flag } => ("cli-takes-no-value", vec![text("flag", flag)]),
-        Refusal::Players { typed: t } => ("cli-players-invalid", vec![typed(t)]),
-        Refusal::Twice { flag, command } => (
-            "cli-given-twice",
-            vec![text("flag", flag), text("command", command)],
-        ),
-        Refusal::Unknown { typed: t, command } => {
-            ("cli-unknown", vec![typed(t), text("command", command)])
-        }
-        Refusal::Unexpected {
-            typed: t,
-            command: "nim",
-        } => ("cli-unexpected-command", vec![typed(t)]),
-        Refusal::Unexpected { typed: t, command } => (
-            "cli-unexpected-word",
-            vec![typed(t), text("command", command)],
-        ),
-        Refusal::NeedsValue { flag, example } => (
-            "cli-needs-value",
-            vec![text("flag", flag), text("example", example)],
-        ),
-        Refusal::Choice {
-            flag,
-            typed: t,
-            choices,
-        } => (
-            "cli-choice",
-            vec![text("flag", flag), typed(t), text("choices", choices)],
-        ),
-        Refusal::NotText { flag: "", typed: t } => ("cli-not-text", vec![typed(t)]),
-        Refusal::NotText { flag, typed: t } => {
-            ("cli-not-text-flag", vec![text("flag", flag), typed(t)])
-        }
-        Refusal::Layout(error) => return Err(error),
-        Refusal::RuleOrRules => ("cli-rule-or-rules", vec![]),
-        Refusal::RulesRandom => ("cli-rules-random", vec![]),
-        Refusal::RulesCount { rules, rows } => (
-            "cli-rules-count",
-            vec![("rules", rules.to_string()), ("rows", rows.to_string())],
-        ),
-        Refusal::NotPlayable { rule } => ("cli-not-playable", vec![text("rule", rule)]),
-        Refusal::MisereRules => ("cli-misere-rules", vec![]),
-        Refusal::BoardIsNim { flag } => ("cli-board-is-nim", vec![text("flag", flag)]),
-        Refusal::ValuesNeedRule => ("cli-values-need-rule", vec![]),
-        Refusal::ValuesNoRows => ("cli-values-no-rows", vec![]),
-        Refusal::ValuesWith { flag } => ("cli-values-with", vec![text("flag", flag)]),
-        Refusal::Values { typed: t } => (
-            "cli-values-invalid",
-            vec![typed(t), ("max", u32::MAX.to_string())],
-        ),
-        Refusal::NeedsRecord => ("cli-needs-record", vec![]),
-        Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),
-        Refusal::ForceNeedsRecord => ("cli-force-needs-record", vec![]),
-        // Worded in `cli_refusal` with the rule's own reason.
-        Refusal::Rule { .. } => ("cli-rule-invalid", vec![]),
-    })
 }

@@ -326,29 +326,6 @@ impl Lang {
     pub fn puzzle_goodbye(self) -> String {
         self.text("puzzle-goodbye")
     }
-
-    pub fn cli_learn_help(self) -> String {
-        self.text("cli-learn-help")
-    }
-
-    pub fn cli_puzzle_help(self) -> String {
-        self.text("cli-puzzle-help")
-    }
-
-    pub fn cli_lesson_range(self, typed: &str) -> String {
-        let typed = echo(typed);
-        self.message(
-            "cli-lesson-range",
-            &[
-                ("typed", Arg::Text(&typed)),
-                ("max", Lesson::ALL.len().into()),
-            ],
-        )
-    }
-
-    pub fn cli_daily_or_seed(self) -> String {
-        self.text("cli-daily-or-seed")
-    }
 }
 
 #[cfg(test)]

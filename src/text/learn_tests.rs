@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::learn::{Answer, Lesson, judge, puzzle};
+use crate::text::help::Refusal;
 use crate::width::width;
 
 fn langs() -> impl Iterator<Item = Lang> {
@@ -117,10 +118,10 @@ fn streaks_passes_and_the_end_are_worded() {
 fn the_help_and_the_refusals_fit_80_columns() {
     for lang in langs() {
         let texts = [
-            lang.cli_learn_help(),
-            lang.cli_puzzle_help(),
-            lang.cli_lesson_range("12345678901234567890"),
-            lang.cli_daily_or_seed(),
+            lang.cli_refusal(Refusal::LessonRange {
+                typed: "12345678901234567890",
+            }),
+            lang.cli_refusal(Refusal::DailyOrSeed),
             lang.learn_keys(),
             lang.learn_not_here(),
             lang.learn_not_yes_no("12345678901234567890"),

@@ -1,0 +1,67 @@
+//! The options of the commands that show rather than play: `nim replay`,
+//! `nim learn`, `nim puzzle`.
+
+use std::path::PathBuf;
+
+use super::flags::{Command, Id};
+use super::given::Given;
+use super::refuse::refuse_in;
+use super::{CliError, Invocation, LearnOptions, Pick, PuzzleOptions, ReplayOptions};
+use crate::text::help::Refusal;
+use crate::text::{Lang, Locale};
+
+/// `nim replay`'s options: one record file.
+pub(super) fn replay_options(
+    given: &Given,
+    lang: Lang,
+    mut words: Vec<String>,
+    locale: Locale,
+) -> Result<Invocation, CliError> {
+    let Some(path) = words.pop() else {
+        return Err(refuse_in(lang, Command::Replay, Refusal::NeedsRecord));
+    };
+    Ok(Invocation::Replay(ReplayOptions {
+        path: PathBuf::from(path),
+        review: given.has(Id::Review),
+        game: given.game(),
+        plain: given.has(Id::Plain),
+        lang: given.lang().unwrap_or(lang.in_ascii(false)),
+        ascii: given.has(Id::Ascii) || locale.ascii,
+        quiet: given.has(Id::Quiet),
+    }))
+}
+
+/// `nim learn`'s options: where to start, and how to show it.
+pub(super) fn learn_options(given: &Given, lang: Lang, locale: Locale) -> Invocation {
+    Invocation::Learn(LearnOptions {
+        lesson: given.lesson(),
+        seed: given.seed(),
+        plain: given.has(Id::Plain),
+        lang: given.lang().unwrap_or(lang.in_ascii(false)),
+        ascii: given.has(Id::Ascii) || locale.ascii,
+    })
+}
+
+/// `nim puzzle`'s options: which puzzle, of the rows or the board; the
+/// day's and a seed's are two different choices.
+pub(super) fn puzzle_options(
+    given: &Given,
+    lang: Lang,
+    locale: Locale,
+) -> Result<Invocation, CliError> {
+    let pick = match (given.has(Id::Daily), given.seed()) {
+        (true, Some(_)) => {
+            return Err(refuse_in(lang, Command::Puzzle, Refusal::DailyOrSeed));
+        }
+        (true, None) => Pick::Daily,
+        (false, Some(seed)) => Pick::Seed(seed),
+        (false, None) => Pick::Any,
+    };
+    Ok(Invocation::Puzzle(PuzzleOptions {
+        board: given.has(Id::Board),
+        pick,
+        plain: given.has(Id::Plain),
+        lang: given.lang().unwrap_or(lang.in_ascii(false)),
+        ascii: given.has(Id::Ascii) || locale.ascii,
+    }))
+}

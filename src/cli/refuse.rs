@@ -1,0 +1,33 @@
+//! A refusal of the command line, worded, and the kind of mistake it is.
+
+use super::flags::Command;
+use super::{CliError, ErrorKind};
+use crate::text::Lang;
+use crate::text::help::Refusal;
+
+/// A refusal in `lang`, in the shape every command-line tool uses: `error:`,
+/// the reason, and where to read more (status 2).
+pub(super) fn refuse_in(lang: Lang, command: Command, refusal: Refusal) -> CliError {
+    let kind = match refusal {
+        Refusal::Unknown { .. }
+        | Refusal::Unexpected { .. }
+        | Refusal::OnlyForAnalyze { .. }
+        | Refusal::OptionOf { .. } => ErrorKind::UnknownArgument,
+        Refusal::NeedsValue { .. } => ErrorKind::MissingValue,
+        Refusal::TakesNoValue { .. } | Refusal::Choice { .. } | Refusal::NotText { .. } => {
+            ErrorKind::InvalidValue
+        }
+        Refusal::Repeated { .. }
+        | Refusal::Twice { .. }
+        | Refusal::RowsOrRandom
+        | Refusal::DailyOrSeed => ErrorKind::ArgumentConflict,
+        Refusal::NeedsRows | Refusal::NeedsRecord => ErrorKind::MissingRequiredArgument,
+        _ => ErrorKind::ValueValidation,
+    };
+    let text = format!(
+        "error: {}\n\n{}\n",
+        lang.cli_refusal(refusal),
+        lang.cli_try_help(command.name())
+    );
+    CliError { kind, text }
+}
