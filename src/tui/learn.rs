@@ -267,3 +267,7 @@ pub fn puzzle(puzzle: Puzzle, heading: String, lang: Lang, glyphs: Glyphs) -> io
     let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs);
     drive(app, Mouse::Off, |_| ())
 }
+
+#[cfg(test)]
+#[path = "learn_tests.rs"]
+mod tests;

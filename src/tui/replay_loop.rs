@@ -107,3 +107,7 @@ impl<T: Scene> ScreenApp for Played<T> {
         self.went(went)
     }
 }
+
+#[cfg(test)]
+#[path = "replay_loop_tests.rs"]
+mod tests;
