@@ -108,3 +108,42 @@ fn sigterm_restores_the_terminal_in_learn_and_replay() {
         assert_restored(&mut nim, 128 + 15);
     }
 }
+
+/// Too small, a lesson and a replay ask to grow and take no typing; grown
+/// again, they come back as they were, the typed field included.
+#[test]
+fn learn_and_replay_ask_to_grow_and_lose_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let file = record(dir.path());
+    let env = [("TERM", "xterm-256color"), ("XDG_DATA_HOME", data)];
+    let learn = ["learn", "--lang", "en", "--seed", "7", "--lesson", "1"];
+    let replay = ["replay", "--lang", "en", &file];
+    let ask = "Please enlarge the terminal to 80x25 (now 60x20)";
+    let typed = format!("{MOVE_FIELD}1_");
+    let moved = "Move 1 of 6: You took 1 chip from row 1.";
+    let screens = [
+        (&learn[..], (1, LESSON), "1", (22, typed.as_str())),
+        (&replay[..], (25, REPLAY_KEYS), "\x1b[C", (23, moved)),
+    ];
+    for (args, ready, keys, after) in screens {
+        let mut nim = Nim::spawn_with(NIM, args, (80, 25), &env);
+        nim.wait("the screen", |s| line_of(s, ready.0).trim() == ready.1);
+        nim.send(keys);
+        nim.wait_line(after.0, after.1);
+        nim.resize(60, 20);
+        nim.wait_text((60 - ask.len() as u16) / 2, 11, ask);
+        // Unseen, a key changes nothing; the Ctrl-L after it redraws the
+        // notice, so both were read before the terminal grows.
+        let bytes = nim.bytes();
+        nim.send(keys);
+        nim.send("\x0c");
+        nim.wait_seen("the notice redrawn", |seen| seen.bytes > bytes);
+        nim.resize(80, 25);
+        nim.wait("the screen again", |s| {
+            line_of(s, ready.0).trim() == ready.1 && line_of(s, after.0) == after.1
+        });
+        nim.send("\x03");
+        assert!(nim.exit_status().success());
+    }
+}
