@@ -215,7 +215,8 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `nim puzzle`: the day's (from the clock, UTC), a numbered one, or any.
+/// `nim puzzle`: the day's (from the clock, UTC), a numbered one, or any;
+/// on the screen where it can be drawn, as `nim learn` is.
 pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     use crate::cli::Pick;
     let lang = options.lang.in_ascii(options.ascii);
@@ -237,6 +238,16 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
             (puzzle, lang.puzzle_seed(seed))
         }
     };
+    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
+    if !options.plain && terminals && tui::can_draw_here() {
+        let glyphs = if options.ascii {
+            Glyphs::Ascii
+        } else {
+            Glyphs::Unicode
+        };
+        tui::learn::puzzle(puzzle, heading, lang, glyphs)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut output = io::BufWriter::new(io::stdout().lock());
     let config = learn_config(lang);
     plain_learn::puzzle(io::stdin().lock(), &mut output, config, &puzzle, &heading)?;

@@ -65,7 +65,9 @@ pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
     };
     let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
     let screen = !options.plain && terminals && tui::can_draw_here();
-    let mut out = io::BufWriter::new(io::stdout().lock());
+    // Not locked for the whole replay: on the screen the signal thread
+    // writes to stdout too (Ctrl-Z, `fg`, SIGTERM), and would wait for ever.
+    let mut out = io::BufWriter::new(io::stdout());
     for (number, game) in games {
         let shown = Shown {
             number,

@@ -158,3 +158,103 @@ fn a_game_on_the_screen_is_recorded() {
             .contains("[Result \"*\"]")
     );
 }
+
+/// The timeout of the wait the replay's main thread is blocked in, from
+/// `/proc/PID/syscall` (Linux): `Some(None)` in `epoll_wait` with no
+/// timeout, `Some(Some(ms))` with one, `None` anywhere else (running, or a
+/// system this test cannot read).
+fn blocked(pid: u32) -> Option<Option<u32>> {
+    // epoll_wait and epoll_pwait, whose fourth argument is the timeout.
+    let waits: &[&str] = match std::env::consts::ARCH {
+        "x86_64" => &["232", "281"],
+        "aarch64" => &["22"],
+        _ => return None,
+    };
+    let text = std::fs::read_to_string(format!("/proc/{pid}/syscall")).ok()?;
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if !waits.contains(fields.first()?) {
+        return None;
+    }
+    let timeout = u64::from_str_radix(fields.get(4)?.trim_start_matches("0x"), 16).ok()?;
+    // An int in a 64-bit register: its low half.
+    match timeout as u32 {
+        u32::MAX => Some(None),
+        ms => Some(Some(ms)),
+    }
+}
+
+/// Whether the system shows where the process waits.
+fn can_see_waits(pid: u32) -> bool {
+    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    while std::time::Instant::now() < deadline {
+        if blocked(pid).is_some() {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    false
+}
+
+/// Waits until the replay blocks as `paused` says: with no timeout, or
+/// with one (playing: until its next move is due).
+fn wait_blocked(pid: u32, paused: bool) {
+    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    while blocked(pid).map(|timeout| timeout.is_none()) != Some(paused) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "never blocked as {} (now {:?})",
+            if paused { "paused" } else { "playing" },
+            blocked(pid)
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+/// Space plays the game through, one move after another; Space again
+/// pauses, and paused the replay waits for a key with no timeout (so no
+/// move can come by itself), then steps on from where it stopped.
+#[test]
+fn space_plays_the_moves_and_pauses() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.txt");
+    std::fs::write(&file, RECORD).unwrap();
+    let mut nim = Nim::spawn(NIM, &["replay", "--lang", "en", file.to_str().unwrap()]);
+    nim.wait_line(23, "The start of the game. 6 moves follow.");
+    let pid = nim.pid();
+    let visible = can_see_waits(pid);
+    if visible {
+        wait_blocked(pid, true);
+    }
+    nim.send(" ");
+    if visible {
+        wait_blocked(pid, false);
+    }
+    nim.wait_line(23, "Move 1 of 6: You took 1 chip from row 1.");
+    assert_eq!(counts(&nim), ["2", "4", "5"]);
+    nim.wait_line(23, "Move 2 of 6: I took 2 chips from row 1.");
+    assert_eq!(counts(&nim), ["0", "4", "5"]);
+    nim.send(" ");
+    if visible {
+        wait_blocked(pid, true);
+    }
+    // Where it stopped: at move 2, or at 3 if that one came with the key.
+    let at = if nim.line(23).starts_with("Move 2 ") {
+        2
+    } else {
+        3
+    };
+    if visible {
+        assert!(nim.line(23).starts_with(&format!("Move {at} of 6")));
+    }
+    nim.send("\x1b[C");
+    nim.wait("one step on by hand", |s| {
+        line_of(s, 23).starts_with(&format!("Move {} of 6", at + 1))
+    });
+    // End and Home jump as ever.
+    nim.send("\x1b[F");
+    nim.wait_line(24, "The computer won.");
+    nim.send("\x1b[H");
+    nim.wait_line(23, "The start of the game. 6 moves follow.");
+    nim.send("q");
+    assert!(nim.exit_status().success());
+}

@@ -6,8 +6,9 @@ use std::io;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::Rng;
 
-use super::grid::{COLS, Grid, LINES};
+use super::grid::Grid;
 use super::input::{Edit, LineEditor};
+use super::screen_app::{self, unseen_key};
 use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
@@ -81,9 +82,8 @@ impl<T: Scene, G: Rng> App<T, G> {
 
     /// The enlarge notice for a terminal of `size`: the sentence and its
     /// short form, in the game's language.
-    pub fn notice(&self, (cols, lines): (u16, u16)) -> [String; 2] {
-        let lang = self.view.lang;
-        [lang.enlarge(cols, lines), lang.enlarge_short()]
+    pub fn notice(&self, size: (u16, u16)) -> [String; 2] {
+        screen_app::notice(self.view.lang, size)
     }
 
     /// The question being asked (for tests that need to know where the field is).
@@ -93,8 +93,8 @@ impl<T: Scene, G: Rng> App<T, G> {
     }
 
     /// The terminal's size, at the start and after every resize.
-    pub fn resize(&mut self, (cols, lines): (u16, u16)) {
-        self.fits = cols >= COLS && lines >= LINES;
+    pub fn resize(&mut self, size: (u16, u16)) {
+        self.fits = screen_app::fits(size);
     }
 
     /// One key press.
@@ -347,19 +347,6 @@ impl<T: Scene, G: Rng> App<T, G> {
             }
         }
         false
-    }
-}
-
-/// A key pressed behind the enlarge notice: Ctrl-C and Ctrl-D leave (Ctrl-D
-/// even on a typed field, which cannot be seen), Ctrl-Z suspends, Ctrl-L
-/// redraws; nothing else may change the game unseen.
-fn unseen_key(key: &KeyEvent) -> Step {
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    match key.code {
-        KeyCode::Char('c' | 'd') if ctrl => Step::Quit,
-        KeyCode::Char('z') if ctrl => Step::Suspend,
-        KeyCode::Char('l') if ctrl => Step::Redraw,
-        _ => Step::Wait,
     }
 }
 

@@ -1,4 +1,7 @@
-//! The game on the terminal: keys and resizes in, frames out, until a way out.
+//! Every screen on the terminal (the game, a lesson, a puzzle, a replay):
+//! keys, resizes and deadlines in, frames out, until a way out. One loop
+//! for any [`ScreenApp`], so that each screen gets the same job control,
+//! enlarge notice and ways out.
 //!
 //! Job control behaves as a shell user expects, under a shell or under any
 //! wrapper (`sh -c`, `time`, a script): Ctrl-Z and a SIGTSTP from outside
@@ -10,13 +13,14 @@
 
 use std::io::{self, Write};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event as TermEvent, MouseButton, MouseEventKind};
 use rand::Rng;
 
 use super::job;
 use super::screen::{Bell, Screen};
+use super::screen_app::ScreenApp;
 use super::terminal::{self, Mouse, Output, Terminal};
 use super::view::Scene;
 use super::{App, Step, TuiConfig};
@@ -24,8 +28,8 @@ use crate::record_file::Keeper;
 use crate::session::Session;
 
 /// What the screen needs between two events; the signal thread shares it.
-struct Tui<T, G> {
-    app: App<T, G>,
+struct Tui<A> {
+    app: A,
     screen: Screen,
     out: Output,
     /// `--mouse`: clicks play. Without it a mouse report (from a terminal
@@ -33,7 +37,7 @@ struct Tui<T, G> {
     mouse: Mouse,
 }
 
-impl<T: Scene, G: Rng> Tui<T, G> {
+impl<A: ScreenApp> Tui<A> {
     /// Carries out what a key asked for; true when the game is left.
     fn act(&mut self, step: Step) -> io::Result<bool> {
         match step {
@@ -124,7 +128,7 @@ fn lock<P>(tui: &Mutex<P>) -> MutexGuard<'_, P> {
 
 /// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
 /// back on every way out, errors included, and on Ctrl-Z until `fg`.
-pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
+pub fn run<T: Scene, G: Rng + Send + 'static>(
     session: Session<T, G>,
     config: TuiConfig,
 ) -> io::Result<()> {
@@ -133,26 +137,42 @@ pub fn run<T: Scene + Send + 'static, G: Rng + Send + 'static>(
 
 /// [`run`], the games kept by `keeper` (in a file with `--record`) as they
 /// are played; a record that cannot be written stops the game.
-pub fn run_kept<T: Scene + Send + 'static, G: Rng + Send + 'static>(
+pub fn run_kept<T: Scene, G: Rng + Send + 'static>(
     session: Session<T, G>,
     config: TuiConfig,
     keeper: Keeper,
 ) -> io::Result<()> {
-    let terminal = Terminal::enter(config.mouse)?;
-    // The event reader starts watching SIGWINCH when first asked: ask before
-    // the size is read, or a resize in between would go unseen.
-    event::poll(Duration::ZERO)?;
-    let size = crossterm::terminal::size()?;
     let mut app = App::kept(session, config, keeper);
     if let Some(failure) = app.failure() {
         return Err(failure);
     }
+    let farewell = drive(app, config.mouse, |app| app.farewell())?;
+    // On the normal screen, once the terminal is given back.
+    let mut stdout = io::stdout();
+    writeln!(stdout, "{farewell}")?;
+    stdout.flush()
+}
+
+/// Shows `app` on the terminal until it quits; then `finish` reads what
+/// the caller needs of it (the score, the viewer's choice) before the
+/// terminal is given back. The terminal is given back on every way out,
+/// errors included, and on Ctrl-Z until `fg`.
+pub fn drive<A: ScreenApp + Send + 'static, R>(
+    mut app: A,
+    mouse: Mouse,
+    finish: impl FnOnce(&mut A) -> R,
+) -> io::Result<R> {
+    let terminal = Terminal::enter(mouse)?;
+    // The event reader starts watching SIGWINCH when first asked: ask before
+    // the size is read, or a resize in between would go unseen.
+    event::poll(Duration::ZERO)?;
+    let size = crossterm::terminal::size()?;
     app.resize(size);
     let mut tui = Tui {
         app,
         screen: Screen::new(size),
         out: terminal.output(),
-        mouse: config.mouse,
+        mouse,
     };
     tui.present(Bell::Silent)?;
     let tui = Arc::new(Mutex::new(tui));
@@ -161,23 +181,23 @@ pub fn run_kept<T: Scene + Send + 'static, G: Rng + Send + 'static>(
     watch_stops(Arc::clone(&tui));
     let outcome = read_events(&tui);
     stop_watching();
-    let farewell = lock(&tui).app.farewell();
+    let finished = finish(&mut lock(&tui).app);
     drop(terminal);
     outcome?;
-    // On the normal screen, once the terminal is given back.
-    let mut stdout = io::stdout();
-    writeln!(stdout, "{farewell}")?;
-    stdout.flush()
+    Ok(finished)
 }
 
 /// Reads events until a way out.
-fn read_events<T: Scene, G: Rng>(tui: &Mutex<Tui<T, G>>) -> io::Result<()> {
+fn read_events<A: ScreenApp>(tui: &Mutex<Tui<A>>) -> io::Result<()> {
     loop {
-        // Blocking, and without the lock: no CPU is used while the player
-        // thinks, and a signal can still suspend or resume the game.
-        let event = event::read()?;
+        let deadline = lock(tui).app.deadline();
+        // Without the lock: a signal can still suspend or resume the screen.
+        let event = next_event(deadline)?;
         let mut tui = lock(tui);
-        let mut step = tui.handle(event);
+        let mut step = match event {
+            Some(event) => tui.handle(event),
+            None => tui.app.tick(),
+        };
         // Keys that arrived together (a paste, a fast typist) are all
         // handled before the next frame: one frame for the burst. A zero
         // timeout only asks what is already there.
@@ -193,10 +213,22 @@ fn read_events<T: Scene, G: Rng>(tui: &Mutex<Tui<T, G>>) -> io::Result<()> {
     }
 }
 
+/// The next event, or `None` when `deadline` passes first. With no
+/// deadline it blocks with no timeout: no CPU is used and no wake-up
+/// happens while the player thinks.
+fn next_event(deadline: Option<Instant>) -> io::Result<Option<TermEvent>> {
+    if let Some(at) = deadline
+        && !event::poll(at.saturating_duration_since(Instant::now()))?
+    {
+        return Ok(None);
+    }
+    event::read().map(Some)
+}
+
 /// Suspends the game on a SIGTSTP from outside (`kill -TSTP`), as Ctrl-Z
 /// does, and takes the terminal back on every SIGCONT.
 #[cfg(unix)]
-fn watch_stops<T: Scene + Send + 'static, G: Rng + Send + 'static>(tui: Arc<Mutex<Tui<T, G>>>) {
+fn watch_stops<A: ScreenApp + Send + 'static>(tui: Arc<Mutex<Tui<A>>>) {
     use signal_hook::consts::SIGTSTP;
 
     terminal::on_job_signals(Some(Box::new(move |signal| {
@@ -216,7 +248,7 @@ fn stop_watching() {
 }
 
 #[cfg(not(unix))]
-fn watch_stops<T, G>(_: Arc<Mutex<Tui<T, G>>>) {}
+fn watch_stops<A>(_: Arc<Mutex<Tui<A>>>) {}
 
 #[cfg(not(unix))]
 fn stop_watching() {}

@@ -1,31 +1,41 @@
-//! `nim learn` on the book's screen: the lesson's title and text at the
-//! top, the puzzle's rows (or board) in the middle, the reason above the
-//! input line, the verdict on lines 23-24. After a verdict Enter brings the
-//! next puzzle, so the reason is read beside the position it explains.
-//! Reads keys blocking, as the game does; Ctrl-C and Ctrl-D leave, Ctrl-L
-//! redraws (Ctrl-Z is not taken here: a lesson is short).
+//! `nim learn` and `nim puzzle` on the book's screen: the lesson's title
+//! and text (or the puzzle's heading) at the top, the puzzle's rows (or
+//! board) in the middle, the reason above the input line, the verdict on
+//! lines 23-24. After a verdict Enter brings the next puzzle, so the reason
+//! is read beside the position it explains; a single puzzle's verdict is
+//! its last word, and Enter or q leaves. Driven by the game's event loop:
+//! Ctrl-C and Ctrl-D leave, Ctrl-L redraws, Ctrl-Z suspends until `fg`.
 
 use std::io;
-use std::time::Duration;
 
-use crossterm::event::{self, Event, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 
 use super::Step;
+use super::event_loop::drive;
 use super::grid::Grid;
 use super::input::{Edit, LineEditor};
 use super::learn_view::{Shown, draw};
-use super::screen::{Bell, Screen};
-use super::terminal::{Mouse, Terminal};
+use super::screen_app::{self, ScreenApp, unseen_key};
+use super::terminal::Mouse;
 use super::view::Glyphs;
-use crate::learn::{Puzzle, Step as Climb};
+use crate::learn::{self, Lesson, Puzzle, Step as Climb};
 use crate::progress::Store;
 use crate::text::Lang;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
 
+/// Where the puzzles come from.
+enum Course<'a, G> {
+    /// `nim learn`: the ladder, each answer kept.
+    Ladder(Tutor<'a, G>),
+    /// `nim puzzle`: one puzzle under its heading; `?` shows its lesson.
+    One { heading: String, lesson: bool },
+}
+
 /// The lesson on the screen, without a terminal: keys in, a grid out.
 pub struct LearnApp<'a, G> {
-    tutor: Tutor<'a, G>,
+    course: Course<'a, G>,
     lang: Lang,
     glyphs: Glyphs,
     puzzle: Puzzle,
@@ -34,8 +44,10 @@ pub struct LearnApp<'a, G> {
     judged: Option<Answered>,
     /// Line 23 and 24 when no verdict is shown: a refusal, the keys, a notice.
     said: [String; 2],
-    /// The last lesson is passed: Enter leaves.
+    /// The last lesson is passed, or the one puzzle answered: Enter leaves.
     finished: bool,
+    /// False while the enlarge notice shows: only the ways out act.
+    fits: bool,
 }
 
 impl<'a, G: Rng> LearnApp<'a, G> {
@@ -46,8 +58,18 @@ impl<'a, G: Rng> LearnApp<'a, G> {
             lines.next().unwrap_or_default(),
             lines.next().unwrap_or_default(),
         ];
+        LearnApp::with(Course::Ladder(tutor), puzzle, said, lang, glyphs)
+    }
+
+    fn with(
+        course: Course<'a, G>,
+        puzzle: Puzzle,
+        said: [String; 2],
+        lang: Lang,
+        glyphs: Glyphs,
+    ) -> Self {
         LearnApp {
-            tutor,
+            course,
             lang,
             glyphs,
             puzzle,
@@ -55,14 +77,28 @@ impl<'a, G: Rng> LearnApp<'a, G> {
             judged: None,
             said,
             finished: false,
+            fits: true,
         }
     }
 
     /// One key: what the screen should do.
     pub fn key(&mut self, key: &KeyEvent) -> Step {
+        if !self.fits {
+            return unseen_key(key);
+        }
+        let bare = !key.modifiers.contains(KeyModifiers::CONTROL);
+        // A single puzzle's verdict is its end: q leaves at once.
+        if self.finished
+            && matches!(self.course, Course::One { .. })
+            && bare
+            && matches!(key.code, KeyCode::Char('q' | 'Q'))
+        {
+            return Step::Quit;
+        }
         match self.editor.key(key) {
             Edit::Changed => Step::Draw,
-            Edit::Ignored | Edit::Back | Edit::Suspend => Step::Wait,
+            Edit::Ignored | Edit::Back => Step::Wait,
+            Edit::Suspend => Step::Suspend,
             Edit::Redraw => Step::Redraw,
             Edit::Quit => Step::Quit,
             Edit::Submit(line) => self.submit(&line),
@@ -72,18 +108,20 @@ impl<'a, G: Rng> LearnApp<'a, G> {
     fn submit(&mut self, line: &str) -> Step {
         if self.judged.is_some() {
             // Enter after a verdict: the next puzzle, or the end.
+            let Course::Ladder(tutor) = &mut self.course else {
+                return Step::Quit;
+            };
             if self.finished {
                 return Step::Quit;
             }
             self.judged = None;
-            self.puzzle = self.tutor.puzzle();
+            self.puzzle = tutor.puzzle();
             return Step::Draw;
         }
         self.said = Default::default();
         match read_answer(&self.puzzle, line, self.lang) {
             Read::Answer(answer) => {
-                let answered = self.tutor.answer(&self.puzzle, answer);
-                self.finished = answered.step == Climb::Finished;
+                let answered = self.answer(answer);
                 if let Some(unsaved) = &answered.unsaved {
                     self.said[1] = unsaved.clone();
                 }
@@ -95,10 +133,35 @@ impl<'a, G: Rng> LearnApp<'a, G> {
                 self.said[0] = self.lang.learn_keys();
                 Step::Draw
             }
-            Read::Lesson => Step::Draw,
+            Read::Lesson => {
+                if let Course::One { lesson, .. } = &mut self.course {
+                    *lesson = true;
+                }
+                Step::Draw
+            }
             Read::Refused(reason) => {
                 self.said[0] = reason;
                 Step::Refused
+            }
+        }
+    }
+
+    /// The answer judged (and on the ladder recorded and saved).
+    fn answer(&mut self, answer: learn::Answer) -> Answered {
+        match &mut self.course {
+            Course::Ladder(tutor) => {
+                let answered = tutor.answer(&self.puzzle, answer);
+                self.finished = answered.step == Climb::Finished;
+                answered
+            }
+            Course::One { .. } => {
+                self.finished = true;
+                Answered {
+                    judgement: learn::judge(&self.puzzle, answer),
+                    step: Climb::Finished,
+                    lesson: self.puzzle.lesson,
+                    unsaved: None,
+                }
             }
         }
     }
@@ -110,16 +173,18 @@ impl<'a, G: Rng> LearnApp<'a, G> {
                 let j = &answered.judgement;
                 let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
                 let reason = self.lang.puzzle_reason(&self.puzzle, &j.reason);
-                let step = self.lang.learn_step(answered.step, answered.lesson);
+                let step = match self.course {
+                    Course::Ladder(_) => self.lang.learn_step(answered.step, answered.lesson),
+                    Course::One { .. } => self.lang.puzzle_goodbye(),
+                };
                 (verdict, reason, step)
             }
             None => (self.said[0].clone(), String::new(), self.said[1].clone()),
         };
+        let (title, text) = self.top();
         let shown = Shown {
-            lesson: self
-                .judged
-                .as_ref()
-                .map_or(self.tutor.progress.current, |a| a.lesson),
+            title,
+            text,
             puzzle: &self.puzzle,
             prompt: match self.judged {
                 Some(_) => format!("{} ", self.lang.learn_screen_next(self.finished)),
@@ -131,44 +196,78 @@ impl<'a, G: Rng> LearnApp<'a, G> {
         };
         draw(&shown, self.lang, self.glyphs)
     }
+
+    /// Line 1 and the text under it: the lesson, or the puzzle's heading.
+    fn top(&self) -> (String, Vec<String>) {
+        let lesson = |lesson: Lesson| {
+            let title = format!("{}. {}", lesson.number(), self.lang.lesson_title(lesson));
+            (title, self.lang.lesson_text(lesson))
+        };
+        match &self.course {
+            Course::Ladder(tutor) => lesson(
+                self.judged
+                    .as_ref()
+                    .map_or(tutor.progress.current, |a| a.lesson),
+            ),
+            Course::One {
+                heading,
+                lesson: shown,
+            } => {
+                let text = match shown {
+                    true => self.lang.lesson_text(self.puzzle.lesson),
+                    false => Vec::new(),
+                };
+                (heading.clone(), text)
+            }
+        }
+    }
+}
+
+impl<G: Rng> ScreenApp for LearnApp<'_, G> {
+    fn key(&mut self, key: &KeyEvent) -> Step {
+        LearnApp::key(self, key)
+    }
+
+    fn grid(&self) -> Grid {
+        LearnApp::grid(self)
+    }
+
+    fn notice(&self, size: (u16, u16)) -> [String; 2] {
+        screen_app::notice(self.lang, size)
+    }
+
+    fn resize(&mut self, size: (u16, u16)) {
+        self.fits = screen_app::fits(size);
+    }
 }
 
 /// `nim learn` on the terminal until `q`, `0 0`, Ctrl-C or Ctrl-D.
-pub fn run<G: Rng>(
+pub fn run<G: Rng + Send + 'static>(
     store: Option<&Store>,
-    start: Option<crate::learn::Lesson>,
+    start: Option<Lesson>,
     rng: G,
     lang: Lang,
     glyphs: Glyphs,
 ) -> io::Result<()> {
+    // The event loop's signal thread holds the lesson, so the store (a
+    // directory's path) lives as long as the process: one small copy, once.
+    let store: Option<&'static Store> = store.map(|store| &*Box::leak(Box::new(store.clone())));
     let (tutor, said) = Tutor::open(store, start, rng, lang);
-    let terminal = Terminal::enter(Mouse::Off)?;
-    event::poll(Duration::ZERO)?;
-    let mut screen = Screen::new(crossterm::terminal::size()?);
-    let mut out = terminal.output();
-    let mut app = LearnApp::new(tutor, said, lang, glyphs);
-    let notice = |(cols, lines)| [lang.enlarge(cols, lines), lang.enlarge_short()];
-    screen.present(&app.grid(), notice, Bell::Silent, &mut out)?;
-    loop {
-        let step = match event::read()? {
-            Event::Key(key) => app.key(&key),
-            Event::Resize(cols, lines) => {
-                screen.resize((cols, lines));
-                Step::Draw
-            }
-            _ => Step::Wait,
-        };
-        match step {
-            Step::Quit => break,
-            Step::Wait | Step::Suspend => {}
-            Step::Redraw => {
-                screen.invalidate();
-                screen.present(&app.grid(), notice, Bell::Silent, &mut out)?;
-            }
-            Step::Draw => screen.present(&app.grid(), notice, Bell::Silent, &mut out)?,
-            Step::Refused => screen.present(&app.grid(), notice, Bell::Ring, &mut out)?,
-        }
-    }
-    drop(terminal);
-    Ok(())
+    let app = LearnApp::new(tutor, said, lang, glyphs);
+    drive(app, Mouse::Off, |_| ())
 }
+
+/// `nim puzzle` on the terminal: `puzzle` under `heading`, until its
+/// verdict and Enter or q (or `q`, `0 0`, Ctrl-C, Ctrl-D before it).
+pub fn puzzle(puzzle: Puzzle, heading: String, lang: Lang, glyphs: Glyphs) -> io::Result<()> {
+    let course: Course<'static, ChaCha8Rng> = Course::One {
+        heading,
+        lesson: false,
+    };
+    let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs);
+    drive(app, Mouse::Off, |_| ())
+}
+
+#[cfg(test)]
+#[path = "learn_tests.rs"]
+mod tests;

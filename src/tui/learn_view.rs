@@ -1,5 +1,5 @@
-//! `nim learn`'s frame: line 1 the lesson's number and title, lines 2-6 its
-//! text, lines 8-9 what the puzzle needs besides its heaps (misère, a
+//! `nim learn`'s frame (and `nim puzzle`'s): line 1 the lesson's number
+//! and title (or the puzzle's heading), lines 2-6 its text, lines 8-9 what the puzzle needs besides its heaps (misère, a
 //! row's rule, the board's colours), lines 10-18 the rows (the book's
 //! places: column `20 + 2j`, or one column a place past 25 chips) or the
 //! board with its gaps under it, lines 19-21 the reason, line 22 the
@@ -11,14 +11,17 @@ use super::grid::Grid;
 use super::input::LineEditor;
 use super::view::Glyphs;
 use crate::board::SIZE;
-use crate::learn::{Lesson, Play, Puzzle};
+use crate::learn::{Play, Puzzle};
 use crate::plain::Printed;
 use crate::text::Lang;
 use crate::width::{char_width, width};
 
 /// What the frame shows.
 pub struct Shown<'a> {
-    pub lesson: Lesson,
+    /// Line 1: the lesson's number and title, or the puzzle's heading.
+    pub title: String,
+    /// Lines 2-6: the lesson's text.
+    pub text: Vec<String>,
     pub puzzle: &'a Puzzle,
     /// The question, or what Enter does after a verdict.
     pub prompt: String,
@@ -33,14 +36,9 @@ const REASON_LINES: usize = 3;
 
 pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     let mut grid = Grid::default();
-    let title = format!(
-        "{}. {}",
-        shown.lesson.number(),
-        lang.lesson_title(shown.lesson)
-    );
-    grid.centre(1, &title);
-    for (line, text) in (2..).zip(lang.lesson_text(shown.lesson)) {
-        grid.put(1, line, &text);
+    grid.centre(1, &shown.title);
+    for (line, text) in (2..).zip(&shown.text) {
+        grid.put(1, line, text);
     }
     for (line, text) in (8..10).zip(lang.puzzle_setting(shown.puzzle)) {
         grid.put(1, line, &text);

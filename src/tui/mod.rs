@@ -9,11 +9,14 @@
 //!   `board_view` draws the board of 尼姆棋 in their place.
 //! - `input`: the book's `ReadLn`, a line editor after the prompt.
 //!
-//! `App` joins them without a terminal: keys and clicks in, a grid out.
-//! [`run`] (`event_loop`) feeds it from a blocking `event::read()`, presents
-//! its grids, one per burst of keys, suspends on Ctrl-Z and SIGTSTP and
-//! takes the terminal again on SIGCONT; `job` asks the system whether a
-//! stop can be undone and whether the game owns the terminal.
+//! `App` joins them without a terminal: keys and clicks in, a grid out;
+//! `learn` (lessons and `nim puzzle`) and `replay` (with `replay_loop`, its
+//! clock) are the other screens. Each is a `ScreenApp` (`screen_app`), and
+//! the one loop in `event_loop` drives any of them: a blocking
+//! `event::read()` (a timeout only while a replay plays), one frame per
+//! burst of keys, the enlarge notice, Ctrl-Z and SIGTSTP suspending,
+//! SIGCONT taking the terminal again; `job` asks the system whether a stop
+//! can be undone and whether the screen owns the terminal.
 
 mod app;
 mod binary;
@@ -34,6 +37,7 @@ mod replay_loop;
 mod review_view;
 mod rule_tags;
 mod screen;
+mod screen_app;
 mod setup_view;
 pub mod terminal;
 mod view;

@@ -2,7 +2,8 @@
 //! position after move k drawn by the game's own view, line 23 saying
 //! which move led there, line 25 the keys. Left and Right step, Home and
 //! End jump, Space plays the game through (one move a tick of the loop),
-//! `r` shows the review in the table's place, q or Esc leaves.
+//! `r` shows the review in the table's place, q or Esc leaves, Ctrl-Z
+//! suspends.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -35,18 +36,23 @@ pub enum Went {
     Stay,
     /// Draw again.
     Draw,
+    /// Ctrl-L: clear the terminal and draw everything.
+    Redraw,
     /// A key the replay does not take: a beep.
     Refused,
     /// The next game of the record (Enter).
     Next,
     /// Leave the replay.
     Leave,
+    /// Ctrl-Z: give the terminal back until `fg`.
+    Suspend,
 }
 
-/// A replay being watched: which position shows, playing or paused.
+/// A replay being watched: which position shows, playing or paused. It
+/// owns its game, as the event loop's signal thread may outlive a borrow.
 #[derive(Debug)]
-pub struct Viewer<'a, T> {
-    replayed: &'a Replayed<T>,
+pub struct Viewer<T> {
+    replayed: Replayed<T>,
     config: ReplayConfig,
     review: Review,
     /// The number of moves made in the position shown.
@@ -57,8 +63,8 @@ pub struct Viewer<'a, T> {
     reviewing: bool,
 }
 
-impl<'a, T: Scene> Viewer<'a, T> {
-    pub fn new(replayed: &'a Replayed<T>, config: ReplayConfig) -> Self {
+impl<T: Scene> Viewer<T> {
+    pub fn new(replayed: &Replayed<T>, config: ReplayConfig) -> Self {
         let rules = if replayed.header.misere {
             Rules::Misere
         } else {
@@ -66,7 +72,7 @@ impl<'a, T: Scene> Viewer<'a, T> {
         };
         Viewer {
             review: review(&replayed.tables, &replayed.plies, rules),
-            replayed,
+            replayed: replayed.clone(),
             config,
             at: 0,
             playing: false,
@@ -78,6 +84,10 @@ impl<'a, T: Scene> Viewer<'a, T> {
     #[cfg(test)]
     pub fn at(&self) -> usize {
         self.at
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.config.lang
     }
 
     pub fn playing(&self) -> bool {
@@ -105,8 +115,9 @@ impl<'a, T: Scene> Viewer<'a, T> {
         let before = (self.at, self.playing, self.reviewing);
         match key.code {
             KeyCode::Char('c' | 'd') if ctrl => return Went::Leave,
-            KeyCode::Char('l') if ctrl => return Went::Draw,
-            // Other control keys (Ctrl-Z among them) do nothing here.
+            KeyCode::Char('l') if ctrl => return Went::Redraw,
+            KeyCode::Char('z') if ctrl => return Went::Suspend,
+            // Other control keys do nothing here.
             _ if ctrl => return Went::Stay,
             KeyCode::Char('q' | 'Q') | KeyCode::Esc => return Went::Leave,
             KeyCode::Enter if self.config.game.0 < self.config.game.1 => return Went::Next,

@@ -1,15 +1,19 @@
-//! The replay on the terminal: keys in, frames out. Paused, it blocks on
-//! the next event with no timeout, so it never wakes up by itself; playing,
-//! it waits for a key at most until the next move is due, one a second.
+//! The replay as the event loop drives it: the [`Viewer`] and its clock.
+//! Paused, it has no deadline, so the loop blocks on the next event and
+//! never wakes up by itself; playing, the next move is due a second after
+//! the last, and a key in between leaves the pace alone.
 
 use std::io;
 use std::time::{Duration, Instant};
 
-use crossterm::event::{self, Event as TermEvent};
+use crossterm::event::KeyEvent;
 
+use super::Step;
+use super::event_loop::drive;
+use super::grid::Grid;
 use super::replay::{ReplayConfig, Viewer, Went};
-use super::screen::{Bell, Screen};
-use super::terminal::{Mouse, Output, Terminal};
+use super::screen_app::{self, ScreenApp, unseen_key};
+use super::terminal::Mouse;
 use super::view::Scene;
 use crate::record::Replayed;
 
@@ -18,77 +22,92 @@ const TICK: Duration = Duration::from_secs(1);
 
 /// Shows `replayed` until q, Esc or Ctrl-C (true: the viewer left) or
 /// Enter to the record's next game (false). The terminal is given back on
-/// every way out, as the game gives it back.
+/// every way out and on Ctrl-Z, as the game gives it back.
 pub fn replay<T: Scene>(replayed: &Replayed<T>, config: ReplayConfig) -> io::Result<bool> {
-    let terminal = Terminal::enter(Mouse::Off)?;
-    // The event reader starts watching SIGWINCH when first asked.
-    event::poll(Duration::ZERO)?;
-    let mut shown = Shown {
-        screen: Screen::new(crossterm::terminal::size()?),
-        out: terminal.output(),
+    let played = Played {
         viewer: Viewer::new(replayed, config),
-        config,
+        due: None,
+        next: false,
+        fits: true,
     };
-    shown.present(Bell::Silent)?;
-    let mut due: Option<Instant> = None;
-    loop {
-        let event = match due {
-            // Playing: a key, or the next move when it is due.
-            Some(due) => {
-                let wait = due.saturating_duration_since(Instant::now());
-                if event::poll(wait)? {
-                    Some(event::read()?)
-                } else {
-                    None
-                }
-            }
-            // Paused: blocking, with no timeout.
-            None => Some(event::read()?),
-        };
-        let went = match event {
-            None => shown.viewer.tick(),
-            Some(TermEvent::Key(key)) => shown.viewer.key(&key),
-            Some(TermEvent::Resize(cols, lines)) => {
-                shown.screen.resize((cols, lines));
-                Went::Draw
-            }
-            Some(_) => Went::Stay,
-        };
-        match went {
-            Went::Stay => {}
-            Went::Draw => shown.present(Bell::Silent)?,
-            Went::Refused => shown.present(Bell::Ring)?,
-            Went::Next => return Ok(false),
-            Went::Leave => return Ok(true),
-        }
-        due = match (shown.viewer.playing(), due) {
+    drive(played, Mouse::Off, |played| !played.next)
+}
+
+/// A replay on the screen.
+struct Played<T> {
+    viewer: Viewer<T>,
+    /// When the next move is due while playing.
+    due: Option<Instant>,
+    /// Enter asked for the record's next game.
+    next: bool,
+    /// False while the enlarge notice shows: only the ways out act.
+    fits: bool,
+}
+
+impl<T: Scene> Played<T> {
+    /// What the viewer did, as a step of the loop; the clock set to match.
+    fn went(&mut self, went: Went) -> Step {
+        self.due = match (self.viewer.playing(), self.due) {
             (false, _) => None,
-            // A move just made by the clock: the next one a tick later.
-            (true, Some(at)) if event.is_none() => Some(at + TICK),
             (true, Some(at)) => Some(at),
             (true, None) => Some(Instant::now() + TICK),
         };
+        match went {
+            Went::Stay => Step::Wait,
+            Went::Draw => Step::Draw,
+            Went::Redraw => Step::Redraw,
+            Went::Refused => Step::Refused,
+            Went::Suspend => Step::Suspend,
+            Went::Next => {
+                self.next = true;
+                Step::Quit
+            }
+            Went::Leave => Step::Quit,
+        }
     }
 }
 
-/// The screen of a replay.
-struct Shown<'a, T> {
-    screen: Screen,
-    out: Output,
-    viewer: Viewer<'a, T>,
-    config: ReplayConfig,
-}
+impl<T: Scene> ScreenApp for Played<T> {
+    fn key(&mut self, key: &KeyEvent) -> Step {
+        if !self.fits {
+            return unseen_key(key);
+        }
+        let went = self.viewer.key(key);
+        self.went(went)
+    }
 
-impl<T: Scene> Shown<'_, T> {
-    fn present(&mut self, bell: Bell) -> io::Result<()> {
-        let lang = self.config.lang;
-        let bell = if self.config.quiet {
-            Bell::Silent
-        } else {
-            bell
-        };
-        let notice = |(cols, lines)| [lang.enlarge(cols, lines), lang.enlarge_short()];
-        self.screen
-            .present(&self.viewer.grid(), notice, bell, &mut self.out)
+    fn grid(&self) -> Grid {
+        self.viewer.grid()
+    }
+
+    fn notice(&self, size: (u16, u16)) -> [String; 2] {
+        screen_app::notice(self.viewer.lang(), size)
+    }
+
+    fn resize(&mut self, size: (u16, u16)) {
+        self.fits = screen_app::fits(size);
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        self.due
+    }
+
+    /// The next move; the one after it a tick later, or a tick from now
+    /// when the replay was suspended past its time.
+    fn tick(&mut self) -> Step {
+        let now = Instant::now();
+        let went = self.viewer.tick();
+        self.due = self.due.map(|at| {
+            if at + TICK > now {
+                at + TICK
+            } else {
+                now + TICK
+            }
+        });
+        self.went(went)
     }
 }
+
+#[cfg(test)]
+#[path = "replay_loop_tests.rs"]
+mod tests;

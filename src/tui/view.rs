@@ -143,8 +143,9 @@ impl Message {
 }
 
 /// How a table fills lines 1-19 of the screen: its title and rules, its
-/// pieces, and the binary view when it is on.
-pub trait Scene: Table + Worded + crate::record::Recorded {
+/// pieces, and the binary view when it is on. `Send + 'static`: the event
+/// loop's signal thread holds the screen that shows it.
+pub trait Scene: Table + Worded + crate::record::Recorded + Send + 'static {
     /// `sides`: this game's, its opener first (see [`Session::sides`]).
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, sides: [Side; 2]);
 

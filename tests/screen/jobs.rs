@@ -10,7 +10,7 @@ const SHELL_PROMPT: &str = "shell> ";
 
 /// An interactive bash on an 80x25 terminal, at its prompt. It leads the
 /// session (the harness starts it so), so it has job control.
-fn shell() -> Nim {
+pub(crate) fn shell() -> Nim {
     let nim = Nim::spawn_with(
         "bash",
         &["--norc", "--noprofile", "-i"],
@@ -29,7 +29,7 @@ fn shell() -> Nim {
 
 /// Waits until the shell's prompt stands alone at the cursor, on the
 /// normal screen.
-fn wait_prompt(nim: &Nim) {
+pub(crate) fn wait_prompt(nim: &Nim) {
     nim.wait("the shell's prompt", |s| {
         let (line, _) = s.cursor_position();
         !s.alternate_screen() && line_of(s, line + 1) == format!("{SHELL_PROMPT}_")
@@ -37,7 +37,7 @@ fn wait_prompt(nim: &Nim) {
 }
 
 /// Types a command line to the shell.
-fn command(nim: &mut Nim, line: &str) {
+pub(crate) fn command(nim: &mut Nim, line: &str) {
     nim.send(line);
     nim.send("\r");
 }
@@ -45,7 +45,7 @@ fn command(nim: &mut Nim, line: &str) {
 /// Clears the shell's screen, so that what comes next is seen afresh. The
 /// shell may still report a job that ended (`[1]+  Exit 143 ...`) after the
 /// clear, before its prompt: only such lines may stand above it.
-fn clear(nim: &mut Nim) {
+pub(crate) fn clear(nim: &mut Nim) {
     command(nim, "clear");
     nim.wait("a clear screen", |s| {
         let (at, _) = s.cursor_position();
@@ -84,7 +84,7 @@ pub(crate) fn wait_state(pid: u32, state: char) {
 }
 
 /// The live process called `name` in session `session`, once it is there.
-fn process_in(session: u32, name: &str) -> u32 {
+pub(crate) fn process_in(session: u32, name: &str) -> u32 {
     let deadline = std::time::Instant::now() + pty::PATIENCE;
     while std::time::Instant::now() < deadline {
         for entry in std::fs::read_dir("/proc").unwrap().flatten() {
@@ -105,7 +105,7 @@ fn process_in(session: u32, name: &str) -> u32 {
 }
 
 /// Waits until process `pid` has ended (gone, or a zombie not yet reaped).
-fn wait_gone(pid: u32) {
+pub(crate) fn wait_gone(pid: u32) {
     let deadline = std::time::Instant::now() + pty::PATIENCE;
     while !matches!(state_of(pid), '?' | 'Z') {
         assert!(

@@ -11,6 +11,7 @@ mod edges;
 mod jobs;
 mod keys;
 mod refusals;
+mod screens;
 mod setup;
 mod ways_out;
 
