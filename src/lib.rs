@@ -61,8 +61,9 @@
 //! - [`progress`]: the learner's progress file, written atomically.
 //! - [`tutor`]: what `nim learn`'s front ends share: the progress around
 //!   each answer, the next puzzle, a typed line read as an answer.
-//! - [`plain_learn`]: `nim learn` and `nim puzzle` line by line; the screen's
-//!   lesson is `tui/learn.rs`.
+//! - [`plain_learn`]: `nim learn` and `nim puzzle` line by line; on the
+//!   screen both are `tui/learn.rs` (the ladder, or one puzzle), driven by
+//!   the one event loop every screen shares (`tui/event_loop.rs`).
 //! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
 //! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, the grid,
 //!   the presenter and its diff renderer, views, line editor, the enlarge notice.

@@ -40,7 +40,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     input: R,
     output: &mut W,
     config: LearnConfig,
-    store: Option<&Store>,
+    store: Option<Store>,
     start: Option<Lesson>,
     rng: G,
 ) -> io::Result<()> {

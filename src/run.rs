@@ -198,20 +198,13 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
         } else {
             Glyphs::Unicode
         };
-        tui::learn::run(store.as_ref(), options.lesson, rng, lang, glyphs)?;
+        tui::learn::run(store, options.lesson, rng, (lang, glyphs, options.quiet))?;
         return Ok(ExitCode::SUCCESS);
     }
     let config = learn_config(lang);
     let mut output = io::BufWriter::new(io::stdout().lock());
     let input = io::stdin().lock();
-    plain_learn::learn(
-        input,
-        &mut output,
-        config,
-        store.as_ref(),
-        options.lesson,
-        rng,
-    )?;
+    plain_learn::learn(input, &mut output, config, store, options.lesson, rng)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -222,9 +215,9 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     let lang = options.lang.in_ascii(options.ascii);
     let (puzzle, heading) = match options.pick {
         Pick::Daily => {
-            let day = today();
-            let (y, m, d) = crate::learn::civil_date(day);
-            let date = format!("{y:04}-{m:02}-{d:02}");
+            let day = records::days_since_epoch().unwrap_or(0);
+            let civil = crate::record::Date::from_days(i64::try_from(day).unwrap_or(0));
+            let date = format!("{:04}-{:02}-{:02}", civil.year, civil.month, civil.day);
             let puzzle = crate::learn::daily_puzzle(day, options.board);
             (puzzle, lang.puzzle_daily(&date))
         }
@@ -245,7 +238,7 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
         } else {
             Glyphs::Unicode
         };
-        tui::learn::puzzle(puzzle, heading, lang, glyphs)?;
+        tui::learn::puzzle(puzzle, heading, (lang, glyphs, options.quiet))?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut output = io::BufWriter::new(io::stdout().lock());
@@ -257,12 +250,6 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
 /// The generator of a seed, or of the system's entropy.
 fn seeded(seed: Option<u64>) -> ChaCha8Rng {
     seed.map_or_else(ChaCha8Rng::from_os_rng, ChaCha8Rng::seed_from_u64)
-}
-
-/// Days since 1970-01-01 by the system clock (UTC); 0 if it is set before.
-fn today() -> u64 {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    since.map_or(0, |elapsed| elapsed.as_secs() / 86_400)
 }
 
 /// Lessons and puzzles are asked line by line, on a terminal as in a pipe.

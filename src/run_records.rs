@@ -17,9 +17,14 @@ use crate::tui::{self, Scene};
 
 /// Today, in UTC, from the system clock (`None` if it stands before 1970).
 fn today() -> Option<Date> {
+    i64::try_from(days_since_epoch()?).ok().map(Date::from_days)
+}
+
+/// Whole days from 1970-01-01 to now (UTC), by the system clock; `None`
+/// if it stands before 1970.
+pub(crate) fn days_since_epoch() -> Option<u64> {
     let since = SystemTime::now().duration_since(UNIX_EPOCH).ok()?;
-    let days = i64::try_from(since.as_secs() / 86_400).ok()?;
-    Some(Date::from_days(days))
+    Some(since.as_secs() / 86_400)
 }
 
 /// Where the session's games are kept: a new file with `--record` (an

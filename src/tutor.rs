@@ -16,9 +16,9 @@ use crate::table::MoveError;
 use crate::text::Lang;
 
 /// The ladder under way, and where it is kept.
-pub struct Tutor<'a, G> {
+pub struct Tutor<G> {
     pub progress: Progress,
-    store: Option<&'a Store>,
+    store: Option<Store>,
     /// False after a save failed: said once, not at every answer.
     saving: bool,
     rng: G,
@@ -35,16 +35,16 @@ pub struct Answered {
     pub unsaved: Option<String>,
 }
 
-impl<'a, G: Rng> Tutor<'a, G> {
+impl<G: Rng> Tutor<G> {
     /// The progress in `store` (or afresh), at `start` if asked; the lines
     /// to tell the learner first (a file set aside, no store, welcome back).
     pub fn open(
-        store: Option<&'a Store>,
+        store: Option<Store>,
         start: Option<Lesson>,
         rng: G,
         lang: Lang,
     ) -> (Self, Vec<String>) {
-        let (mut progress, mut said) = load(store, lang);
+        let (mut progress, mut said) = load(store.as_ref(), lang);
         match start {
             Some(lesson) => progress.start_at(lesson),
             None if progress != Progress::default() => {
@@ -74,7 +74,7 @@ impl<'a, G: Rng> Tutor<'a, G> {
         let lesson = self.progress.current;
         let step = self.progress.record(judgement.right);
         let mut unsaved = None;
-        if let (Some(store), true) = (self.store, self.saving)
+        if let (Some(store), true) = (&self.store, self.saving)
             && let Err(error) = store.save(&self.progress)
         {
             unsaved = Some(self.lang.learn_not_saved(&error.to_string()));

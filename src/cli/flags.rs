@@ -332,10 +332,13 @@ pub fn takes(command: Command, id: Id) -> bool {
             id,
             Id::Plain | Id::Lang | Id::Ascii | Id::Quiet | Id::Review | Id::Game
         ),
-        Command::Learn => matches!(id, Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii),
+        Command::Learn => matches!(
+            id,
+            Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
+        ),
         Command::Puzzle => matches!(
             id,
-            Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii
+            Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
         ),
     }
 }

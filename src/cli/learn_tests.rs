@@ -38,6 +38,10 @@ fn learn_takes_a_lesson_a_seed_and_the_usual_switches() {
     assert_eq!(options.lesson, Some(Lesson::Binary));
     assert_eq!(options.seed, Some(9));
     assert!(options.plain);
+    assert!(!options.quiet);
+    // The screens beep at a refused answer, as the game does: --quiet.
+    assert!(learn(&["learn", "--quiet"]).quiet);
+    assert!(puzzle(&["--quiet", "puzzle"]).quiet);
     assert_eq!(options.lang, Lang::from_code("zh").unwrap());
     assert_eq!(learn(&["learn"]).lesson, None);
 }
@@ -132,7 +136,7 @@ fn a_flag_out_of_place_names_its_command() {
             &["learn", "--record", "g.txt"],
             "nim learn has no option --record",
         ),
-        (&["learn", "--quiet"], "nim learn has no option --quiet"),
+        (&["learn", "--coach"], "nim learn has no option --coach"),
         (&["puzzle", "--misere"], "nim puzzle has no option --misere"),
         (
             &["puzzle", "board", "board"],

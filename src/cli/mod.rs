@@ -98,6 +98,8 @@ pub struct LearnOptions {
     pub plain: bool,
     pub lang: Lang,
     pub ascii: bool,
+    /// `--quiet`: no beep on a refused answer.
+    pub quiet: bool,
 }
 
 /// Which puzzle `nim puzzle` sets.
@@ -120,6 +122,8 @@ pub struct PuzzleOptions {
     pub plain: bool,
     pub lang: Lang,
     pub ascii: bool,
+    /// `--quiet`: no beep on a refused answer.
+    pub quiet: bool,
 }
 
 /// Options of `nim analyze`.

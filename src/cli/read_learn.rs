@@ -39,6 +39,7 @@ pub(super) fn learn_options(given: &Given, lang: Lang, locale: Locale) -> Invoca
         plain: given.has(Id::Plain),
         lang: given.lang().unwrap_or(lang.in_ascii(false)),
         ascii: given.has(Id::Ascii) || locale.ascii,
+        quiet: given.has(Id::Quiet),
     })
 }
 
@@ -63,5 +64,6 @@ pub(super) fn puzzle_options(
         plain: given.has(Id::Plain),
         lang: given.lang().unwrap_or(lang.in_ascii(false)),
         ascii: given.has(Id::Ascii) || locale.ascii,
+        quiet: given.has(Id::Quiet),
     }))
 }

@@ -156,19 +156,3 @@ fn sums<R: Rng + ?Sized>(level: u32, rng: &mut R) -> Position {
         play: Play::Ruled(rules),
     }
 }
-
-/// Day `day` since 1970-01-01 as a date of the Gregorian calendar
-/// (year, month, day), for the daily puzzle's heading. Howard Hinnant's
-/// `civil_from_days`.
-pub fn civil_date(day: u64) -> (u64, u32, u32) {
-    let z = day + 719_468;
-    let era = z / 146_097;
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + u64::from(m <= 2);
-    (y, m, d)
-}

@@ -11,7 +11,7 @@ mod judge;
 mod ladder;
 mod position;
 
-pub use generate::{any_puzzle, civil_date, daily_puzzle, puzzle};
+pub use generate::{any_puzzle, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Progress, ProgressError, Step};
 pub use position::{Play, Position, RowWorth};

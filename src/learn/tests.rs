@@ -454,13 +454,3 @@ fn a_move_is_checked_by_the_rows_rule() {
     assert!(position.check(3, 1).is_err());
     assert_eq!(position.values_of(&[5, 2]), vec![1, 2]);
 }
-
-#[test]
-fn days_are_dated_by_the_gregorian_calendar() {
-    assert_eq!(civil_date(0), (1970, 1, 1));
-    assert_eq!(civil_date(20415), (2025, 11, 23));
-    assert_eq!(civil_date(20780), (2026, 11, 23));
-    assert_eq!(civil_date(11016), (2000, 2, 29));
-    assert_eq!(civil_date(11017), (2000, 3, 1));
-    assert_eq!(civil_date(18_993), (2022, 1, 1));
-}

@@ -85,6 +85,9 @@ mod tests {
         assert_eq!(Date::from_days(11_016), date(2000, 2, 29));
         assert_eq!(Date::from_days(11_017), date(2000, 3, 1));
         assert_eq!(Date::from_days(20_415), date(2025, 11, 23));
+        // The daily puzzle's day in its tests.
+        assert_eq!(Date::from_days(20_780), date(2026, 11, 23));
+        assert_eq!(Date::from_days(18_993), date(2022, 1, 1));
         assert_eq!(Date::from_days(-719_468), date(0, 3, 1));
     }
 

@@ -26,16 +26,16 @@ use crate::text::Lang;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
 
 /// Where the puzzles come from.
-enum Course<'a, G> {
+enum Course<G> {
     /// `nim learn`: the ladder, each answer kept.
-    Ladder(Tutor<'a, G>),
+    Ladder(Tutor<G>),
     /// `nim puzzle`: one puzzle under its heading; `?` shows its lesson.
     One { heading: String, lesson: bool },
 }
 
 /// The lesson on the screen, without a terminal: keys in, a grid out.
-pub struct LearnApp<'a, G> {
-    course: Course<'a, G>,
+pub struct LearnApp<G> {
+    course: Course<G>,
     lang: Lang,
     glyphs: Glyphs,
     puzzle: Puzzle,
@@ -48,10 +48,12 @@ pub struct LearnApp<'a, G> {
     finished: bool,
     /// False while the enlarge notice shows: only the ways out act.
     fits: bool,
+    /// `--quiet`: a refused answer is said without the beep.
+    quiet: bool,
 }
 
-impl<'a, G: Rng> LearnApp<'a, G> {
-    pub fn new(mut tutor: Tutor<'a, G>, said: Vec<String>, lang: Lang, glyphs: Glyphs) -> Self {
+impl<G: Rng> LearnApp<G> {
+    pub fn new(mut tutor: Tutor<G>, said: Vec<String>, lang: Lang, glyphs: Glyphs) -> Self {
         let puzzle = tutor.puzzle();
         let mut lines = said.into_iter();
         let said = [
@@ -62,7 +64,7 @@ impl<'a, G: Rng> LearnApp<'a, G> {
     }
 
     fn with(
-        course: Course<'a, G>,
+        course: Course<G>,
         puzzle: Puzzle,
         said: [String; 2],
         lang: Lang,
@@ -78,7 +80,13 @@ impl<'a, G: Rng> LearnApp<'a, G> {
             said,
             finished: false,
             fits: true,
+            quiet: false,
         }
+    }
+
+    /// `--quiet`: no beep on a refused answer.
+    pub fn quiet(self, quiet: bool) -> Self {
+        LearnApp { quiet, ..self }
     }
 
     /// One key: what the screen should do.
@@ -141,7 +149,11 @@ impl<'a, G: Rng> LearnApp<'a, G> {
             }
             Read::Refused(reason) => {
                 self.said[0] = reason;
-                Step::Refused
+                if self.quiet {
+                    Step::Draw
+                } else {
+                    Step::Refused
+                }
             }
         }
     }
@@ -223,7 +235,7 @@ impl<'a, G: Rng> LearnApp<'a, G> {
     }
 }
 
-impl<G: Rng> ScreenApp for LearnApp<'_, G> {
+impl<G: Rng> ScreenApp for LearnApp<G> {
     fn key(&mut self, key: &KeyEvent) -> Step {
         LearnApp::key(self, key)
     }
@@ -243,28 +255,28 @@ impl<G: Rng> ScreenApp for LearnApp<'_, G> {
 
 /// `nim learn` on the terminal until `q`, `0 0`, Ctrl-C or Ctrl-D.
 pub fn run<G: Rng + Send + 'static>(
-    store: Option<&Store>,
+    store: Option<Store>,
     start: Option<Lesson>,
     rng: G,
-    lang: Lang,
-    glyphs: Glyphs,
+    (lang, glyphs, quiet): (Lang, Glyphs, bool),
 ) -> io::Result<()> {
-    // The event loop's signal thread holds the lesson, so the store (a
-    // directory's path) lives as long as the process: one small copy, once.
-    let store: Option<&'static Store> = store.map(|store| &*Box::leak(Box::new(store.clone())));
     let (tutor, said) = Tutor::open(store, start, rng, lang);
-    let app = LearnApp::new(tutor, said, lang, glyphs);
+    let app = LearnApp::new(tutor, said, lang, glyphs).quiet(quiet);
     drive(app, Mouse::Off, |_| ())
 }
 
 /// `nim puzzle` on the terminal: `puzzle` under `heading`, until its
 /// verdict and Enter or q (or `q`, `0 0`, Ctrl-C, Ctrl-D before it).
-pub fn puzzle(puzzle: Puzzle, heading: String, lang: Lang, glyphs: Glyphs) -> io::Result<()> {
-    let course: Course<'static, ChaCha8Rng> = Course::One {
+pub fn puzzle(
+    puzzle: Puzzle,
+    heading: String,
+    (lang, glyphs, quiet): (Lang, Glyphs, bool),
+) -> io::Result<()> {
+    let course: Course<ChaCha8Rng> = Course::One {
         heading,
         lesson: false,
     };
-    let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs);
+    let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs).quiet(quiet);
     drive(app, Mouse::Off, |_| ())
 }
 

@@ -8,7 +8,7 @@ fn one_row(seed: u64) -> Puzzle {
     lesson_puzzle(Lesson::OneRow, 0, &mut ChaCha8Rng::seed_from_u64(seed))
 }
 
-fn single(puzzle: Puzzle) -> LearnApp<'static, ChaCha8Rng> {
+fn single(puzzle: Puzzle) -> LearnApp<ChaCha8Rng> {
     let course = Course::One {
         heading: "Puzzle number 5.".to_string(),
         lesson: false,
@@ -27,7 +27,7 @@ fn ctrl(c: char) -> KeyEvent {
 }
 
 /// Types `line` and Enter; the step of the Enter.
-fn enter<G: Rng>(app: &mut LearnApp<'_, G>, line: &str) -> Step {
+fn enter<G: Rng>(app: &mut LearnApp<G>, line: &str) -> Step {
     for c in line.chars() {
         app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
     }
@@ -91,4 +91,15 @@ fn behind_the_enlarge_notice_nothing_is_typed() {
     assert_eq!(app.key(&ctrl('c')), Step::Quit);
     ScreenApp::resize(&mut app, (80, 25));
     assert_eq!(enter(&mut app, "1 1"), Step::Draw);
+}
+
+/// `--quiet`: a refused answer is said on line 23 without the beep.
+#[test]
+fn quiet_refuses_without_the_beep() {
+    let mut app = single(one_row(5)).quiet(true);
+    assert_eq!(enter(&mut app, "x"), Step::Draw);
+    assert!(
+        !app.grid().line_text(23).trim().is_empty(),
+        "the refusal is said"
+    );
 }
