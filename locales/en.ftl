@@ -470,6 +470,7 @@ passed = { $side ->
 refusal-pass-too-late = too late to pass: p hands over the first move only before anyone moves
 refusal-game-over = the game is over; press Enter or Space for the next one
 score-goodbye = { $score }. Goodbye!
+learn-pointer = The computer won more: nim learn teaches its rule, one step at a time.
 
 ## Rules: the command line and nim analyze
 cli-rule = One rule for every row: nim, take:K, sub:A,B,..., an octal code such as 0.77, kayles, dawson, lasker, grundy [default: nim]

@@ -452,6 +452,7 @@ passed = { $side ->
 refusal-pass-too-late = пасовать поздно: p передаёт первый ход, только пока никто не ходил
 refusal-game-over = партия окончена; Enter или пробел — следующая
 score-goodbye = { $score }. До свидания!
+learn-pointer = Компьютер выиграл больше: nim learn шаг за шагом научит его правилу.
 
 ## Rules: the command line and nim analyze
 cli-rule = Одно правило для всех рядов: nim, take:K, sub:A,B,..., восьмеричный код вроде 0.77, kayles, dawson, lasker, grundy [по умолчанию: nim]

@@ -383,6 +383,7 @@ passed = { $side ->
 refusal-pass-too-late = 让先太晚了：只有在谁都没走之前，p 才能让出第一步
 refusal-game-over = 本局已结束；按回车或空格开始下一局
 score-goodbye = { $score }。再见！
+learn-pointer = 电脑赢得更多：nim learn 会一步一步教你它的诀窍。
 
 ## Rules: the command line and nim analyze
 cli-rule = 所有行共用一条规则： nim, take:K, sub:A,B,..., 八进制代码（如 0.77）, kayles, dawson, lasker, grundy [默认：nim]

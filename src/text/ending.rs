@@ -82,6 +82,16 @@ impl Lang {
         let score = self.score(score);
         self.message("score-goodbye", &[("score", Arg::Text(&score))])
     }
+
+    /// After a session the computer won more of, where to learn its rule.
+    pub fn learn_pointer(self, score: &Score) -> Option<String> {
+        let won = |side| {
+            (score.entries.iter())
+                .find(|(s, _)| *s == side)
+                .map_or(0, |e| e.1)
+        };
+        (won(Side::Computer) > won(Side::You)).then(|| self.text("learn-pointer"))
+    }
 }
 
 #[cfg(test)]

@@ -204,8 +204,14 @@ impl<T: Scene, G: Rng> App<T, G> {
     }
 
     /// The last words on the way out: the session's score, and goodbye.
+    /// After a session the computer won more of, a pointer to `nim learn`.
     pub fn farewell(&self) -> String {
-        self.view.lang.score_goodbye(&self.session.score())
+        let (lang, score) = (self.view.lang, self.session.score());
+        let goodbye = lang.score_goodbye(&score);
+        match lang.learn_pointer(&score) {
+            Some(pointer) => format!("{goodbye}\n{pointer}"),
+            None => goodbye,
+        }
     }
 
     /// F2 or `b`: the binary view on or off, for the rest of the session.

@@ -75,6 +75,11 @@ fn a_game_never_winnable_says_so_and_how_to_win_it() {
     nim.wait("the opening", |s| line_of(s, 23).starts_with("I took"));
     nim.send("0 0\r");
     assert_restored(&mut nim, 0);
+    // The computer won more: the farewell points to the lessons.
+    nim.wait("the farewell", |s| {
+        s.contents().contains("Score: computer 1, you 0. Goodbye!")
+            && s.contents().contains("nim learn teaches its rule")
+    });
 }
 
 #[test]
