@@ -570,6 +570,7 @@ record-misere-rules = misere is played with nim rows only
 record-exists = { $path } already exists: add --force to write over it, or name another file
 record-cannot-write = cannot write the record { $path }: { $error }
 replay-cannot-read = cannot read { $path }: { $error }
+replay-too-large = { $path } is larger than { $limit } MB: no record nim writes is
 replay-no-such-game = the record holds { $games ->
     [one] 1 game
    *[other] { $games } games

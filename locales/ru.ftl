@@ -559,6 +559,7 @@ record-misere-rules = поддавки играют только с рядами
 record-exists = { $path } уже существует: добавьте --force, чтобы перезаписать его, или выберите другой файл
 record-cannot-write = не удаётся записать { $path }: { $error }
 replay-cannot-read = не удаётся прочитать { $path }: { $error }
+replay-too-large = { $path } больше { $limit } МБ: таких записей nim не пишет
 replay-no-such-game = в записи { $games ->
     [one] { $games } партия
     [few] { $games } партии

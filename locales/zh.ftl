@@ -480,6 +480,7 @@ record-misere-rules = 反常规则只能用于尼姆行
 record-exists = { $path } 已存在：加上 --force 可以覆盖它，或换一个文件名
 record-cannot-write = 无法写入记录 { $path }：{ $error }
 replay-cannot-read = 无法读取 { $path }：{ $error }
+replay-too-large = { $path } 超过 { $limit } MB：nim 写的记录不会这么大
 replay-no-such-game = 记录中有 { $games } 局；没有第 { $game } 局（--game）
 replay-game = 第 { $game } 局，共 { $games } 局
 replay-start = 棋局开始。后面还有 { $plies } 步。

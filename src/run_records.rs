@@ -49,13 +49,29 @@ pub(super) fn keeper(options: &PlayOptions) -> Result<Keeper, ExitCode> {
         })
 }
 
+/// The largest record read: 16 MB, some hundreds of thousands of games. A
+/// larger file (or an endless one, `/dev/zero`) is no record nim wrote, and
+/// is refused without being held.
+const RECORD_LIMIT: u64 = 16 << 20;
+
+/// The file's bytes, or `None` past [`RECORD_LIMIT`].
+fn read_bounded(path: &std::path::Path) -> io::Result<Option<Vec<u8>>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(RECORD_LIMIT + 1)
+        .read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= RECORD_LIMIT).then_some(bytes))
+}
+
 /// `nim replay FILE`: every game of the record (or `--game N`), on the
 /// screen or line by line. A record that cannot be read or replayed says
 /// which line is wrong and why, with exit status 2.
 pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
     let lang = options.lang;
-    let text = match std::fs::read(&options.path) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+    let text = match read_bounded(&options.path) {
+        Ok(Some(bytes)) => String::from_utf8_lossy(&bytes).into_owned(),
+        Ok(None) => return fail(lang.replay_too_large(&options.path, RECORD_LIMIT >> 20)),
         Err(error) => return fail(lang.replay_cannot_read(&options.path, &error)),
     };
     let blocks = match parse(&text) {

@@ -245,6 +245,17 @@ fn a_bad_record_names_its_line() {
     assert!(error.contains("строка 1: "), "{error}");
 }
 
+/// A file past any record's size (or one that never ends) is refused
+/// without being held: `/dev/zero` ends at once with the reason.
+#[cfg(unix)]
+#[test]
+fn an_endless_file_is_refused_by_its_size() {
+    let refused = run(&["replay", "/dev/zero"], "");
+    assert_eq!(refused.status.code(), Some(2));
+    let error = String::from_utf8(refused.stderr).unwrap();
+    assert!(error.contains("is larger than 16 MB"), "{error}");
+}
+
 #[test]
 fn game_picks_one_game_of_the_record() {
     let dir = dir();

@@ -101,6 +101,15 @@ impl Lang {
         )
     }
 
+    /// A file past the largest record read (`limit` in MB).
+    pub fn replay_too_large(self, path: &Path, limit: u64) -> String {
+        let path = super::echo(&path.to_string_lossy());
+        self.message(
+            "replay-too-large",
+            &[("path", Arg::Text(&path)), ("limit", limit.into())],
+        )
+    }
+
     /// `--game N` past the record's games.
     pub fn replay_no_such_game(self, game: usize, games: usize) -> String {
         self.message(
