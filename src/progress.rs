@@ -74,17 +74,21 @@ impl Store {
         self.dir.join(FILE)
     }
 
-    /// Reads the progress; a file that cannot be read is set aside.
+    /// Reads the progress; a file that cannot be read is set aside. At most
+    /// [`PROGRESS_LIMIT`] bytes are read (and one more, to know).
     pub fn load(&self) -> io::Result<Loaded> {
-        let bytes = match fs::read(self.file()) {
+        let bytes = match read_bounded(&self.file()) {
             Ok(bytes) => bytes,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Loaded::Fresh),
             Err(error) => return Err(error),
         };
-        let parsed = String::from_utf8(bytes)
-            .map_err(|_| ProgressError::Line {
+        // A progress file is a few short lines: a longer one is not ours.
+        let parsed = (bytes.len() <= PROGRESS_LIMIT)
+            .then_some(bytes)
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .ok_or(ProgressError::Line {
                 line: 1,
-                expected: "text",
+                expected: "a few short lines of text",
             })
             .and_then(|text| Progress::parse(&text));
         match parsed {
@@ -130,6 +134,19 @@ fn sync_dir(dir: &Path) {
     }
 }
 
+/// The most bytes of a progress file read: ours hold some 50.
+const PROGRESS_LIMIT: usize = 4096;
+
+/// Up to one byte past [`PROGRESS_LIMIT`] of the file at `path`.
+fn read_bounded(path: &std::path::Path) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    fs::File::open(path)?
+        .take(PROGRESS_LIMIT as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,6 +164,23 @@ mod tests {
         assert!(matches!(store.load().unwrap(), Loaded::Read(p) if p == progress));
         // Nothing but the file is left in the directory.
         assert_eq!(fs::read_dir(dir.path().join("nim")).unwrap().count(), 1);
+    }
+
+    /// A file far past any progress's size is set aside, not held whole.
+    #[test]
+    fn a_huge_file_is_set_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path().to_path_buf());
+        let huge = "nim-progress 1\n".repeat(1000);
+        fs::write(store.file(), &huge).unwrap();
+        let Loaded::SetAside { kept, .. } = store.load().unwrap() else {
+            panic!("a huge file was read");
+        };
+        assert_eq!(
+            fs::read_to_string(kept).unwrap(),
+            huge,
+            "its bytes are kept"
+        );
     }
 
     #[test]
