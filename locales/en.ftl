@@ -297,14 +297,15 @@ cli-needs-rows = nim analyze needs the rows, e.g. nim analyze 3 4 5 (or - for st
 
 ## Rules: playing
 
-rules-line = Rules by row: { $rules }; whoever takes the last chip wins
+rules-line = Rules by row: { $rules }; whoever makes the last move wins
 rules-take = Take chips from one row, as that row's rule allows.
-rules-line-short = Each row's rule stands beside it; whoever takes the last chip wins
+rules-line-short = Each row's rule stands beside it; whoever makes the last move wins
 rules-line-some = Rules by row: { $rules }; the other rows' rules stand beside them
 rules-bad-rule = "{ $typed }": no such rule (try take:3, sub:1,3 or kayles)
 rules-unplayable = under { $rule } a move may take no chip: try it with nim analyze
 rules-misere = misere is played with nim rows only, not { $rule }
 rules-for-rows = a rule follows a row's chips (5 kayles), not the number of rows
+rules-no-move = no move can be made from these rows under their rules: set them up again
 rules-setup-help = A rule may follow a row's chips (5 kayles); without one the row keeps its rule
 rules-or = or
 rules-more = more
@@ -485,6 +486,9 @@ cli-rules-random =
     there are: give --rows with --rules, or one --rule for every row
 cli-rules-count =
     --rules gives { $rules } rules for { $rows } rows: give one rule per row
+cli-no-move =
+    no move can be made from --rows { $rows } under these rules:
+    give the rows more chips
 cli-not-playable =
     { $rule } splits a heap without taking a chip, so a game may never end:
     it cannot be played; explore it with nim analyze --rule { $rule } --values 50

@@ -243,14 +243,15 @@ cli-needs-rows = nim analyze 需要各行的数目，例如 nim analyze 3 4 5（
 
 ## Rules: playing
 
-rules-line = 各行规则：{ $rules }；取走最后一枚者胜
+rules-line = 各行规则：{ $rules }；走最后一步者胜
 rules-take = 从一行中取子，按该行的规则。
-rules-line-short = 每行的规则标在行旁；取走最后一枚者胜
+rules-line-short = 每行的规则标在行旁；走最后一步者胜
 rules-line-some = 各行规则：{ $rules }；其余各行的规则标在行旁
 rules-bad-rule = “{ $typed }”不是规则（例如 take:3、sub:1,3、kayles）
 rules-unplayable = 按 { $rule } 规则，一步可以不取子：请用 nim analyze 研究
 rules-misere = 反常规则只用于 nim 行，不能用 { $rule }
 rules-for-rows = 规则写在某行的枚数之后（5 kayles），而不是行数之后
+rules-no-move = 按这些规则，这样的各行无法走任何一步：请重新设置
 rules-setup-help = 行的枚数后可跟规则（5 kayles）；不写则保留该行原规则
 rules-or = 或
 rules-more = 更多
@@ -398,6 +399,8 @@ cli-rules-random =
     请把 --rows 和 --rules 一起给出，或用一个 --rule 给所有行
 cli-rules-count =
     --rules 给了 { $rules } 条规则，却有 { $rows } 行：每行需要一条规则
+cli-no-move =
+    按这些规则，--rows { $rows } 无法走任何一步：请给各行更多棋子
 cli-not-playable =
     { $rule } 可以不取棋子就把一堆分开，一局可能永远不结束：不能用来下棋；
     可以这样研究它：nim analyze --rule { $rule } --values 50

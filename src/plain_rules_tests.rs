@@ -148,7 +148,7 @@ fn a_mixed_transcript_line_by_line() {
         [
             "THE GAME OF NIM",
             "Take chips from one row, as that row's rule allows.",
-            "Rules by row: nim kayles sub:1,3,4; whoever takes the last chip wins",
+            "Rules by row: nim kayles sub:1,3,4; whoever makes the last move wins",
         ]
     );
 }

@@ -335,13 +335,30 @@ impl Table for Rows {
         (!self.rules.all_nim()).then(|| self.as_games())
     }
 
+    /// Over when no move is left: every row empty, or (under rules such as
+    /// dawson's) only chips that no move may take.
+    fn is_over(&self) -> bool {
+        match self.games() {
+            Some(games) => games.moves().is_empty(),
+            None => self.heaps().iter().all(|&h| h == 0),
+        }
+    }
+
     /// PlayerVictory grows the layout; OwnVictory (and two players) keep it.
+    /// A grown layout no move can be made from (a rule that takes only a
+    /// whole heap of one, say) is not a game: the rows stay as they were.
     fn next_game<R: Rng + ?Sized>(&mut self, ending: Ending, _: &mut R) -> NextGame {
+        let before = self.layout.clone();
         let next = match ending {
             Ending::PlayerVictory => self.grow(),
             Ending::OwnVictory => NextGame::Same,
         };
         self.position = Position::start(&self.layout);
+        if self.is_over() {
+            self.layout = before;
+            self.position = Position::start(&self.layout);
+            return NextGame::Same;
+        }
         next
     }
 

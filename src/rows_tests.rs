@@ -187,3 +187,19 @@ fn rules_stay_after_the_setup_and_the_book_is_all_nim() {
         "one rule per row when a row is not nim"
     );
 }
+
+/// Under 0.1 a move takes a whole heap of one chip and nothing else: 1 1
+/// grown to 2 2 would leave no move, so the rows stay 1 1.
+#[test]
+fn a_growth_that_leaves_no_move_keeps_the_rows() {
+    let mut rows = ruled(vec![1, 1], "0.1 0.1");
+    assert!(!rows.is_over());
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+    let next = rows.next_game(crate::table::Ending::PlayerVictory, &mut rng);
+    assert_eq!(next, NextGame::Same);
+    assert_eq!(rows.heaps(), &[1, 1]);
+    // Dawson's 3 3 grows to 4 4 as ever.
+    let mut rows = ruled(vec![3, 3], "dawson dawson");
+    rows.next_game(crate::table::Ending::PlayerVictory, &mut rng);
+    assert_eq!(rows.heaps(), &[4, 4]);
+}

@@ -330,7 +330,13 @@ impl<T: Table, R: Rng> Session<T, R> {
         };
         let mut events = vec![Event::SetupRow { row, chips }];
         if let Some(layout) = layout {
-            self.table = (asking.build)(&self.table, layout, asking.setup.rules());
+            let table = (asking.build)(&self.table, layout, asking.setup.rules());
+            if table.is_over() {
+                // No game to play: the questions start again, the table stays.
+                asking.setup = Setup::default();
+                return Err(SetupError::NoMove.into());
+            }
+            self.table = table;
             self.setup = None;
             self.new_game(&mut events);
             self.computer_turns(&mut events);

@@ -76,6 +76,11 @@ impl<T: Table, R: Rng> Session<T, R> {
             Rules::Normal => side,
             Rules::Misere => self.other(side),
         };
+        self.finish(winner, events);
+    }
+
+    /// The game is over and `winner` won it: the score, and the next table.
+    fn finish(&mut self, winner: Side, events: &mut Vec<Event>) {
         let seat = usize::from(self.options.sides()[1] == winner);
         self.wins[seat] = self.wins[seat].saturating_add(1);
         let ending = match winner {

@@ -176,3 +176,40 @@ fn a_finished_ruled_game_refuses_a_placed_move_as_over() {
         assert_eq!(s.submit(line), Err(InputError::GameOver), "{line}");
     }
 }
+
+/// Under dawson's rule single chips cannot be taken: a move that leaves
+/// only those ends the game, and its mover won (the last move wins).
+#[test]
+fn chips_no_move_can_take_end_the_game() {
+    let mut s = ruled(vec![3, 1], &["dawson", "dawson"], two_players());
+    let events = s.submit("1 2").unwrap();
+    assert_eq!(s.heaps(), &[1, 1]);
+    assert_eq!(s.prompt(), Prompt::GameOver);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::Victory {
+                winner: Side::Player1,
+                ..
+            }
+        )),
+        "{events:?}"
+    );
+}
+
+/// Rows set up so that no move can be made are no game: refused, the
+/// questions start again and the table stays as it was.
+#[test]
+fn a_setup_with_no_move_starts_again() {
+    let mut s = ruled(vec![3, 3], &["dawson", "dawson"], two_players());
+    s.submit("-1 0").unwrap();
+    s.submit("2").unwrap();
+    s.submit("1").unwrap();
+    assert_eq!(s.submit("1"), Err(InputError::Setup(SetupError::NoMove)));
+    assert_eq!(s.prompt(), Prompt::SetupRows);
+    assert_eq!(s.heaps(), &[3, 3]);
+    s.submit("2").unwrap();
+    s.submit("3").unwrap();
+    s.submit("2").unwrap();
+    assert_eq!(s.heaps(), &[3, 2]);
+}

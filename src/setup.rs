@@ -23,6 +23,10 @@ pub enum SetupError {
     RuleForRows,
     #[error("misère is played with nim rows only, not {rule}")]
     MisereRule { row: usize, rule: Rule },
+    /// The rows answered leave no move under their rules (single chips
+    /// under dawson's): no game; the dialogue starts again.
+    #[error("no move can be made from these rows under their rules")]
+    NoMove,
 }
 
 /// The question the dialogue asks next.

@@ -136,7 +136,8 @@ pub trait Table: Clone + fmt::Debug {
         Err(MoveError::NoPlaces)
     }
 
-    /// True when no move is left: the game is over.
+    /// True when no move is left: the game is over, and whoever made the
+    /// last move won (normal play).
     fn is_over(&self) -> bool {
         self.heaps().iter().all(|&h| h == 0)
     }

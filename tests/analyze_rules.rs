@@ -213,6 +213,10 @@ fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
             "misère sums",
         ),
         (&["board", "--rule", "kayles"], "nim board plays nim"),
+        (
+            &["--rows", "1,1", "--rule", "dawson"],
+            "no move can be made from --rows 1,1",
+        ),
         (&["--rules", "nim nim nim", "board"], "nim board plays nim"),
         (&["analyze", "--values", "10"], "give it with --rule"),
         (

@@ -44,7 +44,7 @@ fn a_kayles_row_with_a_gap_takes_a_move_at_its_place() {
     nim.wait("the first frame", |s| {
         line_of(s, 22).starts_with("Player 1, your move: ")
     });
-    let rules = "Rules by row: nim kayles; whoever takes the last chip wins";
+    let rules = "Rules by row: nim kayles; whoever makes the last move wins";
     nim.wait_text((80 - rules.len() as u16) / 2, 3, rules);
     assert!(nim.line(6).contains("kayles"), "{}", nim.line(6));
     assert_eq!(places(&nim, 6, 5), CHIP.repeat(5));

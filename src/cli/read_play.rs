@@ -7,10 +7,12 @@ use super::flags::{Command, Id};
 use super::given::Given;
 use super::refuse::refuse_in;
 use super::{CliError, Invocation, PlayOptions};
+use crate::rows::Rows;
 use crate::rule::RowRules;
 use crate::session::{First, Options, Players};
 use crate::start::{Game, Start};
 use crate::strategy::Rules;
+use crate::table::Table;
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 
@@ -101,6 +103,16 @@ fn check_play_rules(given: &Given, lang: Lang, command: Command) -> Result<(), C
     if let Some(rule) = rules.find(|rule| !rule.playable()) {
         let rule = rule.to_string();
         return refuse(Refusal::NotPlayable { rule: &rule });
+    }
+    // Rows no move can be taken from (single chips under dawson's) are no
+    // game: the first player could only leave.
+    if let Some(layout) = given.layout()
+        && Rows::with_rules(layout.clone(), row_rules).is_over()
+    {
+        let rows: Vec<String> = layout.rows().iter().map(u32::to_string).collect();
+        return refuse(Refusal::NoMove {
+            rows: &rows.join(","),
+        });
     }
     Ok(())
 }

@@ -232,6 +232,7 @@ impl Lang {
                 self.message(id, &[("rule", rule.as_str().into())])
             }
             SetupError::RuleForRows => self.text("rules-for-rows"),
+            SetupError::NoMove => self.text("rules-no-move"),
         }
     }
 }

@@ -252,6 +252,8 @@ pub enum Refusal<'a> {
     RulesCount { rules: usize, rows: usize },
     /// A rule that splits a heap without taking, given for play.
     NotPlayable { rule: &'a str },
+    /// `--rows` that no move can be made from under the rules given.
+    NoMove { rows: &'a str },
     /// `--misere` with a row that is not a nim row.
     MisereRules,
     /// `--rule` or `--rules` with `nim board`.

@@ -95,6 +95,7 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
             vec![("rules", rules.to_string()), ("rows", rows.to_string())],
         ),
         Refusal::NotPlayable { rule } => ("cli-not-playable", vec![text("rule", rule)]),
+        Refusal::NoMove { rows } => ("cli-no-move", vec![text("rows", rows)]),
         Refusal::MisereRules => ("cli-misere-rules", vec![]),
         Refusal::BoardIsNim { flag } => ("cli-board-is-nim", vec![text("flag", flag)]),
         Refusal::ValuesNeedRule => ("cli-values-need-rule", vec![]),

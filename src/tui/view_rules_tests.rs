@@ -27,7 +27,7 @@ fn line_three_states_the_rules_and_each_row_wears_its_own() {
     let grid = draw(&s, &ViewState::default(), &LineEditor::default());
     assert_eq!(
         grid.line_text(3).trim(),
-        "Rules by row: nim kayles sub:1,3,4; whoever takes the last chip wins"
+        "Rules by row: nim kayles sub:1,3,4; whoever makes the last move wins"
     );
     assert_eq!(
         grid.line_text(2).trim(),
