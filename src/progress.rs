@@ -83,13 +83,11 @@ impl Store {
             Err(error) => return Err(error),
         };
         // A progress file is a few short lines: a longer one is not ours.
+        let bad = |expected| ProgressError::Line { line: 1, expected };
         let parsed = (bytes.len() <= PROGRESS_LIMIT)
             .then_some(bytes)
-            .and_then(|bytes| String::from_utf8(bytes).ok())
-            .ok_or(ProgressError::Line {
-                line: 1,
-                expected: "a few short lines of text",
-            })
+            .ok_or(bad("a few short lines"))
+            .and_then(|bytes| String::from_utf8(bytes).map_err(|_| bad("text")))
             .and_then(|text| Progress::parse(&text));
         match parsed {
             Ok(progress) => Ok(Loaded::Read(progress)),
