@@ -9,3 +9,6 @@ pub mod protocol;
 pub mod referee;
 pub mod replica;
 pub mod wire;
+
+#[cfg(test)]
+mod game_tests;

@@ -216,3 +216,7 @@ fn deal(cells: &[(u32, u32)]) -> Result<Board, Fault> {
     }
     Ok(board)
 }
+
+#[cfg(test)]
+#[path = "wire_tests.rs"]
+mod tests;
