@@ -55,13 +55,18 @@ impl Gate {
     }
 
     /// A newcomer's first line, or its silence (`Timeout`) or its leaving.
+    /// Anything but a greeting is `refused greeting`; a line too long or
+    /// holding a bad byte, and silence, are told as the faults they are.
     pub fn greet(&mut self, heard: Heard) -> Admission {
         let turned = |send| Admission::Turned { send, renew: false };
         let refused = |why| turned(Some(Message::Refused(why)));
         match heard {
             Heard::End => turned(None),
             Heard::Timeout => turned(Some(Message::Error(Fault::Slow))),
-            Heard::Line(Err(error)) => turned(Some(Message::Error(error.fault()))),
+            Heard::Line(Err(error)) if error.fault() != Fault::Malformed => {
+                turned(Some(Message::Error(error.fault())))
+            }
+            Heard::Line(Err(_)) => refused(Refusal::Greeting),
             Heard::Line(Ok(Message::Join { version, .. })) if version != VERSION => {
                 refused(Refusal::Version)
             }
