@@ -36,8 +36,8 @@ fn pick<T: Table>(table: &T, rng: &mut ChaCha8Rng) -> Command {
             if table.check(row, take).is_ok() {
                 moves.push(Command::Move { heap: row, take });
             }
-            let places = if table.has_places() { 1..=63 } else { 1..=0 };
-            for at in places {
+            let places = if table.has_places() { 63 } else { 0 };
+            for at in 1..=places {
                 if table.check_at(row, take, at).is_ok() {
                     moves.push(Command::MoveAt {
                         heap: row,

@@ -12,3 +12,6 @@ pub mod wire;
 
 #[cfg(test)]
 mod game_tests;
+
+#[cfg(test)]
+mod hostile_tests;

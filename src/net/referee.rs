@@ -8,7 +8,7 @@ use rand::Rng;
 
 use crate::command::Command;
 use crate::players::Side;
-use crate::session::{Event, Prompt, Session};
+use crate::session::{Event, InputError, Prompt, Session};
 
 use super::exchange::{Closed, Heard, LocalError, Reply};
 use super::protocol::{Bye, Code, Fault, Message, Refusal, Role, Step, VERSION};
@@ -147,6 +147,9 @@ impl<T: Wired, R: Rng> Referee<T, R> {
         }
         match command {
             Command::Move { .. } | Command::MoveAt { .. } => {
+                if self.over() {
+                    return Err(InputError::GameOver.into());
+                }
                 if self.session.prompt() != Prompt::Move(self.host) {
                     return Err(LocalError::NotYourTurn);
                 }

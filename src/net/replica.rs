@@ -12,7 +12,7 @@ use crate::board::Board;
 use crate::command::Command;
 use crate::players::{Options, Players, Side};
 use crate::rows::Rows;
-use crate::session::{Event, Prompt, Session};
+use crate::session::{Event, InputError, Prompt, Session};
 
 use super::exchange::{Closed, Heard, LocalError, Reply};
 use super::protocol::{Bye, Code, Fault, Message, Role, Step, VERSION};
@@ -257,13 +257,16 @@ impl Play {
         each!(&self.game, session => session.prompt())
     }
 
-    fn act(&mut self, command: Command) -> Result<Vec<Event>, crate::session::InputError> {
+    fn act(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
         each!(&mut self.game, session => session.act(command))
     }
 
     /// The joiner's own move, played here first so a refused one never
     /// leaves this side.
     fn own_move(&mut self, command: Command) -> Result<Reply, LocalError> {
+        if self.prompt() == Prompt::GameOver {
+            return Err(InputError::GameOver.into());
+        }
         if self.pending != Pending::Nothing || self.prompt() != Prompt::Move(self.me) {
             return Err(LocalError::NotYourTurn);
         }

@@ -91,6 +91,15 @@ pub fn game_lines(table: &impl Wired, rules: Rules, first: Role) -> Vec<Message>
     lines
 }
 
+/// Whether every line describing the game on `table` fits [`MAX_LINE`]:
+/// only a `sub:` rule of many long amounts can fail it, and the host
+/// refuses to serve such a game rather than send a line the joiner refuses.
+///
+/// [`MAX_LINE`]: super::protocol::MAX_LINE
+pub fn describable(table: &impl Wired) -> bool {
+    table.describe().iter().all(Message::fits)
+}
+
 /// A table the joiner built from the host's description.
 #[derive(Debug, Clone)]
 pub enum Described {

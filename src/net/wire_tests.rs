@@ -176,3 +176,18 @@ fn descriptions_out_of_order_or_limits_are_refused() {
         }))
     ));
 }
+
+#[test]
+fn a_rule_too_long_for_a_line_is_found_before_it_is_sent() {
+    let layout = Layout::new(vec![3, 4]).unwrap();
+    let amounts: Vec<u32> = (0..30).map(|n| 1_000_000_000 + n).collect();
+    let long = Rows::with_rules(layout.clone(), RowRules::Every(Rule::Sub(amounts)));
+    assert!(!describable(&long));
+    let written = format!("{}\n", long.describe()[2]);
+    assert_eq!(
+        parse(written.as_bytes()),
+        Err(crate::net::protocol::LineError::Long)
+    );
+    let short = Rows::with_rules(layout, RowRules::Every(Rule::parse("sub:1,3,4").unwrap()));
+    assert!(describable(&short));
+}
