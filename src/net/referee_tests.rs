@@ -266,3 +266,32 @@ fn the_next_game_waits_for_both_sides() {
     // The new game counts its plies from 1 again.
     assert_eq!(host.heard(line("move 1 1 1")).closed, None);
 }
+
+/// DESIGN.md section 12's sample exchange, line for line.
+#[test]
+fn the_documented_sample_is_what_the_referee_says() {
+    let kayles = RowRules::Each(vec![Rule::Nim, Rule::parse("kayles").unwrap()]);
+    let (mut host, lines) = referee(vec![3, 4, 5], kayles, Role::Joiner);
+    let mut said: Vec<Message> = lines;
+    said.extend(host.heard(line("move 1 2 1 2")).send);
+    said.extend(host.local(Command::Move { heap: 3, take: 5 }).unwrap().send);
+    let written: Vec<String> = said.iter().map(Message::to_string).collect();
+    let sample = [
+        "game rows",
+        "layout 3 4 5",
+        "rule 2 kayles",
+        "misere no",
+        "first join",
+        "start",
+        "position 1 3",
+        "row 1 3",
+        "row 2 1+2",
+        "row 3 5",
+        "move 2 3 5",
+        "position 2 3",
+        "row 1 3",
+        "row 2 1+2",
+        "row 3 0",
+    ];
+    assert_eq!(written, sample);
+}
