@@ -15,10 +15,9 @@ use super::wire::Wired;
 use crate::board::Board;
 use crate::command::Command;
 use crate::layout::Layout;
-use crate::players::{Options, Players};
 use crate::rows::Rows;
 use crate::rule::{RowRules, Rule};
-use crate::session::{Event, Prompt, Session};
+use crate::session::{Event, Prompt};
 use crate::strategy::Rules;
 use crate::table::Table;
 
@@ -109,13 +108,8 @@ fn two_games<T: Wired>(table: T, rules: Rules, first: Role, joiner_table: impl F
         panic!("the right greeting is let in");
     };
     to_joiner(&mut replica, Reply::send(vec![welcome]));
-    let options = Options {
-        rules,
-        players: Players::Two,
-        ..Options::default()
-    };
-    let session = Session::new(options, table, ChaCha8Rng::seed_from_u64(1));
-    let (mut referee, lines) = Referee::new(session, first);
+    let dealer = ChaCha8Rng::seed_from_u64(1);
+    let (mut referee, lines) = Referee::new(table, rules, first, dealer);
     to_joiner(&mut replica, Reply::send(lines));
     let mut winners = Vec::new();
     for _ in 0..2 {

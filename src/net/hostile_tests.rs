@@ -7,15 +7,14 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::exchange::{Closed, Heard, Reply};
-use super::protocol::{Code, Message};
+use super::protocol::{Code, Message, Role};
 use super::referee::Referee;
 use super::replica::Replica;
 use super::wire::Wired;
 use crate::layout::Layout;
-use crate::players::{Options, Players};
 use crate::rows::Rows;
 use crate::rule::{RowRules, Rule};
-use crate::session::Session;
+use crate::strategy::Rules;
 
 /// A line made of the protocol's words and small numbers, or of bytes.
 fn line() -> impl Strategy<Value = Vec<u8>> {
@@ -43,11 +42,10 @@ fn sound(reply: &Reply, was_closed: bool) {
 proptest! {
     #[test]
     fn the_referee_survives_any_lines(lines in prop::collection::vec(line(), 0..24)) {
-        let options = Options { players: Players::Two, ..Options::default() };
         let rules = RowRules::Each(vec![Rule::parse("kayles").unwrap()]);
         let table = Rows::with_rules(Layout::new(vec![3, 4, 5]).unwrap(), rules);
-        let session: Session<Rows, _> = Session::new(options, table, ChaCha8Rng::seed_from_u64(0));
-        let (mut host, _) = Referee::new(session, super::protocol::Role::Joiner);
+        let rng = ChaCha8Rng::seed_from_u64(0);
+        let (mut host, _) = Referee::new(table, Rules::Normal, Role::Joiner, rng);
         let mut closed = false;
         for bytes in lines {
             let before = host.session().table().snapshot();

@@ -7,8 +7,9 @@
 use rand::Rng;
 
 use crate::command::Command;
-use crate::players::Side;
+use crate::players::{Options, Players, Side};
 use crate::session::{Event, InputError, Prompt, Session};
+use crate::strategy::Rules;
 
 use super::exchange::{Closed, Heard, LocalError, Reply};
 use super::protocol::{Bye, Code, Fault, Message, Refusal, Role, Step, VERSION};
@@ -102,9 +103,16 @@ pub struct Referee<T, R> {
 }
 
 impl<T: Wired, R: Rng> Referee<T, R> {
-    /// The game on `session`, a session of two players whose first side
-    /// (the opener) is `first`'s; and the lines that describe it.
-    pub fn new(mut session: Session<T, R>, first: Role) -> (Self, Vec<Message>) {
+    /// The host's game on `table` under `rules`, opened by `first`: a
+    /// session of two players (the joiner is never the computer); and the
+    /// lines that describe it. `rng` deals the board's next games.
+    pub fn new(table: T, rules: Rules, first: Role, rng: R) -> (Self, Vec<Message>) {
+        let options = Options {
+            rules,
+            players: Players::Two,
+            ..Options::default()
+        };
+        let mut session = Session::new(options, table, rng);
         session.start();
         let host = session.sides()[usize::from(first != Role::Host)];
         let referee = Referee {

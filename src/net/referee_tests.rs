@@ -9,7 +9,6 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 use crate::layout::Layout;
 use crate::net::protocol::{LineError, parse};
-use crate::players::{Options, Players};
 use crate::rows::Rows;
 use crate::rule::{RowRules, Rule};
 
@@ -97,13 +96,8 @@ fn ten_wrong_codes_replace_the_code() {
 type Host = Referee<Rows, ChaCha8Rng>;
 
 fn referee(rows: Vec<u32>, rules: RowRules, first: Role) -> (Host, Vec<Message>) {
-    let options = Options {
-        players: Players::Two,
-        ..Options::default()
-    };
     let table = Rows::with_rules(Layout::new(rows).unwrap(), rules);
-    let session = Session::new(options, table, ChaCha8Rng::seed_from_u64(0));
-    Referee::new(session, first)
+    Referee::new(table, Rules::Normal, first, ChaCha8Rng::seed_from_u64(0))
 }
 
 fn nim_rows(first: Role) -> Host {
