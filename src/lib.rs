@@ -64,6 +64,9 @@
 //! - [`plain_learn`]: `nim learn` and `nim puzzle` line by line; on the
 //!   screen both are `tui/learn.rs` (the ladder, or one puzzle), driven by
 //!   the one event loop every screen shares (`tui/event_loop.rs`).
+//! - [`net`]: `nim serve` and `nim join`'s pure core, not wired yet: the
+//!   line protocol ([`net::protocol`]), the host's referee and the joiner's
+//!   replica as state machines fed one line at a time; no sockets.
 //! - [`analyze`]: `nim analyze`, a position explained, streamed from stdin.
 //! - [`tui`]: the book's 80x25 screen (crossterm): terminal guard, the grid,
 //!   the presenter and its diff renderer, views, line editor, the enlarge notice.
@@ -94,6 +97,7 @@ pub mod grundy;
 pub mod layout;
 pub mod learn;
 pub mod lines;
+pub mod net;
 pub mod numbers;
 pub mod plain;
 pub mod plain_learn;

@@ -1,0 +1,376 @@
+//! The joiner's side of a connection: a replica of the host's game. It
+//! builds the game the host describes, plays the host's moves through its
+//! own session (a move its rules refuse is the host's fault, too), and
+//! compares every position the host sends with its own: the first
+//! difference closes the connection (`error drift`), so the two sides never
+//! play different games.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::board::Board;
+use crate::command::Command;
+use crate::players::{Options, Players, Side};
+use crate::rows::Rows;
+use crate::session::{Event, InputError, Prompt, Session};
+
+use super::exchange::{Closed, Heard, LocalError, Reply};
+use super::protocol::{Bye, Code, Fault, Message, Role, Step, VERSION};
+use super::referee::command_of;
+use super::wire::{Described, Game, Gathering, Wired};
+
+/// Lines the host may send in a row while the joiner says nothing: the
+/// welcome, a game's description (at most 19 lines), the host's move with
+/// its position (at most 16) and `over`, with room to spare.
+pub const FLOOD: u32 = 64;
+
+/// The replica's game: a session of two players, either table.
+#[derive(Debug)]
+enum Match {
+    Rows(Session<Rows, ChaCha8Rng>),
+    Board(Session<Board, ChaCha8Rng>),
+}
+
+/// The same code on either table's session.
+macro_rules! each {
+    ($game:expr, $session:ident => $body:expr) => {
+        match $game {
+            Match::Rows($session) => $body,
+            Match::Board($session) => $body,
+        }
+    };
+}
+
+/// What the replica waits for from the host within a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Pending {
+    /// Nothing: a move, of the side to move.
+    Nothing,
+    /// A move was made: its `position` comes next.
+    Position,
+    /// The `row` lines of the position announced, as they come.
+    Rows { rows: u32, got: Vec<Vec<u32>> },
+    /// The game ended with this move: `over` comes next, naming the winner.
+    Over(Role),
+    /// The game is over and agreed on.
+    Ended,
+}
+
+/// One game as the replica plays it.
+#[derive(Debug)]
+struct Play {
+    game: Match,
+    me: Side,
+    ply: u32,
+    pending: Pending,
+    winner: Option<Role>,
+}
+
+/// The joiner's connection, from the greeting on.
+#[derive(Debug)]
+pub struct Replica {
+    greeted: bool,
+    gathering: Option<Gathering>,
+    play: Option<Play>,
+    unanswered: u32,
+    closed: bool,
+}
+
+impl Replica {
+    /// A replica that greets the host with `code`: the greeting to send.
+    pub fn new(code: Code) -> (Self, Message) {
+        let replica = Replica {
+            greeted: false,
+            gathering: None,
+            play: None,
+            unanswered: 0,
+            closed: false,
+        };
+        (
+            replica,
+            Message::Join {
+                version: VERSION,
+                code,
+            },
+        )
+    }
+
+    /// The rows of the game in play (or just over), as the host sent them.
+    pub fn rows(&self) -> Option<&Session<Rows, ChaCha8Rng>> {
+        match self.play.as_ref().map(|play| &play.game) {
+            Some(Match::Rows(session)) => Some(session),
+            _ => None,
+        }
+    }
+
+    /// The board of the game in play (or just over).
+    pub fn board(&self) -> Option<&Session<Board, ChaCha8Rng>> {
+        match self.play.as_ref().map(|play| &play.game) {
+            Some(Match::Board(session)) => Some(session),
+            _ => None,
+        }
+    }
+
+    /// The joiner's own side in the game's session.
+    pub fn me(&self) -> Option<Side> {
+        self.play.as_ref().map(|play| play.me)
+    }
+
+    /// The last game's winner, once the host's `over` agreed with it.
+    pub fn winner(&self) -> Option<Role> {
+        let play = self.play.as_ref()?;
+        (play.pending == Pending::Ended)
+            .then_some(play.winner)
+            .flatten()
+    }
+
+    /// The positions' numbers of the game in play, as `row` lines carry them.
+    pub fn snapshot(&self) -> Option<Vec<Vec<u32>>> {
+        let play = self.play.as_ref()?;
+        Some(each!(&play.game, session => session.table().snapshot()))
+    }
+
+    /// The local player's command: a move on the joiner's turn is played
+    /// on the replica and sent; `next` after a game asks for another.
+    pub fn local(&mut self, command: Command) -> Result<Reply, LocalError> {
+        if self.closed {
+            return Err(LocalError::Closed);
+        }
+        if command == Command::Quit {
+            return Ok(self.leave(Bye::Quit));
+        }
+        let play = self.play.as_mut().ok_or(LocalError::NotYourTurn)?;
+        let reply = match command {
+            Command::Move { .. } | Command::MoveAt { .. } => play.own_move(command)?,
+            Command::NextGame if play.pending == Pending::Ended && self.gathering.is_none() => {
+                self.gathering = Some(Gathering::default());
+                Reply::send(vec![Message::Next])
+            }
+            Command::Undo => return Err(LocalError::NoUndo),
+            Command::Pass | Command::Setup => return Err(LocalError::NoChange),
+            _ => Reply {
+                events: each!(&mut play.game, session => session.act(command))?,
+                ..Reply::default()
+            },
+        };
+        if !reply.send.is_empty() {
+            self.unanswered = 0;
+        }
+        Ok(reply)
+    }
+
+    /// This side leaves: its last line.
+    pub fn leave(&mut self, bye: Bye) -> Reply {
+        self.closed = true;
+        Reply {
+            send: vec![Message::Bye(bye)],
+            events: Vec::new(),
+            closed: Some(Closed::Left(bye)),
+        }
+    }
+
+    /// A line from the host (or its silence, or its leaving).
+    pub fn heard(&mut self, heard: Heard) -> Reply {
+        if self.closed {
+            return Reply::closed(Closed::Lost);
+        }
+        let reply = self.judge(heard);
+        if reply.closed.is_some() {
+            self.closed = true;
+        }
+        reply
+    }
+
+    fn judge(&mut self, heard: Heard) -> Reply {
+        let message = match heard {
+            Heard::Line(Ok(message)) => message,
+            Heard::Line(Err(error)) => return Reply::fault(error.fault()),
+            Heard::Timeout => return Reply::fault(Fault::Slow),
+            Heard::End => return Reply::closed(Closed::Lost),
+        };
+        self.unanswered += 1;
+        if self.unanswered > FLOOD {
+            return Reply::fault(Fault::Flood);
+        }
+        match message {
+            Message::Bye(bye) => Reply::closed(Closed::Bye(bye)),
+            Message::Error(fault) => Reply::closed(Closed::Error(fault)),
+            Message::Refused(why) if !self.greeted => Reply::closed(Closed::Refused(why)),
+            Message::Welcome { version } if !self.greeted => self.welcome(version),
+            _ if !self.greeted => Reply::fault(Fault::Turn),
+            message => match self.gathering.as_mut() {
+                Some(gathering) => match gathering.take(&message) {
+                    Ok(Some(game)) => self.begin(game),
+                    Ok(None) => Reply::default(),
+                    Err(fault) => Reply::fault(fault),
+                },
+                None => match self.play.as_mut() {
+                    Some(play) => play.heard(message),
+                    None => Reply::fault(Fault::Turn),
+                },
+            },
+        }
+    }
+
+    fn welcome(&mut self, version: u32) -> Reply {
+        if version != VERSION {
+            return Reply::fault(Fault::Malformed);
+        }
+        self.greeted = true;
+        self.gathering = Some(Gathering::default());
+        Reply::default()
+    }
+
+    /// The described game on: a new session on its table.
+    fn begin(&mut self, game: Game) -> Reply {
+        let options = Options {
+            rules: game.rules,
+            players: Players::Two,
+            ..Options::default()
+        };
+        // Two players: the generator is never drawn from for a move.
+        let rng = ChaCha8Rng::seed_from_u64(0);
+        let mut game_match = match game.table {
+            Described::Rows(rows) => Match::Rows(Session::new(options, rows, rng)),
+            Described::Board(board) => Match::Board(Session::new(options, board, rng)),
+        };
+        let events = each!(&mut game_match, session => session.start());
+        let sides = each!(&game_match, session => session.sides());
+        let me = sides[usize::from(game.first != Role::Joiner)];
+        self.gathering = None;
+        self.play = Some(Play {
+            game: game_match,
+            me,
+            ply: 0,
+            pending: Pending::Nothing,
+            winner: None,
+        });
+        Reply {
+            events,
+            ..Reply::default()
+        }
+    }
+}
+
+impl Play {
+    fn prompt(&self) -> Prompt {
+        each!(&self.game, session => session.prompt())
+    }
+
+    fn act(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
+        each!(&mut self.game, session => session.act(command))
+    }
+
+    /// The joiner's own move, played here first so a refused one never
+    /// leaves this side.
+    fn own_move(&mut self, command: Command) -> Result<Reply, LocalError> {
+        if self.prompt() == Prompt::GameOver {
+            return Err(InputError::GameOver.into());
+        }
+        if self.pending != Pending::Nothing || self.prompt() != Prompt::Move(self.me) {
+            return Err(LocalError::NotYourTurn);
+        }
+        let events = self.act(command)?;
+        let send = self.made(&events, true);
+        Ok(Reply {
+            send,
+            events,
+            closed: None,
+        })
+    }
+
+    /// A move made on the replica: its position is due, and `over` after
+    /// it when the move ended the game. The joiner's own move as a line.
+    fn made(&mut self, events: &[Event], own: bool) -> Vec<Message> {
+        self.ply += 1;
+        self.pending = Pending::Position;
+        let mut send = Vec::new();
+        for event in events {
+            match *event {
+                Event::Moved { mv, .. } if own => send.push(Message::Move {
+                    ply: self.ply,
+                    step: Step {
+                        row: mv.heap as u32 + 1,
+                        count: mv.take,
+                        at: mv.at,
+                    },
+                }),
+                Event::Victory { winner, .. } => {
+                    self.winner = Some(if winner == self.me {
+                        Role::Joiner
+                    } else {
+                        Role::Host
+                    });
+                }
+                _ => {}
+            }
+        }
+        send
+    }
+
+    /// A host's line during the game.
+    fn heard(&mut self, message: Message) -> Reply {
+        let pending = std::mem::replace(&mut self.pending, Pending::Nothing);
+        let (reply, next) = self.check(message, pending);
+        self.pending = next;
+        reply
+    }
+
+    /// The line against what was awaited: the reply, and what is awaited next.
+    fn check(&mut self, message: Message, pending: Pending) -> (Reply, Pending) {
+        let fault = |fault| (Reply::fault(fault), Pending::Ended);
+        match (message, pending) {
+            (Message::Move { ply, step }, Pending::Nothing) => {
+                if self.prompt() == Prompt::Move(self.me) || self.prompt() == Prompt::GameOver {
+                    return fault(Fault::Turn);
+                }
+                if ply != self.ply + 1 {
+                    return fault(Fault::Ply);
+                }
+                match self.act(command_of(step)) {
+                    Ok(events) => {
+                        self.made(&events, false);
+                        let reply = Reply {
+                            events,
+                            ..Reply::default()
+                        };
+                        (reply, Pending::Position)
+                    }
+                    Err(_) => fault(Fault::Move),
+                }
+            }
+            (Message::Position { ply, rows }, Pending::Position) => {
+                let own = each!(&self.game, session => session.table().snapshot());
+                if ply != self.ply || rows as usize != own.len() {
+                    return fault(Fault::Drift);
+                }
+                let got = Vec::new();
+                (Reply::default(), Pending::Rows { rows, got })
+            }
+            (Message::Row { row, values }, Pending::Rows { rows, mut got }) => {
+                if row as usize != got.len() + 1 {
+                    return fault(Fault::Turn);
+                }
+                got.push(values);
+                if (got.len() as u32) < rows {
+                    return (Reply::default(), Pending::Rows { rows, got });
+                }
+                let own = each!(&self.game, session => session.table().snapshot());
+                match (own == got, self.winner) {
+                    (false, _) => fault(Fault::Drift),
+                    (true, Some(winner)) => (Reply::default(), Pending::Over(winner)),
+                    (true, None) => (Reply::default(), Pending::Nothing),
+                }
+            }
+            (Message::Over(role), Pending::Over(winner)) if role == winner => {
+                (Reply::default(), Pending::Ended)
+            }
+            (Message::Over(_), Pending::Over(_)) => fault(Fault::Drift),
+            _ => fault(Fault::Turn),
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "replica_tests.rs"]
+mod tests;
