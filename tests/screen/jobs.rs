@@ -44,13 +44,15 @@ pub(crate) fn command(nim: &mut Nim, line: &str) {
 
 /// Clears the shell's screen, so that what comes next is seen afresh. The
 /// shell may still report a job that ended (`[1]+  Exit 143 ...`) after the
-/// clear, before its prompt: only such lines may stand above it.
+/// clear, before its prompt: only such lines may stand above it, and a
+/// report longer than a line (a long path to the game) wraps onto the next.
 pub(crate) fn clear(nim: &mut Nim) {
     command(nim, "clear");
     nim.wait("a clear screen", |s| {
         let (at, _) = s.cursor_position();
-        line_of(s, at + 1) == format!("{SHELL_PROMPT}_")
-            && (1..=at).all(|line| line_of(s, line).starts_with('['))
+        let job_report =
+            |line: u16| line_of(s, line).starts_with('[') || (line > 1 && s.row_wrapped(line - 2));
+        line_of(s, at + 1) == format!("{SHELL_PROMPT}_") && (1..=at).all(job_report)
     });
 }
 
