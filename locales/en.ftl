@@ -759,3 +759,63 @@ learn-screen-wrong = { $answer ->
 }
 learn-screen-next = Press Enter for the next puzzle.
 learn-screen-done = Press Enter to leave.
+net-listening = Waiting for the other player at { $address }.
+net-code = The join code is { $code }. On the other machine, type:
+net-join-command = nim join { $address } { $code }
+net-code-renewed = Too many wrong codes: the join code is now { $code }.
+net-joined = The other player has joined. The game is the host's choice.
+net-connected = Connected to { $address }. The game is the host's choice.
+net-waiting = Waiting for the other player's move...
+net-moved = The other player played { $move }.
+net-won = { $who ->
+    [you] You won this game!
+   *[opponent] The other player won this game.
+}
+net-next = The next game starts when both players are ready.
+net-next-key = Press Enter for the next game.
+net-your-turn = Your turn.
+net-their-turn = The other player's turn.
+net-refusal = { $why ->
+    [turn] It is the other player's turn: wait for their move.
+    [undo] Moves are not taken back in a game over the network.
+    [change] The host chose this game: it cannot be changed during a network game.
+   *[closed] The connection is closed.
+}
+net-left = { $why ->
+    [quit] The other player left the game.
+    [interrupt] The other player left the game (Ctrl-C).
+    [signal] The other player's program was ended.
+   *[end] The other player left the game (their input ended).
+}
+net-lost = The other player left: the connection was lost.
+net-fault = The connection is closed: the other side sent { $fault ->
+    [long] a line longer than 256 bytes.
+    [byte] a byte that is not printable text.
+    [turn] a message out of turn.
+    [ply] a move for another position.
+    [move] a move the rules refuse.
+    [slow] nothing in time.
+    [flood] too many lines.
+    [drift] a position unlike this side's.
+   *[malformed] a line the game does not understand.
+}
+net-error = The other side closed the connection: it says this side sent { $fault ->
+    [long] a line longer than 256 bytes.
+    [byte] a byte that is not printable text.
+    [turn] a message out of turn.
+    [ply] a move for another position.
+    [move] a move the rules refuse.
+    [slow] nothing in time.
+    [flood] too many lines.
+    [drift] a position unlike the host's.
+   *[malformed] a line it does not understand.
+}
+net-refused = { $why ->
+    [code] The host refused the join code: check it and try again.
+    [version] The host's nim speaks another version of the game's protocol.
+   *[greeting] The host did not take the greeting.
+}
+net-cannot-resolve = cannot find { $address }: { $error }
+net-cannot-connect = cannot connect to { $address } within 10 seconds: { $error }
+net-cannot-listen = cannot listen at { $address }: { $error }
+net-cannot-describe = This game cannot be played over the network: a rule is too long to send.

@@ -630,3 +630,63 @@ learn-screen-wrong = { $answer ->
 }
 learn-screen-next = 按 Enter 进入下一题。
 learn-screen-done = 按 Enter 退出。
+net-listening = 正在 { $address } 等待另一位玩家。
+net-code = 加入码是 { $code }。请在另一台机器上输入：
+net-join-command = nim join { $address } { $code }
+net-code-renewed = 错误的加入码太多：新的加入码是 { $code }。
+net-joined = 另一位玩家已加入。游戏由主机一方选定。
+net-connected = 已连接到 { $address }。游戏由主机一方选定。
+net-waiting = 等待另一位玩家走棋……
+net-moved = 另一位玩家走了 { $move }。
+net-won = { $who ->
+    [you] 这一局你赢了！
+   *[opponent] 这一局另一位玩家赢了。
+}
+net-next = 双方都准备好后，下一局开始。
+net-next-key = 按回车键开始下一局。
+net-your-turn = 轮到你了。
+net-their-turn = 轮到另一位玩家。
+net-refusal = { $why ->
+    [turn] 现在轮到另一位玩家：请等他走棋。
+    [undo] 网络对局中不能悔棋。
+    [change] 游戏由主机一方选定：网络对局中不能更改。
+   *[closed] 连接已关闭。
+}
+net-left = { $why ->
+    [quit] 另一位玩家离开了游戏。
+    [interrupt] 另一位玩家离开了游戏（Ctrl-C）。
+    [signal] 另一位玩家的程序被终止了。
+   *[end] 另一位玩家离开了游戏（输入已结束）。
+}
+net-lost = 另一位玩家离开了：连接已断开。
+net-fault = 连接已关闭：对方发来了{ $fault ->
+    [long] 超过 256 字节的一行。
+    [byte] 不是可打印文本的字节。
+    [turn] 不合时机的消息。
+    [ply] 针对另一个局面的走法。
+    [move] 规则不允许的走法。
+    [slow] 超时未发来任何内容。
+    [flood] 过多的行。
+    [drift] 与本方不一致的局面。
+   *[malformed] 游戏无法理解的一行。
+}
+net-error = 对方关闭了连接：它说本方发去了{ $fault ->
+    [long] 超过 256 字节的一行。
+    [byte] 不是可打印文本的字节。
+    [turn] 不合时机的消息。
+    [ply] 针对另一个局面的走法。
+    [move] 规则不允许的走法。
+    [slow] 超时未发来任何内容。
+    [flood] 过多的行。
+    [drift] 与主机不一致的局面。
+   *[malformed] 它无法理解的一行。
+}
+net-refused = { $why ->
+    [code] 主机拒绝了加入码：请核对后再试。
+    [version] 主机的 nim 使用另一版本的游戏协议。
+   *[greeting] 主机没有接受问候。
+}
+net-cannot-resolve = 找不到 { $address }：{ $error }
+net-cannot-connect = 10 秒内无法连接到 { $address }：{ $error }
+net-cannot-listen = 无法在 { $address } 监听：{ $error }
+net-cannot-describe = 这局游戏不能通过网络进行：某条规则太长，无法发送。

@@ -98,6 +98,7 @@ pub mod layout;
 pub mod learn;
 pub mod lines;
 pub mod net;
+pub mod network;
 pub mod numbers;
 pub mod plain;
 pub mod plain_learn;

@@ -83,6 +83,11 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
+    /// The input itself, to change how it reads (a network line's deadline).
+    pub fn get_mut(&mut self) -> &mut R {
+        &mut self.input
+    }
+
     /// [`fill`], remembering the end of input.
     fn fill(&mut self) -> io::Result<&[u8]> {
         if self.ended {

@@ -370,6 +370,9 @@ pub mod interrupt;
 
 pub use interrupt::ScoreWatch;
 
+#[path = "plain_net.rs"]
+pub mod net;
+
 #[path = "plain_board.rs"]
 mod board;
 #[path = "plain_replay.rs"]

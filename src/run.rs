@@ -20,6 +20,7 @@ use crate::record_file::Keeper;
 use crate::rows::Rows;
 use crate::session::Session;
 use crate::start::Game;
+use crate::text::Lang;
 use crate::tui::terminal::Mouse;
 use crate::tui::{self, Colour, Glyphs, Scene, TuiConfig};
 
@@ -93,23 +94,30 @@ pub use records::replay;
 
 /// How the screen looks and sounds, from the options and `NO_COLOR`.
 fn screen_config(options: &PlayOptions) -> TuiConfig {
+    screen(
+        options.lang,
+        (options.ascii, options.quiet),
+        options.coach,
+        options.mouse,
+    )
+}
+
+/// How the screen looks and sounds: the language, `--ascii` and
+/// `--quiet`, `--coach`, `--mouse`, and `NO_COLOR`.
+fn screen(lang: Lang, (ascii, quiet): (bool, bool), coach: bool, mouse: bool) -> TuiConfig {
     // NO_COLOR (any value but empty) turns reverse video and colour off.
     let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     TuiConfig {
-        lang: options.lang.in_ascii(options.ascii),
-        quiet: options.quiet,
-        glyphs: if options.ascii {
+        lang: lang.in_ascii(ascii),
+        quiet,
+        glyphs: if ascii {
             Glyphs::Ascii
         } else {
             Glyphs::Unicode
         },
-        coach: options.coach,
+        coach,
         colour: if no_colour { Colour::Off } else { Colour::On },
-        mouse: if options.mouse {
-            Mouse::Clicks
-        } else {
-            Mouse::Off
-        },
+        mouse: if mouse { Mouse::Clicks } else { Mouse::Off },
     }
 }
 

@@ -212,8 +212,9 @@ impl<T: Table, R> Session<T, R> {
         }
     }
 
-    /// Reads a typed line as the answer to [`Session::prompt`] would be read.
-    fn parse(&self, line: &str) -> Result<Command, CommandError> {
+    /// Reads a typed line as the answer to [`Session::prompt`] would be read:
+    /// for a front end that hands the command on (a network game).
+    pub fn parse(&self, line: &str) -> Result<Command, CommandError> {
         match (&self.setup, &self.next) {
             (Some(_), _) => parse_setup(line),
             (None, Some(_)) => parse_over(line, self.table.has_places()),

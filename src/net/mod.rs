@@ -5,6 +5,7 @@
 //! player reads belong to the front ends that drive them (not wired yet).
 
 pub mod exchange;
+pub mod peer;
 pub mod protocol;
 pub mod referee;
 pub mod replica;

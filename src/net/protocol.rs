@@ -334,6 +334,27 @@ fn word<T: Copy>(text: &str, words: &[(&str, T)]) -> Result<T, LineError> {
         .ok_or(LineError::Malformed)
 }
 
+impl Bye {
+    /// The word of a `bye` line.
+    pub fn keyword(self) -> &'static str {
+        name_of(&self, BYES)
+    }
+}
+
+impl Fault {
+    /// The word of an `error` line.
+    pub fn keyword(self) -> &'static str {
+        name_of(&self, FAULTS)
+    }
+}
+
+impl Refusal {
+    /// The word of a `refused` line.
+    pub fn keyword(self) -> &'static str {
+        name_of(&self, REFUSALS)
+    }
+}
+
 fn name_of<T: PartialEq>(value: &T, words: &[(&'static str, T)]) -> &'static str {
     (words.iter())
         .find(|(_, v)| v == value)

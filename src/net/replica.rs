@@ -72,6 +72,9 @@ pub struct Replica {
     greeted: bool,
     gathering: Option<Gathering>,
     play: Option<Play>,
+    /// The local player asked for the next game before the host's `over`
+    /// agreed this one was over: `next` goes when it does.
+    next_asked: bool,
     unanswered: u32,
     closed: bool,
 }
@@ -83,6 +86,7 @@ impl Replica {
             greeted: false,
             gathering: None,
             play: None,
+            next_asked: false,
             unanswered: 0,
             closed: false,
         };
@@ -139,13 +143,12 @@ impl Replica {
         if command == Command::Quit {
             return Ok(self.leave(Bye::Quit));
         }
+        if command == Command::NextGame {
+            return self.next_game();
+        }
         let play = self.play.as_mut().ok_or(LocalError::NotYourTurn)?;
         let reply = match command {
             Command::Move { .. } | Command::MoveAt { .. } => play.own_move(command)?,
-            Command::NextGame if play.pending == Pending::Ended && self.gathering.is_none() => {
-                self.gathering = Some(Gathering::default());
-                Reply::send(vec![Message::Next])
-            }
             Command::Undo => return Err(LocalError::NoUndo),
             Command::Pass | Command::Setup => return Err(LocalError::NoChange),
             _ => Reply {
@@ -205,11 +208,47 @@ impl Replica {
                     Err(fault) => Reply::fault(fault),
                 },
                 None => match self.play.as_mut() {
-                    Some(play) => play.heard(message),
+                    Some(play) => {
+                        let mut reply = play.heard(message);
+                        if reply.closed.is_none() {
+                            reply.send.extend(self.ask_next().send);
+                        }
+                        reply
+                    }
                     None => Reply::fault(Fault::Turn),
                 },
             },
         }
+    }
+
+    /// The local player is ready for the next game: never the session's
+    /// own next game, which the host describes; asked once.
+    fn next_game(&mut self) -> Result<Reply, LocalError> {
+        let over = (self.play.as_ref()).is_some_and(|play| play.prompt() == Prompt::GameOver);
+        if !over {
+            return Err(InputError::NotAsked.into());
+        }
+        if self.next_asked || self.gathering.is_some() {
+            return Ok(Reply::default());
+        }
+        self.next_asked = true;
+        let reply = self.ask_next();
+        if !reply.send.is_empty() {
+            self.unanswered = 0;
+        }
+        Ok(reply)
+    }
+
+    /// `next`, once the local player asked for it and the host agreed the
+    /// game was over.
+    fn ask_next(&mut self) -> Reply {
+        let ended = (self.play.as_ref()).is_some_and(|play| play.pending == Pending::Ended);
+        if !(self.next_asked && ended && self.gathering.is_none()) {
+            return Reply::default();
+        }
+        self.next_asked = false;
+        self.gathering = Some(Gathering::default());
+        Reply::send(vec![Message::Next])
     }
 
     fn welcome(&mut self, version: u32) -> Reply {
@@ -221,8 +260,17 @@ impl Replica {
         Reply::default()
     }
 
-    /// The described game on: a new session on its table.
+    /// The described game on: a new session on its table. The next games
+    /// are on the same kind of table as the first: the host chose it once.
     fn begin(&mut self, game: Game) -> Reply {
+        let same_kind = match (&self.play, &game.table) {
+            (None, _) => true,
+            (Some(play), Described::Rows(_)) => matches!(play.game, Match::Rows(_)),
+            (Some(play), Described::Board(_)) => matches!(play.game, Match::Board(_)),
+        };
+        if !same_kind {
+            return Reply::fault(Fault::Malformed);
+        }
         let options = Options {
             rules: game.rules,
             players: Players::Two,

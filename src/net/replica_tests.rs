@@ -181,3 +181,33 @@ fn the_host_leaving_or_lost_closes_without_a_line() {
     let bye = replica.local(Command::Quit).unwrap();
     assert_eq!(bye.send, vec![Message::Bye(Bye::Quit)]);
 }
+
+/// The host chose the game once: a next game on the other kind of table
+/// (which the joiner's screen could not show) is refused.
+#[test]
+fn a_next_game_on_another_table_is_refused() {
+    let (mut replica, _) = Replica::new(Code::new(7).unwrap());
+    let first = ["nim 1 welcome", "game rows", "layout 1 1", "misere no"];
+    quietly(&mut replica, &first);
+    quietly(&mut replica, &["first host", "start"]);
+    quietly(
+        &mut replica,
+        &["move 1 1 1", "position 1 2", "row 1 0", "row 2 1"],
+    );
+    replica.local(Command::Move { heap: 2, take: 1 }).unwrap();
+    quietly(
+        &mut replica,
+        &["position 2 2", "row 1 0", "row 2 0", "over join"],
+    );
+    assert_eq!(replica.winner(), Some(Role::Joiner));
+    let next = replica.local(Command::NextGame).unwrap();
+    assert_eq!(next.send, vec![Message::Next]);
+    let board = [
+        "game board",
+        "deal 0 7 0 7 0 7 0 7 0 7 0 7 0 7 0 7",
+        "misere no",
+    ];
+    quietly(&mut replica, &board);
+    quietly(&mut replica, &["first host"]);
+    refused_with(&mut replica, "start", Fault::Malformed);
+}

@@ -21,6 +21,7 @@ mod explain;
 pub mod help;
 mod keys;
 mod learn;
+mod net;
 mod record;
 mod rules;
 mod teach;

@@ -30,6 +30,7 @@ mod job;
 mod keys_view;
 pub mod learn;
 mod learn_view;
+pub mod net;
 mod notice;
 mod render;
 mod replay;

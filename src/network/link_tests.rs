@@ -1,0 +1,100 @@
+//! The connection over a real loopback socket: lines whole, a line past
+//! the limit refused without reading on, a trickling sender cut off at the
+//! deadline, and the reader thread handing on every line and then the end.
+
+use std::io::Write;
+use std::net::{TcpListener, TcpStream};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use super::*;
+use crate::net::protocol::{Fault, Step};
+
+/// A connected pair: the far end as a raw socket, the near end opened.
+fn pair(deadline: Option<Instant>) -> (TcpStream, Link, Lines) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let far = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+    let (near, _) = listener.accept().unwrap();
+    let (link, lines) = Link::open(near, deadline).unwrap();
+    (far, link, lines)
+}
+
+#[test]
+fn lines_are_read_whole_and_bounded() {
+    let (mut far, _link, mut lines) = pair(None);
+    let long = format!("layout {}\n", "1 ".repeat(200));
+    far.write_all(b"move 1 2 3\r\nnext\n").unwrap();
+    far.write_all(long.as_bytes()).unwrap();
+    let mut buffer = Vec::new();
+    let step = Step {
+        row: 2,
+        count: 3,
+        at: None,
+    };
+    assert_eq!(
+        read_heard(&mut lines, &mut buffer),
+        Heard::Line(Ok(Message::Move { ply: 1, step }))
+    );
+    assert_eq!(
+        read_heard(&mut lines, &mut buffer),
+        Heard::Line(Ok(Message::Next))
+    );
+    assert_eq!(
+        read_heard(&mut lines, &mut buffer),
+        Heard::Line(Err(LineError::Long))
+    );
+    drop(far);
+}
+
+#[test]
+fn a_trickling_sender_meets_the_deadline() {
+    let deadline = Instant::now() + Duration::from_millis(300);
+    let (mut far, _link, mut lines) = pair(Some(deadline));
+    let writer = std::thread::spawn(move || {
+        for byte in b"nim 1 join 0000" {
+            if far.write_all(&[*byte]).is_err() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    });
+    let mut buffer = Vec::new();
+    assert_eq!(read_heard(&mut lines, &mut buffer), Heard::Timeout);
+    assert!(Instant::now() >= deadline);
+    writer.join().unwrap();
+}
+
+#[test]
+fn the_reader_hands_on_every_line_then_the_end() {
+    let (mut far, mut link, lines) = pair(None);
+    let (to, from) = mpsc::channel();
+    spawn_reader(lines, to, |heard| heard);
+    far.write_all(b"next\nerror drift\n").unwrap();
+    drop(far);
+    assert_eq!(from.recv().unwrap(), Heard::Line(Ok(Message::Next)));
+    assert_eq!(
+        from.recv().unwrap(),
+        Heard::Line(Ok(Message::Error(Fault::Drift)))
+    );
+    assert_eq!(from.recv().unwrap(), Heard::End);
+    assert!(from.recv().is_err(), "the thread ended");
+    // Writing to a peer that left fails, sooner or later, never hangs.
+    let sent = (0..100)
+        .map(|_| link.send(&[Message::Next]))
+        .find(Result::is_err);
+    assert!(sent.is_some());
+}
+
+#[test]
+fn a_bad_byte_stops_the_reader() {
+    let (mut far, _link, lines) = pair(None);
+    let (to, from) = mpsc::channel();
+    spawn_reader(lines, to, |heard| heard);
+    far.write_all(b"next\x1b[2J\nnext\n").unwrap();
+    assert_eq!(
+        from.recv().unwrap(),
+        Heard::Line(Err(LineError::Byte(0x1b)))
+    );
+    assert!(from.recv().is_err(), "nothing read after it");
+}

@@ -1,0 +1,128 @@
+//! The words of a game over the network: the host's address and code, whose
+//! turn it is, the other player's moves, and every way the connection ends.
+//! Nothing the other side sent is ever shown: only numbers and fixed words
+//! parsed from it, worded here.
+
+use std::net::SocketAddr;
+
+use super::{Arg, Lang, Worded};
+use crate::net::exchange::{Closed, LocalError};
+use crate::net::peer::Who;
+use crate::net::protocol::{Code, Fault};
+use crate::session::Prompt;
+
+impl Lang {
+    /// Where the host waits, and the code to bring: three lines.
+    pub fn net_listening(self, address: SocketAddr, code: Code) -> [String; 3] {
+        let (address, code) = (address.to_string(), code.to_string());
+        let args = [("address", Arg::Text(&address)), ("code", Arg::Text(&code))];
+        [
+            self.message("net-listening", &args),
+            self.message("net-code", &args),
+            format!("  {}", self.message("net-join-command", &args)),
+        ]
+    }
+
+    pub fn net_code_renewed(self, code: Code) -> String {
+        let code = code.to_string();
+        self.message("net-code-renewed", &[("code", Arg::Text(&code))])
+    }
+
+    pub fn net_joined(self) -> String {
+        self.text("net-joined")
+    }
+
+    pub fn net_connected(self, address: &str) -> String {
+        let address = super::echo(address);
+        self.message("net-connected", &[("address", Arg::Text(&address))])
+    }
+
+    pub fn net_waiting(self) -> String {
+        self.text("net-waiting")
+    }
+
+    /// The other player's move, as it would be typed.
+    pub fn net_moved(self, typed: &str) -> String {
+        self.message("net-moved", &[("move", Arg::Text(typed))])
+    }
+
+    pub fn net_won(self, who: Who) -> String {
+        let who = match who {
+            Who::You => "you",
+            Who::Opponent => "opponent",
+        };
+        self.message("net-won", &[("who", who.into())])
+    }
+
+    /// Plain mode: the next game follows once both sides are ready.
+    pub fn net_next(self) -> String {
+        self.text("net-next")
+    }
+
+    /// The screen: a key for the next game.
+    pub fn net_next_key(self) -> String {
+        self.text("net-next-key")
+    }
+
+    pub fn net_turn(self, mine: bool) -> String {
+        self.text(if mine {
+            "net-your-turn"
+        } else {
+            "net-their-turn"
+        })
+    }
+
+    /// Why a command of the local player is refused in a network game: the
+    /// game's own refusals worded as in any game (`asked`: the question).
+    pub fn net_refusal<G: Worded>(self, error: &LocalError, asked: Prompt) -> String {
+        let why = match error {
+            LocalError::NotYourTurn => "turn",
+            LocalError::NoUndo => "undo",
+            LocalError::NoChange => "change",
+            LocalError::Closed => "closed",
+            LocalError::Input(input) => return self.input_error::<G>(input, asked),
+        };
+        self.message("net-refusal", &[("why", why.into())])
+    }
+
+    /// How the connection ended, when this side did not end it.
+    pub fn net_closed(self, closed: Closed) -> String {
+        let fault = |id, fault: Fault| self.message(id, &[("fault", fault.keyword().into())]);
+        match closed {
+            Closed::Bye(bye) | Closed::Left(bye) => {
+                self.message("net-left", &[("why", bye.keyword().into())])
+            }
+            Closed::Lost => self.text("net-lost"),
+            Closed::Fault(what) => fault("net-fault", what),
+            Closed::Error(what) => fault("net-error", what),
+            Closed::Refused(why) => self.message("net-refused", &[("why", why.keyword().into())]),
+        }
+    }
+
+    pub fn net_cannot_resolve(self, address: &str, error: &std::io::Error) -> String {
+        self.net_failure("net-cannot-resolve", address, error)
+    }
+
+    pub fn net_cannot_connect(self, address: &str, error: &std::io::Error) -> String {
+        self.net_failure("net-cannot-connect", address, error)
+    }
+
+    pub fn net_cannot_listen(self, address: SocketAddr, error: &std::io::Error) -> String {
+        self.net_failure("net-cannot-listen", &address.to_string(), error)
+    }
+
+    pub fn net_cannot_describe(self) -> String {
+        self.text("net-cannot-describe")
+    }
+
+    fn net_failure(self, id: &str, address: &str, error: &std::io::Error) -> String {
+        let (address, error) = (super::echo(address), error.to_string());
+        self.message(
+            id,
+            &[
+                ("address", Arg::Text(&address)),
+                ("error", Arg::Text(&error)),
+            ],
+        )
+    }
+}
