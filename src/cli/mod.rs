@@ -313,3 +313,6 @@ mod command_tests;
 
 #[cfg(test)]
 mod net_tests;
+
+#[cfg(test)]
+mod join_tests;
