@@ -281,7 +281,7 @@ cli-try-help = For more information, try '{ $command } --help'.
 cli-unknown = { $command } has no option { $typed }
 cli-unexpected-command =
     "{ $typed }" is not a command:
-    the commands are board, analyze, replay, learn, puzzle, help
+    the commands are board, analyze, replay, learn, puzzle, serve, join, help
 cli-option-of = { $flag } is an option of { $command }: see { $command } --help
 cli-unexpected-word = { $command } takes options only, not "{ $typed }"
 cli-only-for-analyze = { $flag } is an option of nim analyze: nim analyze { $flag } ROW...
@@ -751,6 +751,34 @@ cli-learn-seed = Seed the puzzles, so that a lesson can be replayed
 cli-puzzle-seed = Puzzle number N
 cli-learn-plain = Line-by-line, even in a terminal (always used for pipes)
 cli-learn-ascii = No characters beyond ASCII, for terminals without Unicode
+cli-about-serve = Host a game over the network: another player joins it with nim join
+cli-help-serve =
+    nim serve shows an address and a six-digit code for the other player, who
+    types nim join ADDR:PORT CODE. By default only this machine can join: to be
+    joined from another, listen on the network, e.g. --listen 0.0.0.0:7000.
+cli-about-join = Join a game another player hosts with nim serve
+cli-serve-board-word = Host a game of the board instead of the rows (as --board)
+cli-serve-board = Host a game of the board instead of the rows
+cli-listen = Where to wait for the other player: an IP address and a port (port 0 picks a free one) [default: 127.0.0.1:0, this machine only]
+cli-serve-first = Who moves first in each game: you (host) or the player who joins (join)
+cli-join-addr = The address and port nim serve shows, e.g. 192.168.1.5:7000 (a host name will do)
+cli-join-code = The six-digit code nim serve shows
+cli-host-chooses = { $flag }: the host chooses the game (nim serve): drop { $flag }
+cli-listen-invalid = --listen "{ $typed }": { $problem ->
+        [port] the port is a number from 0 to 65535
+        [host] not an IP address: try 0.0.0.0:7000
+       *[none] no port, e.g. 0.0.0.0:7000 (port 0: any)
+    }
+cli-join-addr-invalid = nim join "{ $typed }": { $problem ->
+        [port] the port is a number from 1 to 65535
+        [host] give HOST:PORT, or [IPV6]:PORT
+       *[none] no port, e.g. 192.168.1.5:7000
+    }
+cli-join-code-invalid = code "{ $typed }": give the six digits that nim serve shows
+cli-join-needs =
+    nim join needs the address and the code that nim serve shows,
+    e.g. nim join 192.168.1.5:7000 012345
+cli-join-extra = nim join takes an address and a code, not also "{ $typed }"
 learn-screen-right = Right!
 learn-screen-wrong = { $answer ->
     [yes] Not this time: the player to move can win.

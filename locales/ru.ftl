@@ -263,7 +263,7 @@ cli-try-help = Подробнее: '{ $command } --help'.
 cli-unknown = у { $command } нет параметра { $typed }
 cli-unexpected-command =
     «{ $typed }» — не команда:
-    есть команды board, analyze, replay, learn, puzzle и help
+    есть команды board, analyze, replay, learn, puzzle, serve, join и help
 cli-option-of = { $flag } — параметр { $command }: см. { $command } --help
 cli-unexpected-word = { $command } принимает только параметры, а не «{ $typed }»
 cli-only-for-analyze = { $flag } — параметр nim analyze: nim analyze { $flag } РЯД...
@@ -724,6 +724,35 @@ cli-learn-seed = Зерно задач: урок можно повторить �
 cli-puzzle-seed = Задача номер N
 cli-learn-plain = Построчный режим даже в терминале (для каналов всегда)
 cli-learn-ascii = Только символы ASCII, для терминалов без Unicode
+cli-about-serve = Открыть игру по сети: другой игрок присоединится командой nim join
+cli-help-serve =
+    nim serve показывает адрес и шестизначный код для другого игрока, а тот
+    набирает nim join АДРЕС:ПОРТ КОД. По умолчанию присоединиться можно только
+    с этой машины; чтобы игрок подключился с другой, слушайте сеть, например
+    --listen 0.0.0.0:7000.
+cli-about-join = Присоединиться к игре, которую другой игрок открыл через nim serve
+cli-serve-board-word = Игра на доске вместо рядов (как --board)
+cli-serve-board = Игра на доске вместо рядов
+cli-listen = Где ждать другого игрока: IP-адрес и порт (порт 0 — любой свободный) [по умолчанию: 127.0.0.1:0, только эта машина]
+cli-serve-first = Кто ходит первым в каждой партии: вы (host) или присоединившийся игрок (join)
+cli-join-addr = Адрес и порт, которые показывает nim serve, например 192.168.1.5:7000 (подойдёт и имя хоста)
+cli-join-code = Шестизначный код, который показывает nim serve
+cli-host-chooses = { $flag }: игру выбирает открывший её (nim serve): уберите { $flag }
+cli-listen-invalid = --listen «{ $typed }»: { $problem ->
+        [port] порт — число от 0 до 65535
+        [host] это не IP-адрес; например, 0.0.0.0:7000
+       *[none] нет порта; например, 0.0.0.0:7000
+    }
+cli-join-addr-invalid = nim join «{ $typed }»: { $problem ->
+        [port] порт — число от 1 до 65535
+        [host] нужно ХОСТ:ПОРТ или [IPV6]:ПОРТ
+       *[none] нет порта; например, 192.168.1.5:7000
+    }
+cli-join-code-invalid = код «{ $typed }»: нужны шесть цифр из nim serve
+cli-join-needs =
+    Для nim join нужны адрес и код, которые показывает nim serve,
+    например nim join 192.168.1.5:7000 012345
+cli-join-extra = nim join принимает адрес и код, но не ещё и «{ $typed }»
 learn-screen-right = Верно!
 learn-screen-wrong = { $answer ->
     [yes] На этот раз нет: ходящий может выиграть.

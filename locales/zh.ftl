@@ -227,7 +227,7 @@ cli-try-help = 更多信息请运行 '{ $command } --help'。
 cli-unknown = { $command } 没有选项 { $typed }
 cli-unexpected-command =
     “{ $typed }” 不是命令：
-    命令有 board、analyze、replay、learn、puzzle 和 help
+    命令有 board、analyze、replay、learn、puzzle、serve、join 和 help
 cli-option-of = { $flag } 是 { $command } 的选项：见 { $command } --help
 cli-unexpected-word = { $command } 只接受选项，不接受 “{ $typed }”
 cli-only-for-analyze = { $flag } 是 nim analyze 的选项：nim analyze { $flag } 行...
@@ -622,6 +622,34 @@ cli-learn-seed = 题目的随机种子，可以原样重做一课
 cli-puzzle-seed = 第 N 号题
 cli-learn-plain = 即使在终端里也逐行进行（管道中总是如此）
 cli-learn-ascii = 只用 ASCII 字符，适合不支持 Unicode 的终端
+cli-about-serve = 在网络上主持一局：另一位玩家用 nim join 加入
+cli-help-serve =
+    nim serve 会显示一个地址和一个六位数的加入码，交给另一位玩家，
+    由其输入 nim join 地址:端口 加入码。默认只有本机能加入；要让别的机器加入，
+    请在网络上监听，例如 --listen 0.0.0.0:7000。
+cli-about-join = 加入另一位玩家用 nim serve 主持的一局
+cli-serve-board-word = 主持棋盘的一局，而不是行（同 --board）
+cli-serve-board = 主持棋盘的一局，而不是行
+cli-listen = 在哪里等待另一位玩家：IP 地址和端口（端口 0 表示任选一个空闲端口）[默认：127.0.0.1:0，仅限本机]
+cli-serve-first = 每局谁先走：你（host）或加入的玩家（join）
+cli-join-addr = nim serve 显示的地址和端口，例如 192.168.1.5:7000（也可以用主机名）
+cli-join-code = nim serve 显示的六位加入码
+cli-host-chooses = { $flag }：游戏由主持方（nim serve）决定：请去掉 { $flag }
+cli-listen-invalid = --listen “{ $typed }”：{ $problem ->
+        [port] 端口是 0 到 65535 之间的数
+        [host] 不是 IP 地址，例如 0.0.0.0:7000
+       *[none] 缺少端口，例如 0.0.0.0:7000
+    }
+cli-join-addr-invalid = nim join “{ $typed }”：{ $problem ->
+        [port] 端口是 1 到 65535 之间的数
+        [host] 应写成 主机:端口 或 [IPv6]:端口
+       *[none] 缺少端口，例如 192.168.1.5:7000
+    }
+cli-join-code-invalid = 加入码“{ $typed }”：请给出 nim serve 显示的六位数字
+cli-join-needs =
+    nim join 需要 nim serve 显示的地址和加入码，
+    例如 nim join 192.168.1.5:7000 012345
+cli-join-extra = nim join 只接受地址和加入码，不接受“{ $typed }”
 learn-screen-right = 答对了！
 learn-screen-wrong = { $answer ->
     [yes] 这次不对：轮到的一方能赢。

@@ -272,3 +272,13 @@ fn learn_config(lang: crate::text::Lang) -> plain_learn::LearnConfig {
         },
     }
 }
+
+/// `nim serve`: wired by the network front ends.
+pub fn serve(_options: crate::cli::ServeOptions) -> io::Result<ExitCode> {
+    Ok(ExitCode::FAILURE)
+}
+
+/// `nim join`: wired by the network front ends.
+pub fn join(_options: crate::cli::JoinOptions) -> io::Result<ExitCode> {
+    Ok(ExitCode::FAILURE)
+}

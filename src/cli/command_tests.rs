@@ -1,7 +1,8 @@
 //! Every command, through the one table: listed by the help, named by the
 //! refusal of an unknown command, and each flag it lists parsed by it.
 
-use super::flags::{self, Command, Value};
+use super::command::Command;
+use super::flags::{self, Value};
 use super::*;
 
 fn parse(args: &[&str]) -> Result<Invocation, CliError> {
@@ -67,6 +68,7 @@ fn every_flag_listed_is_parsed_by_its_command() {
     let rest = |command: Command| match command {
         Command::Analyze => vec!["3", "4"],
         Command::Replay => vec!["g.txt"],
+        Command::Join => vec!["127.0.0.1:7000", "012345"],
         _ => vec![],
     };
     for command in std::iter::once(Command::Rows).chain(Command::WORDS) {

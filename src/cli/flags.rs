@@ -3,58 +3,8 @@
 //! and the help both read this table, so a flag cannot be parsed without
 //! being listed, nor listed without being parsed.
 
+use super::command::Command;
 use crate::text::help::Help;
-
-/// The commands: the book's game, `nim board`, `nim analyze`, `nim replay`,
-/// `nim learn`, `nim puzzle`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Command {
-    Rows,
-    Board,
-    Analyze,
-    /// A recorded game shown again.
-    Replay,
-    /// The lesson ladder.
-    Learn,
-    /// One puzzle and its verdict.
-    Puzzle,
-}
-
-impl Command {
-    /// As typed after `nim`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Command::Rows => "nim",
-            Command::Board => "nim board",
-            Command::Analyze => "nim analyze",
-            Command::Replay => "nim replay",
-            Command::Learn => "nim learn",
-            Command::Puzzle => "nim puzzle",
-        }
-    }
-
-    /// The commands chosen by a word after `nim`, in the order the help
-    /// lists them.
-    pub const WORDS: [Command; 5] = [
-        Command::Board,
-        Command::Analyze,
-        Command::Replay,
-        Command::Learn,
-        Command::Puzzle,
-    ];
-
-    /// The subcommand word that chooses this command, if one does.
-    pub fn from_word(word: &str) -> Option<Command> {
-        match word {
-            "board" => Some(Command::Board),
-            "analyze" => Some(Command::Analyze),
-            "replay" => Some(Command::Replay),
-            "learn" => Some(Command::Learn),
-            "puzzle" => Some(Command::Puzzle),
-            _ => None,
-        }
-    }
-}
 
 /// A flag, named as typed without its dashes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,8 +39,11 @@ pub enum Id {
     Lesson,
     /// `--daily`: the day's puzzle.
     Daily,
-    /// `--board`: a puzzle of the board (as `nim puzzle board`).
+    /// `--board`: a puzzle of the board (as `nim puzzle board`), or a
+    /// hosted game of it (as `nim serve board`).
     Board,
+    /// `--listen ADDR:PORT`: where `nim serve` waits for the joiner.
+    Listen,
 }
 
 /// What follows a flag.
@@ -125,9 +78,21 @@ impl Flag {
         format!("--{}", self.id.name())
     }
 
+    /// This flag as `command` takes it: the table's row, or the command's
+    /// own variant of it (`nim serve`'s `--first` chooses between the host
+    /// and the joiner, not the player and the computer).
+    pub fn in_command(self, command: Command) -> Flag {
+        VARIANTS
+            .into_iter()
+            .find(|(of, flag)| *of == command && flag.id == self.id)
+            .map_or(self, |(_, flag)| flag)
+    }
+
     /// The help text of this flag in `command`'s help.
     pub fn help(self, command: Command) -> Help {
         match (self.id, command) {
+            (Id::First, Command::Serve) => Help::ServeFirst,
+            (Id::Board, Command::Serve) => Help::ServeBoard,
             (Id::Seed, Command::Learn) => Help::LearnSeed,
             (Id::Seed, Command::Puzzle) => Help::PuzzleSeed,
             (Id::Ascii, Command::Learn | Command::Puzzle) => Help::LearnAscii,
@@ -161,6 +126,7 @@ impl Flag {
             (Id::Lesson, _) => Help::Lesson,
             (Id::Daily, _) => Help::Daily,
             (Id::Board, _) => Help::PuzzleBoard,
+            (Id::Listen, _) => Help::Listen,
         }
     }
 }
@@ -193,6 +159,7 @@ impl Id {
             Id::Lesson => "lesson",
             Id::Daily => "daily",
             Id::Board => "board",
+            Id::Listen => "listen",
         }
     }
 }
@@ -215,7 +182,10 @@ pub const SEED: Flag = Flag {
     value: Value::Free { name: "N" },
     example: "7",
 };
+/// `--first` of a game on one machine.
 pub const FIRST_CHOICES: [&str; 2] = ["player", "computer"];
+/// `--first` of `nim serve`: the host, or the player who joins.
+pub const SERVE_FIRST_CHOICES: [&str; 2] = ["host", "join"];
 pub const LEVEL_CHOICES: [&str; 3] = ["easy", "medium", "hard"];
 pub const PLAYERS_CHOICES: [&str; 2] = ["1", "2"];
 
@@ -251,9 +221,29 @@ pub const LESSON: Flag = Flag {
     value: Value::Free { name: "N" },
     example: "3",
 };
+pub const LISTEN: Flag = Flag {
+    id: Id::Listen,
+    value: Value::Free { name: "ADDR:PORT" },
+    example: "0.0.0.0:7000",
+};
+
+/// The flags one command takes with other choices than the table's row:
+/// the same name, so the same flag, with the command's own values.
+const VARIANTS: [(Command, Flag); 1] = [(
+    Command::Serve,
+    Flag {
+        id: Id::First,
+        value: Value::Choice {
+            name: "FIRST",
+            choices: &SERVE_FIRST_CHOICES,
+            default: Some("host"),
+        },
+        example: "join",
+    },
+)];
 
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 25] = [
+pub const FLAGS: [Flag; 26] = [
     ROWS,
     RULE,
     RULES,
@@ -307,6 +297,7 @@ pub const FLAGS: [Flag; 25] = [
     LESSON,
     switch(Id::Daily),
     BOARD,
+    LISTEN,
 ];
 
 /// The flag typed as `--name`, if there is one.
@@ -321,9 +312,13 @@ pub fn takes(command: Command, id: Id) -> bool {
     let replay = matches!(id, Id::Review | Id::Game);
     let learning = matches!(id, Id::Lesson | Id::Daily | Id::Board);
     let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
+    let hosting = id == Id::Listen;
+    // What a game of two people on two machines has no use for: a second
+    // player on this one, the computer's level, a record (not yet).
+    let local = matches!(id, Id::Players | Id::Level | Id::Record | Id::Force);
     match command {
-        Command::Rows => !(analysis || replay || learning),
-        Command::Board => !(analysis || replay || learning || rows),
+        Command::Rows => !(analysis || replay || learning || hosting),
+        Command::Board => !(analysis || replay || learning || rows || hosting),
         Command::Analyze => matches!(
             id,
             Id::Misere | Id::Hint | Id::Explain | Id::Lang | Id::Rule | Id::Rules | Id::Values
@@ -340,7 +335,33 @@ pub fn takes(command: Command, id: Id) -> bool {
             id,
             Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
         ),
+        // The board by its flag as by its word; its rows' flags are
+        // refused once the line says which game it is.
+        Command::Serve => !(analysis || replay || local || matches!(id, Id::Lesson | Id::Daily)),
+        // The host chooses the game: the joiner only chooses how to see it.
+        Command::Join => matches!(
+            id,
+            Id::Plain | Id::Lang | Id::Quiet | Id::Ascii | Id::Mouse | Id::Coach
+        ),
     }
+}
+
+/// Whether flag `id` says which game is played: the host's to choose, so
+/// `nim join` refuses it with that reason.
+pub fn chooses_the_game(id: Id) -> bool {
+    matches!(
+        id,
+        Id::Rows
+            | Id::Random
+            | Id::Rule
+            | Id::Rules
+            | Id::Seed
+            | Id::Misere
+            | Id::First
+            | Id::Players
+            | Id::Level
+            | Id::Board
+    )
 }
 
 /// The first command, in the help's order, that takes flag `id`, other
@@ -351,17 +372,23 @@ pub fn owner(id: Id, not: Command) -> Option<Command> {
         .find(|&command| command != not && takes(command, id))
 }
 
-/// The flags `command` lists in its help, in order: analyze's, learn's
-/// and puzzle's own first.
+/// The flags `command` lists in its help, as it takes them, in order:
+/// analyze's, learn's, puzzle's and serve's own first.
 pub fn of(command: Command) -> Vec<Flag> {
     let order = |flag: &Flag| match (command, flag.id) {
         (Command::Analyze, Id::Lang) => 1,
         (Command::Learn | Command::Puzzle, id) => {
             usize::from(!matches!(id, Id::Lesson | Id::Daily | Id::Board))
         }
+        (Command::Serve, Id::Listen) => 0,
+        (Command::Serve, id) => 1 + usize::from(id != Id::Board),
         _ => 0,
     };
-    let mut listed: Vec<Flag> = FLAGS.into_iter().filter(|f| takes(command, f.id)).collect();
+    let mut listed: Vec<Flag> = FLAGS
+        .into_iter()
+        .filter(|f| takes(command, f.id))
+        .map(|f| f.in_command(command))
+        .collect();
     listed.sort_by_key(order);
     listed
 }

@@ -1,10 +1,17 @@
 //! The flags given, each value read into what it means: the first value
 //! that is not one its flag takes is refused.
 
+use std::net::SocketAddr;
+
 use super::CliError;
-use super::flags::{FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, Value};
+use super::address;
+use super::command::Command;
+use super::flags::{
+    FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, SERVE_FIRST_CHOICES, Value,
+};
 use crate::layout::Layout;
 use crate::learn::Lesson;
+use crate::net::protocol::Role;
 use crate::rule::{RowRules, Rule, RuleError};
 use crate::session::{First, Players};
 use crate::strategy::Level;
@@ -30,6 +37,10 @@ pub enum Parsed {
     Game(usize),
     /// `--lesson N`, from 1 to 9.
     Lesson(Lesson),
+    /// `nim serve --first`: who opens each game over the network.
+    Opener(Role),
+    /// `--listen ADDR:PORT`.
+    Listen(SocketAddr),
 }
 
 /// Flags in the order given, each at most once.
@@ -132,6 +143,20 @@ impl Given {
         }
     }
 
+    pub fn opener(&self) -> Option<Role> {
+        match self.get(Id::First) {
+            Some(Parsed::Opener(role)) => Some(*role),
+            _ => None,
+        }
+    }
+
+    pub fn listen(&self) -> Option<SocketAddr> {
+        match self.get(Id::Listen) {
+            Some(Parsed::Listen(addr)) => Some(*addr),
+            _ => None,
+        }
+    }
+
     pub fn level(&self) -> Option<Level> {
         match self.get(Id::Level) {
             Some(Parsed::Level(level)) => Some(*level),
@@ -140,18 +165,27 @@ impl Given {
     }
 }
 
-/// Reads `typed`, the value of `flag`; `refuse` words a value that is not
-/// one the flag takes.
+/// Reads `typed`, the value of `flag` as `command` takes it; `refuse`
+/// words a value that is not one the flag takes.
 pub fn parse(
     flag: Flag,
+    command: Command,
     typed: &str,
     refuse: impl Fn(Refusal) -> CliError,
 ) -> Result<Parsed, CliError> {
+    let flag = flag.in_command(command);
     match flag.id {
         Id::Rows | Id::Seed | Id::Values | Id::Game | Id::Lesson => number(flag.id, typed, refuse),
+        Id::First if command == Command::Serve => {
+            let at = choice_of(flag, &SERVE_FIRST_CHOICES, typed, refuse)?;
+            Ok(Parsed::Opener([Role::Host, Role::Joiner][at]))
+        }
         Id::First | Id::Level | Id::Players | Id::Lang => choice(flag, typed, refuse),
         Id::Rule | Id::Rules => rule(flag, typed, refuse),
         Id::Record => Ok(Parsed::Path(typed.to_string())),
+        Id::Listen => address::listen(typed)
+            .map(Parsed::Listen)
+            .map_err(|problem| refuse(Refusal::Listen { typed, problem })),
         _ => {
             debug_assert!(flag.value == Value::Switch, "{flag:?} has no reader");
             Ok(Parsed::Switch)
@@ -191,6 +225,26 @@ fn number(id: Id, typed: &str, refuse: impl Fn(Refusal) -> CliError) -> Result<P
     })
 }
 
+/// Where `typed` stands among `choices`, in any case; a value that is none
+/// of them is refused with them all.
+fn choice_of(
+    flag: Flag,
+    choices: &[&str],
+    typed: &str,
+    refuse: impl Fn(Refusal) -> CliError,
+) -> Result<usize, CliError> {
+    choices
+        .iter()
+        .position(|choice| choice.eq_ignore_ascii_case(typed))
+        .ok_or_else(|| {
+            refuse(Refusal::Choice {
+                flag: &flag.long(),
+                typed,
+                choices: &choices.join(", "),
+            })
+        })
+}
+
 /// The flags whose value is one of a few words: `--first`, `--level`,
 /// `--players`, `--lang`.
 fn choice(
@@ -198,19 +252,7 @@ fn choice(
     typed: &str,
     refuse: impl Fn(Refusal) -> CliError,
 ) -> Result<Parsed, CliError> {
-    let long = flag.long();
-    let of = |choices: &[&str]| {
-        choices
-            .iter()
-            .position(|choice| choice.eq_ignore_ascii_case(typed))
-            .ok_or_else(|| {
-                refuse(Refusal::Choice {
-                    flag: &long,
-                    typed,
-                    choices: &choices.join(", "),
-                })
-            })
-    };
+    let of = |choices: &[&str]| choice_of(flag, choices, typed, &refuse);
     Ok(match flag.id {
         Id::First => Parsed::First([First::Player, First::Computer][of(&FIRST_CHOICES)?]),
         Id::Level => Parsed::Level([Level::Easy, Level::Medium, Level::Hard][of(&LEVEL_CHOICES)?]),

@@ -1,7 +1,8 @@
 //! The command line: `nim [FLAGS]`, `nim board [FLAGS]`, `nim analyze
 //! [FLAGS] ROW...`, `nim replay [FLAGS] FILE`, `nim learn [FLAGS]`, `nim
-//! puzzle [board] [FLAGS]`. What leaves this module is [`Invocation`], plain typed
-//! options, or a [`CliError`] that is worded and ready to print.
+//! puzzle [board] [FLAGS]`, `nim serve [board] [FLAGS]`, `nim join
+//! ADDR:PORT CODE [FLAGS]`. What leaves this module is [`Invocation`], plain
+//! typed options, or a [`CliError`] that is worded and ready to print.
 //!
 //! lexopt splits the arguments; the table in `flags` says what each flag
 //! is; `usage` writes the help. Every word of the help and of a refusal
@@ -9,11 +10,14 @@
 //! job before: it was a third of the game's memory, 360 KB of the 2.8 MB
 //! peak, for a dozen flags, and its own words could not be translated.)
 
+mod address;
+mod command;
 mod flags;
 mod given;
 mod read;
 mod read_analyze;
 mod read_learn;
+mod read_net;
 mod read_play;
 mod refuse;
 mod usage;
@@ -21,13 +25,16 @@ mod usage;
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, Write};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
-pub use flags::Command;
+pub use address::AddrProblem;
+pub use command::Command;
 use read::{Reading, Token};
 
 use crate::analyze::Source;
 use crate::learn::Lesson;
+use crate::net::protocol::{Code, Role};
 use crate::rule::RowRules;
 use crate::session::Options;
 use crate::start::{Game, Start};
@@ -45,6 +52,10 @@ pub enum Invocation {
     Learn(LearnOptions),
     /// `nim puzzle`: one puzzle and its verdict.
     Puzzle(PuzzleOptions),
+    /// `nim serve`: a game hosted for a player on another machine.
+    Serve(ServeOptions),
+    /// `nim join`: a game another machine hosts.
+    Join(JoinOptions),
 }
 
 /// Options of a game session.
@@ -126,6 +137,34 @@ pub struct PuzzleOptions {
     pub quiet: bool,
 }
 
+/// Options of `nim serve`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServeOptions {
+    /// The host's game, exactly as `nim`/`nim board` would play it (players
+    /// and level at their defaults).
+    pub play: PlayOptions,
+    /// `--listen`: where the joiner connects (this machine, a free port,
+    /// by default).
+    pub listen: SocketAddr,
+    /// Who opens each game.
+    pub first: Role,
+}
+
+/// Options of `nim join`: where the host is and its code; the host chooses
+/// the game, the joiner only how to see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JoinOptions {
+    /// `ADDR:PORT` as typed: a host name is resolved when connecting.
+    pub addr: String,
+    pub code: Code,
+    pub plain: bool,
+    pub lang: Lang,
+    pub quiet: bool,
+    pub ascii: bool,
+    pub mouse: bool,
+    pub coach: bool,
+}
+
 /// Options of `nim analyze`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnalyzeOptions {
@@ -160,7 +199,7 @@ pub enum ErrorKind {
     ValueValidation,
     /// A flag given twice, or two flags that exclude each other.
     ArgumentConflict,
-    /// `nim analyze` without rows.
+    /// `nim analyze` without rows, `nim join` without its address or code.
     MissingRequiredArgument,
 }
 
@@ -271,3 +310,9 @@ mod learn_tests;
 
 #[cfg(test)]
 mod command_tests;
+
+#[cfg(test)]
+mod net_tests;
+
+#[cfg(test)]
+mod join_tests;

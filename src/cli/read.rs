@@ -4,10 +4,12 @@
 
 use std::ffi::OsString;
 
-use super::flags::{self, Command, Flag, Id};
+use super::command::Command;
+use super::flags::{self, Flag, Id};
 use super::given::{self, Given, Parsed};
 use super::read_analyze::analyze_options;
 use super::read_learn::{learn_options, puzzle_options, replay_options};
+use super::read_net::{join_options, serve_options};
 use super::read_play::play_options;
 use super::refuse::refuse_in;
 use super::usage;
@@ -120,7 +122,7 @@ impl Reading {
                 _ => {
                     return Err(self.refuse(Refusal::NeedsValue {
                         flag: &typed,
-                        example: flag.example,
+                        example: flag.in_command(self.command).example,
                     }));
                 }
             },
@@ -157,13 +159,19 @@ impl Reading {
                 self.rows.push(word);
                 Ok(())
             }
-            // `nim puzzle board`, as `--board`.
-            (Command::Puzzle, Some(Command::Board))
+            // `nim puzzle board` and `nim serve board`, as `--board`.
+            (Command::Puzzle | Command::Serve, Some(Command::Board))
                 if !self.after.iter().any(|(flag, _)| flag.id == Id::Board) =>
             {
                 self.after.push((flags::BOARD, None));
                 Ok(())
             }
+            // The host's address, then its code.
+            (Command::Join, _) if self.rows.len() < 2 => {
+                self.rows.push(word);
+                Ok(())
+            }
+            (Command::Join, _) => Err(self.refuse(Refusal::JoinExtra { typed: &word })),
             (command, _) => Err(self.refuse(Refusal::Unexpected {
                 typed: &word,
                 command: command.name(),
@@ -177,7 +185,9 @@ impl Reading {
         for (flag, value) in self.before.iter().chain(&self.after) {
             let parsed = match value {
                 None => Parsed::Switch,
-                Some(value) => given::parse(*flag, value, |refusal| self.refuse(refusal))?,
+                Some(value) => {
+                    given::parse(*flag, self.command, value, |refusal| self.refuse(refusal))?
+                }
             };
             given.push(flag.id, parsed);
         }
@@ -194,6 +204,8 @@ impl Reading {
             Command::Rows => play_options(Game::Rows, &given, lang, locale),
             Command::Learn => Ok(learn_options(&given, lang, locale)),
             Command::Puzzle => puzzle_options(&given, lang, locale),
+            Command::Serve => serve_options(&given, lang, locale),
+            Command::Join => join_options(&given, lang, &rows, locale),
         }
     }
 
@@ -210,6 +222,9 @@ impl Reading {
             }
             (Command::Board, _) if matches!(flag.id, Id::Rows | Id::Random) => {
                 self.refuse(Refusal::NotOnTheBoard { flag: &typed })
+            }
+            (Command::Join, _) if flags::chooses_the_game(flag.id) => {
+                self.refuse(Refusal::HostChooses { flag: &typed })
             }
             (Command::Analyze, Some(Command::Rows)) => {
                 self.refuse(Refusal::NotForAnalyze { flag: &typed })

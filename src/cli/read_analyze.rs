@@ -1,6 +1,7 @@
 //! The options of `nim analyze` from its flags and rows.
 
-use super::flags::{Command, Id};
+use super::command::Command;
+use super::flags::Id;
 use super::given::Given;
 use super::read_play::{check_rules, rules};
 use super::refuse::refuse_in;

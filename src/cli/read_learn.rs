@@ -3,7 +3,8 @@
 
 use std::path::PathBuf;
 
-use super::flags::{Command, Id};
+use super::command::Command;
+use super::flags::Id;
 use super::given::Given;
 use super::refuse::refuse_in;
 use super::{CliError, Invocation, LearnOptions, Pick, PuzzleOptions, ReplayOptions};

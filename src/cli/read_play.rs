@@ -3,7 +3,8 @@
 
 use std::path::PathBuf;
 
-use super::flags::{Command, Id};
+use super::command::Command;
+use super::flags::Id;
 use super::given::Given;
 use super::refuse::refuse_in;
 use super::{CliError, Invocation, PlayOptions};
@@ -27,6 +28,18 @@ pub(super) fn play_options(
         Game::Rows => Command::Rows,
         Game::Board => Command::Board,
     };
+    play(game, command, given, lang, locale).map(Invocation::Play)
+}
+
+/// The game `game` the flags make, for `command` (`nim serve` plays one
+/// too), whose help its refusals point to.
+pub(super) fn play(
+    game: Game,
+    command: Command,
+    given: &Given,
+    lang: Lang,
+    locale: Locale,
+) -> Result<PlayOptions, CliError> {
     let players = given.players().unwrap_or_default();
     if players == Players::Two && given.has(Id::Level) {
         return Err(refuse_in(lang, command, Refusal::LevelNeedsComputer));
@@ -42,7 +55,7 @@ pub(super) fn play_options(
     if given.has(Id::Force) && !given.has(Id::Record) {
         return Err(refuse_in(lang, command, Refusal::ForceNeedsRecord));
     }
-    Ok(Invocation::Play(PlayOptions {
+    Ok(PlayOptions {
         game,
         options: Options {
             rules: rules(given.has(Id::Misere)),
@@ -66,7 +79,7 @@ pub(super) fn play_options(
         row_rules: given.row_rules(),
         record: given.record().map(PathBuf::from),
         force: given.has(Id::Force),
-    }))
+    })
 }
 
 /// What every command with rules refuses: both flags, and misère with a

@@ -194,6 +194,8 @@ mod any_line {
             "replay",
             "learn",
             "puzzle",
+            "serve",
+            "join",
             "help",
             "--",
             "-",
@@ -221,6 +223,12 @@ mod any_line {
             "--review",
             "--game",
             "--record",
+            "--listen",
+            "127.0.0.1:7000",
+            "[::1]:0",
+            "012345",
+            "host",
+            "join",
             "--lang=zh",
             "--lang=ru",
             "--seed=-1",
@@ -259,7 +267,9 @@ mod any_line {
                     Invocation::Play(_)
                     | Invocation::Replay(_)
                     | Invocation::Learn(_)
-                    | Invocation::Puzzle(_),
+                    | Invocation::Puzzle(_)
+                    | Invocation::Serve(_)
+                    | Invocation::Join(_),
                 ) => {}
                 Ok(Invocation::Analyze(options)) => {
                     prop_assert_ne!(options.source, Source::Args(Vec::new()));

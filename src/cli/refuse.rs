@@ -1,6 +1,6 @@
 //! A refusal of the command line, worded, and the kind of mistake it is.
 
-use super::flags::Command;
+use super::command::Command;
 use super::{CliError, ErrorKind};
 use crate::text::Lang;
 use crate::text::help::Refusal;
@@ -12,7 +12,9 @@ pub(super) fn refuse_in(lang: Lang, command: Command, refusal: Refusal) -> CliEr
         Refusal::Unknown { .. }
         | Refusal::Unexpected { .. }
         | Refusal::OnlyForAnalyze { .. }
-        | Refusal::OptionOf { .. } => ErrorKind::UnknownArgument,
+        | Refusal::OptionOf { .. }
+        | Refusal::HostChooses { .. }
+        | Refusal::JoinExtra { .. } => ErrorKind::UnknownArgument,
         Refusal::NeedsValue { .. } => ErrorKind::MissingValue,
         Refusal::TakesNoValue { .. } | Refusal::Choice { .. } | Refusal::NotText { .. } => {
             ErrorKind::InvalidValue
@@ -21,7 +23,9 @@ pub(super) fn refuse_in(lang: Lang, command: Command, refusal: Refusal) -> CliEr
         | Refusal::Twice { .. }
         | Refusal::RowsOrRandom
         | Refusal::DailyOrSeed => ErrorKind::ArgumentConflict,
-        Refusal::NeedsRows | Refusal::NeedsRecord => ErrorKind::MissingRequiredArgument,
+        Refusal::NeedsRows | Refusal::NeedsRecord | Refusal::JoinNeeds => {
+            ErrorKind::MissingRequiredArgument
+        }
         _ => ErrorKind::ValueValidation,
     };
     let text = format!(

@@ -4,7 +4,8 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::flags::{self, Command, Flag, Value};
+use super::command::Command;
+use super::flags::{self, Flag, Value};
 use crate::text::Lang;
 use crate::text::help::Help;
 
@@ -21,6 +22,8 @@ pub fn help(command: Command, lang: Lang) -> String {
         Command::Replay => (Help::AboutReplay, None),
         Command::Learn => (Help::AboutLearn, Some(Help::LearnHow)),
         Command::Puzzle => (Help::AboutPuzzle, None),
+        Command::Serve => (Help::AboutServe, Some(Help::ServeHow)),
+        Command::Join => (Help::AboutJoin, None),
     };
     paragraph(&mut out, &lang.help(about));
     out.push('\n');
@@ -29,21 +32,27 @@ pub fn help(command: Command, lang: Lang) -> String {
         Command::Board | Command::Learn => "[OPTIONS]",
         Command::Analyze => "[OPTIONS] <ROW>...",
         Command::Replay => "[OPTIONS] <FILE>",
-        Command::Puzzle => "[board] [OPTIONS]",
+        Command::Puzzle | Command::Serve => "[board] [OPTIONS]",
+        Command::Join => "[OPTIONS] <ADDR:PORT> <CODE>",
     };
     let usage = lang.help(Help::UsageHeading);
     out.push_str(&format!("{usage} {} {shape}\n\n", command.name()));
     if command == Command::Rows {
         table(&mut out, &lang.help(Help::CommandsHeading), &commands(lang));
     }
-    let argument = match command {
-        Command::Analyze => Some(("<ROW>...", Help::AnalyzeRows)),
-        Command::Replay => Some(("<FILE>", Help::ReplayFile)),
-        Command::Puzzle => Some(("board", Help::PuzzleBoardWord)),
-        _ => None,
+    let arguments: &[(&str, Help)] = match command {
+        Command::Analyze => &[("<ROW>...", Help::AnalyzeRows)],
+        Command::Replay => &[("<FILE>", Help::ReplayFile)],
+        Command::Puzzle => &[("board", Help::PuzzleBoardWord)],
+        Command::Serve => &[("board", Help::ServeBoardWord)],
+        Command::Join => &[("<ADDR:PORT>", Help::JoinAddr), ("<CODE>", Help::JoinCode)],
+        _ => &[],
     };
-    if let Some((word, help)) = argument {
-        let rows = [(word.to_string(), lang.help(help))];
+    if !arguments.is_empty() {
+        let rows: Vec<(String, String)> = arguments
+            .iter()
+            .map(|&(word, help)| (word.to_string(), lang.help(help)))
+            .collect();
         table(&mut out, &lang.help(Help::ArgumentsHeading), &rows);
     }
     let mut options: Vec<(String, String)> = flags::of(command)
@@ -75,6 +84,8 @@ fn commands(lang: Lang) -> Vec<(String, String)> {
         Command::Replay => Help::AboutReplay,
         Command::Learn => Help::AboutLearn,
         Command::Puzzle => Help::AboutPuzzle,
+        Command::Serve => Help::AboutServe,
+        Command::Join => Help::AboutJoin,
         Command::Rows => Help::About,
     };
     let word = |command: Command| command.name().trim_start_matches("nim ").to_string();

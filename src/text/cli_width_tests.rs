@@ -1,15 +1,18 @@
 //! The command line's refusals fit 80 columns in every language.
 
 use super::{TYPED, assert_fits, langs};
+use crate::cli::AddrProblem;
 
 /// Every command, as a refusal names it.
-const COMMANDS: [&str; 6] = [
+const COMMANDS: [&str; 8] = [
     "nim",
     "nim board",
     "nim analyze",
     "nim replay",
     "nim learn",
     "nim puzzle",
+    "nim serve",
+    "nim join",
 ];
 
 /// Every refusal of the command line, with the longest flags and commands
@@ -18,7 +21,7 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
     use super::help::Refusal;
     let flags = "--seed --misere --first --players --plain --lang --level --coach --quiet \
                  --ascii --mouse --rows --random --record --force --review --game --lesson \
-                 --daily --board --explain --values";
+                 --daily --board --explain --values --listen";
     let mut refusals = vec![
         Refusal::FirstNeedsComputer,
         Refusal::LevelNeedsComputer,
@@ -32,10 +35,26 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
         },
         Refusal::LessonRange { typed: TYPED },
         Refusal::DailyOrSeed,
+        Refusal::JoinCode { typed: TYPED },
+        Refusal::JoinNeeds,
+        Refusal::JoinExtra { typed: TYPED },
     ];
+    for problem in [AddrProblem::NoPort, AddrProblem::Port, AddrProblem::Host] {
+        refusals.extend([
+            Refusal::Listen {
+                typed: TYPED,
+                problem,
+            },
+            Refusal::JoinAddr {
+                typed: TYPED,
+                problem,
+            },
+        ]);
+    }
     for flag in flags.split_whitespace() {
         refusals.extend([
             Refusal::NotOnTheBoard { flag },
+            Refusal::HostChooses { flag },
             Refusal::ValuesWith { flag },
             Refusal::NotForAnalyze { flag },
             Refusal::OnlyForAnalyze { flag },

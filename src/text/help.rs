@@ -2,6 +2,7 @@
 //! reads in Chinese, headings included, and every refusal of a command line.
 
 use super::{Arg, Lang, echo};
+use crate::cli::AddrProblem;
 use crate::layout::LayoutError;
 use crate::rule::RuleError;
 
@@ -77,11 +78,24 @@ pub enum Help {
     PuzzleSeed,
     LearnPlain,
     LearnAscii,
+    /// `nim serve` and `nim join`, in the list of commands; how they meet.
+    AboutServe,
+    ServeHow,
+    AboutJoin,
+    /// `nim serve`'s word `board` and its `--board`.
+    ServeBoardWord,
+    ServeBoard,
+    /// `nim serve`'s own flags.
+    Listen,
+    ServeFirst,
+    /// `nim join`'s two arguments.
+    JoinAddr,
+    JoinCode,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 52] = [
+    pub const ALL: [Help; 61] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -134,6 +148,15 @@ impl Help {
         Help::PuzzleSeed,
         Help::LearnPlain,
         Help::LearnAscii,
+        Help::AboutServe,
+        Help::ServeHow,
+        Help::AboutJoin,
+        Help::ServeBoardWord,
+        Help::ServeBoard,
+        Help::Listen,
+        Help::ServeFirst,
+        Help::JoinAddr,
+        Help::JoinCode,
     ];
 
     fn id(self) -> &'static str {
@@ -190,6 +213,15 @@ impl Help {
             Help::PuzzleSeed => "cli-puzzle-seed",
             Help::LearnPlain => "cli-learn-plain",
             Help::LearnAscii => "cli-learn-ascii",
+            Help::AboutServe => "cli-about-serve",
+            Help::ServeHow => "cli-help-serve",
+            Help::AboutJoin => "cli-about-join",
+            Help::ServeBoardWord => "cli-serve-board-word",
+            Help::ServeBoard => "cli-serve-board",
+            Help::Listen => "cli-listen",
+            Help::ServeFirst => "cli-serve-first",
+            Help::JoinAddr => "cli-join-addr",
+            Help::JoinCode => "cli-join-code",
         }
     }
 }
@@ -279,6 +311,24 @@ pub enum Refusal<'a> {
     LessonRange { typed: &'a str },
     /// `--daily` with `--seed`.
     DailyOrSeed,
+    /// A flag of the game (`flag`) with `nim join`: the host chose it.
+    HostChooses { flag: &'a str },
+    /// `--listen` that is not an IP address and a port.
+    Listen {
+        typed: &'a str,
+        problem: AddrProblem,
+    },
+    /// `nim join`'s address without a port, or with a bad one.
+    JoinAddr {
+        typed: &'a str,
+        problem: AddrProblem,
+    },
+    /// `nim join`'s code that is not six digits.
+    JoinCode { typed: &'a str },
+    /// `nim join` without its address or its code.
+    JoinNeeds,
+    /// A word after `nim join`'s address and code.
+    JoinExtra { typed: &'a str },
 }
 
 impl Lang {

@@ -2,6 +2,7 @@
 //! and its arguments.
 
 use super::Refusal;
+use crate::cli::AddrProblem;
 use crate::layout::LayoutError;
 use crate::learn::Lesson;
 use crate::text::echo;
@@ -113,8 +114,29 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
             vec![typed(t), ("max", Lesson::ALL.len().to_string())],
         ),
         Refusal::DailyOrSeed => ("cli-daily-or-seed", vec![]),
+        Refusal::HostChooses { flag } => ("cli-host-chooses", vec![text("flag", flag)]),
+        Refusal::Listen { typed: t, problem } => (
+            "cli-listen-invalid",
+            vec![typed(t), text("problem", problem_key(problem))],
+        ),
+        Refusal::JoinAddr { typed: t, problem } => (
+            "cli-join-addr-invalid",
+            vec![typed(t), text("problem", problem_key(problem))],
+        ),
+        Refusal::JoinCode { typed: t } => ("cli-join-code-invalid", vec![typed(t)]),
+        Refusal::JoinNeeds => ("cli-join-needs", vec![]),
+        Refusal::JoinExtra { typed: t } => ("cli-join-extra", vec![typed(t)]),
         // Worded in `cli_refusal` with the rule's own reason; the layout's
         // and the line's refusals are worded before.
         _ => ("cli-rule-invalid", vec![]),
+    }
+}
+
+/// The catalogues' key for what is wrong with an address.
+fn problem_key(problem: AddrProblem) -> &'static str {
+    match problem {
+        AddrProblem::NoPort => "none",
+        AddrProblem::Port => "port",
+        AddrProblem::Host => "host",
     }
 }
