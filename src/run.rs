@@ -90,6 +90,11 @@ fn run<T: Scene + Printed + Send + 'static>(
 #[path = "run_records.rs"]
 mod records;
 
+#[path = "run_net.rs"]
+mod network;
+
+pub use network::{join, serve};
+
 pub use records::replay;
 
 /// How the screen looks and sounds, from the options and `NO_COLOR`.
@@ -273,12 +278,3 @@ fn learn_config(lang: crate::text::Lang) -> plain_learn::LearnConfig {
     }
 }
 
-/// `nim serve`: wired by the network front ends.
-pub fn serve(_options: crate::cli::ServeOptions) -> io::Result<ExitCode> {
-    Ok(ExitCode::FAILURE)
-}
-
-/// `nim join`: wired by the network front ends.
-pub fn join(_options: crate::cli::JoinOptions) -> io::Result<ExitCode> {
-    Ok(ExitCode::FAILURE)
-}

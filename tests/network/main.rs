@@ -1,0 +1,151 @@
+//! Two `nim` processes over loopback: `nim serve` and `nim join` playing
+//! whole games in plain mode (rows and the board), the ways a game ends
+//! (a player leaving, a peer killed), and a raw socket sending everything
+//! a careless or hostile peer might. No test depends on a fixed port: the
+//! host listens on port 0 and says which it got.
+
+mod hostile;
+mod proc;
+
+use proc::{Proc, join, serve};
+
+/// The first move that empties a nonzero heap of `position:` (rows'
+/// chips, or the board's gaps): legal in both games.
+fn a_move(position: &str) -> String {
+    let heaps: Vec<u32> = position
+        .split_whitespace()
+        .map(|n| n.parse().expect("plain rows"))
+        .collect();
+    let (row, &chips) = (1..).zip(&heaps).find(|(_, n)| **n > 0).expect("a move");
+    format!("{row} {chips}")
+}
+
+/// Plays a game out, the host first: each side answers its own
+/// `position:` until a `winner:`. The winners each side names.
+fn play_out(host: &mut Proc, joiner: &mut Proc) -> [String; 2] {
+    let mut turn = 0;
+    loop {
+        let side = if turn == 0 { &mut *host } else { &mut *joiner };
+        let line = side.expect("position: or winner:", |line| {
+            line.starts_with("position:") || line.starts_with("winner:")
+        });
+        if let Some(winner) = line.strip_prefix("winner: ") {
+            let winner = winner.to_string();
+            let other = if turn == 0 { &mut *joiner } else { &mut *host };
+            let theirs = other.expect_prefix("winner:");
+            return if turn == 0 {
+                [winner, theirs]
+            } else {
+                [theirs, winner]
+            };
+        }
+        let mv = a_move(line.trim_start_matches("position:"));
+        side.send(&mv);
+        turn = 1 - turn;
+    }
+}
+
+#[test]
+fn two_processes_play_rows_to_the_end_and_the_host_leaves() {
+    let (mut host, address, code) = serve(&["--rows", "3,4,5", "--seed", "1"]);
+    let mut joiner = join(&address, &code);
+    let [host_says, joiner_says] = play_out(&mut host, &mut joiner);
+    // The host took 3, the joiner 4, the host 5: the host won.
+    assert_eq!(
+        (host_says.as_str(), joiner_says.as_str()),
+        ("you", "opponent")
+    );
+    assert_eq!(host.expect_prefix("score:"), "you 1 opponent 0");
+    assert_eq!(joiner.expect_prefix("score:"), "you 0 opponent 1");
+    assert!(joiner.saw("opponent: 1 3") && joiner.saw("you: 2 4"));
+    host.send("0 0");
+    assert_eq!(joiner.expect_prefix("closed:"), "left quit");
+    assert_eq!(joiner.expect_prefix("score:"), "you 0 opponent 1");
+    assert!(host.wait().success());
+    assert!(joiner.wait().success());
+}
+
+#[test]
+fn two_processes_play_the_board_and_a_second_game() {
+    let (mut host, address, code) = serve(&["board", "--seed", "7", "--first", "join"]);
+    let mut joiner = join(&address, &code);
+    // The joiner opens: play_out's host is whoever moves first.
+    let [joiner_says, host_says] = play_out(&mut joiner, &mut host);
+    assert_ne!(joiner_says, host_says);
+    // Both plain sides are ready at once: the next game is dealt.
+    let [joiner_again, host_again] = play_out(&mut joiner, &mut host);
+    assert_ne!(joiner_again, host_again);
+    joiner.close_input();
+    assert_eq!(host.expect_prefix("closed:"), "left end");
+    assert!(joiner.wait().success());
+    assert!(host.wait().success());
+}
+
+#[test]
+fn a_killed_joiner_is_lost_and_the_host_ends_cleanly() {
+    let (mut host, address, code) = serve(&["--rows", "3,4,5"]);
+    let mut joiner = join(&address, &code);
+    host.expect_prefix("position:");
+    host.send("1 1");
+    joiner.expect_prefix("position:");
+    joiner.child.kill().unwrap();
+    assert_eq!(host.expect_prefix("closed:"), "lost");
+    assert_eq!(host.expect_prefix("score:"), "you 0 opponent 0");
+    assert!(host.wait().success());
+}
+
+#[test]
+fn moves_out_of_turn_and_undo_are_refused_locally() {
+    let (mut host, address, code) = serve(&["--rows", "3,4,5"]);
+    let mut joiner = join(&address, &code);
+    joiner.expect("the wait", |line| {
+        line.contains("Waiting for the other player")
+    });
+    joiner.send("1 1");
+    let refusal = joiner.expect_prefix("error:");
+    assert!(refusal.contains("other player's turn"), "{refusal}");
+    host.expect_prefix("position:");
+    host.send("u");
+    let refusal = host.expect_prefix("error:");
+    assert!(refusal.contains("not taken back"), "{refusal}");
+    host.send("-1 0");
+    assert!(host.expect_prefix("error:").contains("host chose"));
+    host.send("1 1");
+    joiner.expect_prefix("opponent:");
+    assert_eq!(joiner.expect_prefix("position:"), "2 4 5");
+    joiner.send("?");
+    assert!(joiner.expect_prefix("hint:").starts_with('3'));
+}
+
+#[test]
+fn joining_where_nobody_listens_says_why() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    drop(listener);
+    let mut joiner = join(&address, "123456");
+    let status = joiner.wait();
+    assert_eq!(status.code(), Some(1));
+    assert!(
+        joiner
+            .seen
+            .iter()
+            .any(|line| line.starts_with("stderr: nim join: cannot connect")),
+        "{:?}",
+        joiner.seen
+    );
+}
+
+#[test]
+fn a_wrong_code_is_refused_and_the_joiner_says_so() {
+    let (mut host, address, code) = serve(&[]);
+    let wrong = if code == "000000" { "000001" } else { "000000" };
+    let mut joiner = join(&address, wrong);
+    assert_eq!(joiner.expect_prefix("closed:"), "refused code");
+    assert_eq!(joiner.wait().code(), Some(1));
+    // The host still waits for the right player.
+    let mut right = join(&address, &code);
+    right.expect("the wait", |line| {
+        line.contains("Waiting for the other player")
+    });
+    host.expect_prefix("position:");
+}
