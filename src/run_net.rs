@@ -99,7 +99,7 @@ where
 /// replays the game, not the door.
 fn fresh_code() -> Code {
     let n = rand::rng().random_range(0..1_000_000);
-    Code::new(n).unwrap_or_else(|| fresh_code())
+    Code::new(n).unwrap_or_else(fresh_code)
 }
 
 /// `nim join`: the host's game, whichever it is.
