@@ -87,21 +87,14 @@ pub fn play<T: Printed + NetTable, W: Write>(
         screen.ask(peer)?;
         let arrival = inbox.recv().unwrap_or(Arrival::Heard(Heard::End));
         let (reply, refused) = match arrival {
-            Arrival::Heard(heard) => {
-                screen.end_prompt(false)?;
-                (peer.heard(heard), None)
-            }
+            // The prompt's line stays open until something is printed.
+            Arrival::Heard(heard) => (peer.heard(heard), None),
             Arrival::Signal(signal) => {
-                screen.end_prompt(false)?;
                 signalled = Some(signal);
                 (peer.leave(bye_of(signal)), None)
             }
-            Arrival::Typed(Typed::End) => {
-                screen.end_prompt(false)?;
-                (peer.leave(Bye::End), None)
-            }
+            Arrival::Typed(Typed::End) => (peer.leave(Bye::End), None),
             Arrival::Typed(Typed::TooLong) => {
-                screen.end_prompt(false)?;
                 let limit = config
                     .lang
                     .line_too_long::<T>(MAX_LINE, peer.session().prompt());
@@ -204,8 +197,15 @@ impl<W: Write> Lines<'_, W> {
         Ok(())
     }
 
+    /// The output, at the start of a line: a prompt's line still open
+    /// (the other side's line came while the player thinks) is ended.
+    fn open(&mut self) -> io::Result<&mut W> {
+        self.end_prompt(false)?;
+        Ok(self.output)
+    }
+
     fn error(&mut self, reason: &str) -> io::Result<()> {
-        writeln!(self.output, "error: {reason}")?;
+        writeln!(self.open()?, "error: {reason}")?;
         self.output.flush()
     }
 
@@ -223,29 +223,31 @@ impl<W: Write> Lines<'_, W> {
                         Who::You => "you",
                         Who::Opponent => "opponent",
                     };
-                    writeln!(self.output, "{who}: {}", typed(*mv))?;
+                    writeln!(self.open()?, "{who}: {}", typed(*mv))?;
                     self.waiting = false;
                 }
                 Event::Victory { winner, .. } => {
                     let who = peer.who(*winner);
                     let name = if who == Who::You { "you" } else { "opponent" };
-                    writeln!(self.output, "winner: {name}")?;
-                    writeln!(self.output, "{}", lang.net_won(who))?;
-                    write_tally(peer.tally(), self.output)?;
-                    writeln!(self.output, "{}", lang.net_next())?;
+                    writeln!(self.open()?, "winner: {name}")?;
+                    writeln!(self.open()?, "{}", lang.net_won(who))?;
+                    write_tally(peer.tally(), self.open()?)?;
+                    writeln!(self.open()?, "{}", lang.net_next())?;
                 }
                 Event::NewGame => self.picture.clear(),
                 Event::Assessed { side, assessment }
                     if self.config.coach && peer.who(*side) == Who::You =>
                 {
-                    write_coach(session, lang, (Side::You, *assessment), self.output)?;
+                    write_coach(session, lang, (Side::You, *assessment), self.open()?)?;
                 }
-                Event::Hinted(hint) => print_hint(*hint, session, lang, self.output)?,
+                Event::Hinted(hint) => print_hint(*hint, session, lang, self.open()?)?,
                 Event::Binary => match session.table().games() {
-                    Some(games) => edges::write_worth(&games, lang, self.output)?,
-                    None => crate::analyze::write_binary_table(session.heaps(), lang, self.output)?,
+                    Some(games) => edges::write_worth(&games, lang, self.open()?)?,
+                    None => {
+                        crate::analyze::write_binary_table(session.heaps(), lang, self.open()?)?
+                    }
                 },
-                Event::Help => write_keys::<T, W>(lang, self.output)?,
+                Event::Help => write_keys::<T, W>(lang, self.open()?)?,
                 _ => {}
             }
         }
@@ -259,13 +261,13 @@ impl<W: Write> Lines<'_, W> {
         let finish = match closed {
             Closed::Left(bye) => Finish::Left(bye),
             other => {
-                writeln!(self.output, "closed: {}", closed_words(other))?;
-                writeln!(self.output, "{}", lang.net_closed(other))?;
+                writeln!(self.open()?, "closed: {}", closed_words(other))?;
+                writeln!(self.open()?, "{}", lang.net_closed(other))?;
                 Finish::Closed(other)
             }
         };
-        write_tally(tally, self.output)?;
-        writeln!(self.output, "{}", lang.goodbye())?;
+        write_tally(tally, self.open()?)?;
+        writeln!(self.open()?, "{}", lang.goodbye())?;
         self.output.flush()?;
         Ok(finish)
     }

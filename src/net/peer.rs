@@ -154,9 +154,14 @@ impl<T: NetTable> Peer<T> {
         }
     }
 
-    /// Whether the local player is asked for a move now.
+    /// Whether the local player is asked for a move now: on the joiner's
+    /// side, once the host's position after the last move came and agreed.
     pub fn my_turn(&self) -> bool {
-        self.session().prompt() == Prompt::Move(self.me())
+        let settled = match &self.machine {
+            Machine::Host(_) => true,
+            Machine::Joiner(replica) => !replica.awaiting(),
+        };
+        settled && self.session().prompt() == Prompt::Move(self.me())
     }
 
     pub fn tally(&self) -> Tally {

@@ -51,7 +51,13 @@ fn each_side_knows_its_turn_and_counts_its_wins() {
         host.local(Command::Move { heap: 2, take: 1 }),
         Err(LocalError::NotYourTurn)
     );
-    deliver(&mut joiner, &moved);
+    // The move comes first, then its position: the joiner is asked to
+    // move only once the position came and agreed.
+    let (mv, position) = moved.send.split_first().unwrap();
+    joiner.heard(carried(mv));
+    assert!(!joiner.my_turn(), "the position is due");
+    let rest = Reply::send(position.to_vec());
+    deliver(&mut joiner, &rest);
     assert!(joiner.my_turn() && !host.my_turn());
     let last = joiner.local(Command::Move { heap: 2, take: 1 }).unwrap();
     deliver(&mut host, &last);
