@@ -816,7 +816,7 @@ net-left = { $why ->
    *[end] The other player left the game (their input ended).
 }
 net-lost = The other player left: the connection was lost.
-net-fault = The connection is closed: the other side sent { $fault ->
+net-fault = Connection closed: the other side sent { $fault ->
     [long] a line longer than 256 bytes.
     [byte] a byte that is not printable text.
     [turn] a message out of turn.
@@ -827,7 +827,8 @@ net-fault = The connection is closed: the other side sent { $fault ->
     [drift] a position unlike this side's.
    *[malformed] a line the game does not understand.
 }
-net-error = The other side closed the connection: it says this side sent { $fault ->
+}
+net-error = Closed by the other side, which says it got { $fault ->
     [long] a line longer than 256 bytes.
     [byte] a byte that is not printable text.
     [turn] a message out of turn.
@@ -838,12 +839,13 @@ net-error = The other side closed the connection: it says this side sent { $faul
     [drift] a position unlike the host's.
    *[malformed] a line it does not understand.
 }
+}
 net-refused = { $why ->
     [code] The host refused the join code: check it and try again.
     [version] The host's nim speaks another version of the game's protocol.
    *[greeting] The host did not take the greeting.
 }
 net-cannot-resolve = cannot find { $address }: { $error }
-net-cannot-connect = cannot connect to { $address } within 10 seconds: { $error }
+net-cannot-connect = cannot connect to { $address }: { $error }
 net-cannot-listen = cannot listen at { $address }: { $error }
 net-cannot-describe = This game cannot be played over the network: a rule is too long to send.

@@ -715,6 +715,6 @@ net-refused = { $why ->
    *[greeting] 主机没有接受问候。
 }
 net-cannot-resolve = 找不到 { $address }：{ $error }
-net-cannot-connect = 10 秒内无法连接到 { $address }：{ $error }
+net-cannot-connect = 无法连接到 { $address }：{ $error }
 net-cannot-listen = 无法在 { $address } 监听：{ $error }
 net-cannot-describe = 这局游戏不能通过网络进行：某条规则太长，无法发送。

@@ -338,12 +338,17 @@ fn side_key(side: Side) -> &'static str {
 /// text cut at `ECHO_LIMIT` columns with `...` (ASCII, one column on every
 /// terminal).
 pub fn echo(typed: &str) -> String {
+    echo_within(typed, ECHO_LIMIT)
+}
+
+/// [`echo`], at most `limit` columns (an address the player typed).
+pub fn echo_within(typed: &str, limit: usize) -> String {
     let mut shown = String::new();
     let mut used = 0;
     for c in typed.chars() {
         let c = if is_hidden(c) { '?' } else { c };
         let w = char_width(c);
-        if used + w > ECHO_LIMIT {
+        if used + w > limit {
             shown.push_str("...");
             return shown;
         }

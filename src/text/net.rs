@@ -3,6 +3,7 @@
 //! Nothing the other side sent is ever shown: only numbers and fixed words
 //! parsed from it, worded here.
 
+use std::io;
 use std::net::SocketAddr;
 
 use super::{Arg, Lang, Worded};
@@ -33,7 +34,7 @@ impl Lang {
     }
 
     pub fn net_connected(self, address: &str) -> String {
-        let address = super::echo(address);
+        let address = shown(address);
         self.message("net-connected", &[("address", Arg::Text(&address))])
     }
 
@@ -116,7 +117,7 @@ impl Lang {
     }
 
     fn net_failure(self, id: &str, address: &str, error: &std::io::Error) -> String {
-        let (address, error) = (super::echo(address), error.to_string());
+        let (address, error) = (shown(address), error.to_string());
         self.message(
             id,
             &[
@@ -126,3 +127,13 @@ impl Lang {
         )
     }
 }
+
+/// An address as the player typed it: hidden characters shown as `?`, and
+/// never wider than the widest IPv6 address with its port.
+fn shown(address: &str) -> String {
+    super::echo_within(address, 47)
+}
+
+#[cfg(test)]
+#[path = "net_width_tests.rs"]
+mod tests;

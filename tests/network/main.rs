@@ -150,3 +150,48 @@ fn a_wrong_code_is_refused_and_the_joiner_says_so() {
     });
     host.expect_prefix("position:");
 }
+
+/// A signal on either side: the terminal's SIGTERM (or Ctrl-C's SIGINT)
+/// sends the last line, the other side says who left and why, and the
+/// signalled side exits with 128 + the signal's number.
+#[test]
+fn a_signal_sends_a_last_line_and_exits_as_signalled() {
+    for (signal, number, why) in [("TERM", 15, "left signal"), ("INT", 2, "left interrupt")] {
+        let (mut host, address, code) = serve(&["--rows", "3,4,5"]);
+        let mut joiner = join(&address, &code);
+        host.expect_prefix("position:");
+        joiner.expect("the wait", |line| {
+            line.contains("Waiting for the other player")
+        });
+        let pid = joiner.child.id().to_string();
+        let killed = std::process::Command::new("kill")
+            .args([format!("-{signal}"), pid])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        assert_eq!(host.expect_prefix("closed:"), why);
+        assert_eq!(host.expect_prefix("score:"), "you 0 opponent 0");
+        assert_eq!(
+            joiner.wait().code(),
+            Some(128 + number),
+            "{:?}",
+            joiner.seen
+        );
+        assert!(joiner.saw("score: you 0 opponent 0"));
+        assert!(host.wait().success());
+    }
+}
+
+/// A host that takes the connection and never answers: the joiner gives up
+/// after ten seconds and says so.
+#[test]
+fn a_silent_host_is_given_up_after_ten_seconds() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let started = std::time::Instant::now();
+    let mut joiner = join(&address, "123456");
+    let (_held, _) = listener.accept().unwrap();
+    assert_eq!(joiner.expect_prefix("closed:"), "fault slow");
+    assert_eq!(joiner.wait().code(), Some(1));
+    assert!(started.elapsed() >= std::time::Duration::from_secs(9));
+}

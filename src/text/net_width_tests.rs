@@ -1,0 +1,115 @@
+//! The words of a network game fit 80 columns in every language, with the
+//! widest values they carry (an IPv6 address and its port, the longest
+//! system reason we expect), and every reason has its own sentence.
+
+use std::net::SocketAddr;
+
+use unicode_width::UnicodeWidthStr;
+
+use super::*;
+use crate::net::protocol::{Bye, Refusal};
+use crate::rows::Rows;
+use crate::session::InputError;
+
+fn langs() -> impl Iterator<Item = Lang> {
+    Lang::codes().filter_map(Lang::from_code)
+}
+
+fn assert_fits(text: &str) {
+    let columns = UnicodeWidthStr::width(text);
+    assert!(columns <= 80, "{columns} columns: {text}");
+    assert!(!text.chars().any(char::is_control), "{text:?}");
+}
+
+const FAULTS: [Fault; 9] = [
+    Fault::Long,
+    Fault::Byte,
+    Fault::Malformed,
+    Fault::Turn,
+    Fault::Ply,
+    Fault::Move,
+    Fault::Slow,
+    Fault::Flood,
+    Fault::Drift,
+];
+
+fn every_closing() -> Vec<Closed> {
+    let mut all = vec![Closed::Lost];
+    for bye in [Bye::Quit, Bye::Interrupt, Bye::Signal, Bye::End] {
+        all.extend([Closed::Bye(bye), Closed::Left(bye)]);
+    }
+    all.extend(
+        FAULTS
+            .iter()
+            .flat_map(|&f| [Closed::Fault(f), Closed::Error(f)]),
+    );
+    all.extend([Refusal::Greeting, Refusal::Version, Refusal::Code].map(Closed::Refused));
+    all
+}
+
+#[test]
+fn every_network_sentence_fits() {
+    let wide: SocketAddr = "[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]:65535"
+        .parse()
+        .unwrap();
+    let code = Code::new(999_999).unwrap();
+    let refused = io::Error::from(io::ErrorKind::ConnectionRefused);
+    for lang in langs() {
+        let mut all: Vec<String> = lang.net_listening(wide, code).to_vec();
+        all.extend([
+            lang.net_code_renewed(code),
+            lang.net_joined(),
+            lang.net_connected("[ffff:ffff:ffff:ffff:ffff]:65535"),
+            lang.net_waiting(),
+            lang.net_moved("14 999999 999999"),
+            lang.net_won(Who::You),
+            lang.net_won(Who::Opponent),
+            lang.net_next(),
+            lang.net_next_key(),
+            lang.net_turn(true),
+            lang.net_turn(false),
+            lang.net_cannot_describe(),
+            format!(
+                "nim join: {}",
+                lang.net_cannot_connect("192.168.100.100:65535", &refused)
+            ),
+            format!(
+                "nim join: {}",
+                lang.net_cannot_resolve("a-host.example:65535", &refused)
+            ),
+        ]);
+        for error in [
+            LocalError::NotYourTurn,
+            LocalError::NoUndo,
+            LocalError::NoChange,
+            LocalError::Closed,
+            LocalError::Input(InputError::GameOver),
+        ] {
+            all.push(format!(
+                "error: {}",
+                lang.net_refusal::<Rows>(&error, Prompt::GameOver)
+            ));
+        }
+        all.extend(
+            every_closing()
+                .into_iter()
+                .map(|closed| lang.net_closed(closed)),
+        );
+        for text in &all {
+            assert_fits(text);
+        }
+    }
+}
+
+/// Each way the connection ends is told in its own words, in every language.
+#[test]
+fn every_closing_has_its_own_sentence() {
+    for lang in langs() {
+        let mut seen = std::collections::HashSet::new();
+        for closed in every_closing() {
+            let text = lang.net_closed(closed);
+            let same = matches!(closed, Closed::Left(_));
+            assert!(seen.insert(text.clone()) || same, "{closed:?}: {text}");
+        }
+    }
+}
