@@ -793,6 +793,11 @@ net-join-command = nim join { $address } { $code }
 net-code-renewed = Too many wrong codes: the join code is now { $code }.
 net-joined = The other player has joined. The game is the host's choice.
 net-connected = Connected to { $address }. The game is the host's choice.
+net-help-commands = or 0 0 to leave the game; ? gives a hint, h lists the keys
+net-you-are = { $side ->
+    [player1] You are player 1.
+   *[player2] You are player 2.
+}
 net-waiting = Waiting for the other player's move...
 net-moved = The other player played { $move }.
 net-won = { $who ->
@@ -827,7 +832,6 @@ net-fault = Connection closed: the other side sent { $fault ->
     [drift] a position unlike this side's.
    *[malformed] a line the game does not understand.
 }
-}
 net-error = Closed by the other side, which says it got { $fault ->
     [long] a line longer than 256 bytes.
     [byte] a byte that is not printable text.
@@ -838,7 +842,6 @@ net-error = Closed by the other side, which says it got { $fault ->
     [flood] too many lines.
     [drift] a position unlike the host's.
    *[malformed] a line it does not understand.
-}
 }
 net-refused = { $why ->
     [code] The host refused the join code: check it and try again.

@@ -664,6 +664,11 @@ net-join-command = nim join { $address } { $code }
 net-code-renewed = 错误的加入码太多：新的加入码是 { $code }。
 net-joined = 另一位玩家已加入。游戏由主机一方选定。
 net-connected = 已连接到 { $address }。游戏由主机一方选定。
+net-help-commands = 或输入 0 0 离开游戏；? 给出提示，h 列出按键
+net-you-are = { $side ->
+    [player1] 你是玩家 1。
+   *[player2] 你是玩家 2。
+}
 net-waiting = 等待另一位玩家走棋……
 net-moved = 另一位玩家走了 { $move }。
 net-won = { $who ->

@@ -117,7 +117,8 @@ where
     G: Rng,
 {
     let opening = session.start();
-    introduce(&session, config.lang, output)?;
+    let commands = config.lang.help_commands::<T>();
+    introduce(&session, config.lang, &commands, output)?;
     edges::write_opening(&opening, 0, &session, output)?;
     show(opening, &mut session, config, output, keeper)?;
     // Stdin's buffer (8 KiB) holds a whole read of a terminal's line (at
@@ -152,10 +153,12 @@ where
     }
 }
 
-/// The title, the rules and how to move, once at the start.
+/// The title, the rules and how to move (`commands`: the line of the
+/// other commands), once at the start.
 fn introduce<T: Printed, G>(
     session: &Session<T, G>,
     lang: Lang,
+    commands: &str,
     output: &mut impl Write,
 ) -> io::Result<()> {
     for line in session.table().header(lang, session.options().rules) {
@@ -163,7 +166,7 @@ fn introduce<T: Printed, G>(
     }
     // Two lines, as on the screen: together they would pass 80 columns.
     writeln!(output, "{}", lang.help_move::<T>())?;
-    writeln!(output, "{}", lang.help_commands::<T>())?;
+    writeln!(output, "{commands}")?;
     for line in session.table().intro(lang, session.options().sides()) {
         writeln!(output, "{line}")?;
     }

@@ -74,7 +74,9 @@ pub fn play<T: Printed + NetTable, W: Write>(
     output: &mut W,
     config: PlainConfig,
 ) -> io::Result<Finish> {
-    introduce(peer.session(), config.lang, output)?;
+    let lang = config.lang;
+    introduce(peer.session(), lang, &lang.net_help_commands(), output)?;
+    writeln!(output, "{}", lang.net_you_are(peer.me()))?;
     let mut screen = Lines {
         output,
         config,
@@ -224,7 +226,8 @@ impl<W: Write> Lines<'_, W> {
                         Who::Opponent => "opponent",
                     };
                     writeln!(self.open()?, "{who}: {}", typed(*mv))?;
-                    self.waiting = false;
+                    // After the local player's move the wait begins again.
+                    self.waiting &= *side != peer.me();
                 }
                 Event::Victory { winner, .. } => {
                     let who = peer.who(*winner);
@@ -234,7 +237,10 @@ impl<W: Write> Lines<'_, W> {
                     write_tally(peer.tally(), self.open()?)?;
                     writeln!(self.open()?, "{}", lang.net_next())?;
                 }
-                Event::NewGame => self.picture.clear(),
+                Event::NewGame => {
+                    self.picture.clear();
+                    self.waiting = false;
+                }
                 Event::Assessed { side, assessment }
                     if self.config.coach && peer.who(*side) == Who::You =>
                 {

@@ -3,14 +3,13 @@
 //! Nothing the other side sent is ever shown: only numbers and fixed words
 //! parsed from it, worded here.
 
-use std::io;
 use std::net::SocketAddr;
 
 use super::{Arg, Lang, Worded};
 use crate::net::exchange::{Closed, LocalError};
 use crate::net::peer::Who;
 use crate::net::protocol::{Code, Fault};
-use crate::session::Prompt;
+use crate::session::{Prompt, Side};
 
 impl Lang {
     /// Where the host waits, and the code to bring: three lines.
@@ -36,6 +35,17 @@ impl Lang {
     pub fn net_connected(self, address: &str) -> String {
         let address = shown(address);
         self.message("net-connected", &[("address", Arg::Text(&address))])
+    }
+
+    /// The line of commands under how to move: no setup in a network game.
+    pub fn net_help_commands(self) -> String {
+        self.text("net-help-commands")
+    }
+
+    /// Which of the two players the local one is (the board names the
+    /// players' pieces by number).
+    pub fn net_you_are(self, side: Side) -> String {
+        self.message("net-you-are", &[("side", super::side_key(side).into())])
     }
 
     pub fn net_waiting(self) -> String {

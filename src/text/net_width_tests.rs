@@ -2,6 +2,7 @@
 //! widest values they carry (an IPv6 address and its port, the longest
 //! system reason we expect), and every reason has its own sentence.
 
+use std::io;
 use std::net::SocketAddr;
 
 use unicode_width::UnicodeWidthStr;
@@ -61,6 +62,9 @@ fn every_network_sentence_fits() {
             lang.net_joined(),
             lang.net_connected("[ffff:ffff:ffff:ffff:ffff]:65535"),
             lang.net_waiting(),
+            lang.net_help_commands(),
+            lang.net_you_are(Side::Player1),
+            lang.net_you_are(Side::Player2),
             lang.net_moved("14 999999 999999"),
             lang.net_won(Who::You),
             lang.net_won(Who::Opponent),
