@@ -90,7 +90,7 @@ fn words(text: &str) -> String {
 /// two columns a character; and every text of ours in it reads whole, so
 /// a line was broken only where a space was: the texts of ours in the help
 /// of each command.
-fn texts_of_each_help() -> [(&'static [&'static str], Vec<Help>); 5] {
+fn texts_of_each_help() -> [(&'static [&'static str], Vec<Help>); 7] {
     let game = [
         Help::Seed,
         Help::First,
@@ -148,12 +148,24 @@ fn texts_of_each_help() -> [(&'static [&'static str], Vec<Help>); 5] {
         Help::LearnAscii,
         Help::Lang,
     ];
+    let serve = [
+        Help::AboutServe,
+        Help::ServeHow,
+        Help::ServeBoardWord,
+        Help::ServeBoard,
+        Help::Listen,
+        Help::ServeFirst,
+        Help::Lang,
+    ];
+    let join = [Help::AboutJoin, Help::JoinAddr, Help::JoinCode, Help::Lang];
     [
         (&[], [&rows[..], &game].concat()),
         (&["board"], [&board[..], &game].concat()),
         (&["analyze"], analyze.to_vec()),
         (&["learn"], learn.to_vec()),
         (&["puzzle"], puzzle.to_vec()),
+        (&["serve"], serve.to_vec()),
+        (&["join"], join.to_vec()),
     ]
 }
 
@@ -298,14 +310,16 @@ fn learn_and_puzzle_take_the_flags_before_their_word() {
 /// an unknown command is refused naming them all.
 #[test]
 fn every_command_is_listed_helped_and_named() {
-    let commands = ["board", "analyze", "replay", "learn", "puzzle", "help"];
+    let commands = [
+        "board", "analyze", "replay", "learn", "puzzle", "serve", "join", "help",
+    ];
     let (help, _, code) = outcome(&["--help"]);
     assert_eq!(code, Some(0));
     for command in commands {
         let listed = format!("\n  {command} ");
         assert!(help.contains(&listed), "{command}: {help}");
     }
-    for command in ["learn", "puzzle"] {
+    for command in ["learn", "puzzle", "serve", "join"] {
         let asked = outcome(&["help", command]);
         assert_eq!(asked, outcome(&[command, "--help"]));
         assert_eq!(asked.2, Some(0));
