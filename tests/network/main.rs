@@ -195,3 +195,45 @@ fn a_silent_host_is_given_up_after_ten_seconds() {
     assert_eq!(joiner.wait().code(), Some(1));
     assert!(started.elapsed() >= std::time::Duration::from_secs(9));
 }
+
+/// Rows under their own rules: the joiner plays `ROW COUNT AT` into a
+/// Kayles row, and the host sees the row split; `rules:` on both sides.
+#[test]
+fn ruled_rows_are_played_with_places() {
+    let rules = [
+        "--rows",
+        "3,4,5",
+        "--rules",
+        "nim kayles nim",
+        "--first",
+        "join",
+    ];
+    let (mut host, address, code) = serve(&rules);
+    let mut joiner = join(&address, &code);
+    assert_eq!(joiner.expect_prefix("rules:"), "nim kayles nim");
+    assert_eq!(host.expect_prefix("rules:"), "nim kayles nim");
+    assert_eq!(joiner.expect_prefix("position:"), "3 4 5");
+    joiner.send("2 1 2");
+    assert_eq!(host.expect_prefix("opponent:"), "2 1 2");
+    assert_eq!(host.expect_prefix("position:"), "3 1+2 5");
+    host.send("3 3 2");
+    assert!(host.expect_prefix("error:").contains("under nim"));
+    host.send("2 3");
+    assert!(host.expect_prefix("error:").contains("kayles"));
+}
+
+/// A game whose description would not fit the protocol's lines is refused
+/// before the host listens.
+#[test]
+fn a_rule_too_long_to_send_is_refused_at_the_start() {
+    let amounts: Vec<String> = (1..=90).map(|n| n.to_string()).collect();
+    let rule = format!("sub:{}", amounts.join(","));
+    let mut host = Proc::spawn(&["serve", "--plain", "--rows", "3,4,5", "--rule", &rule]);
+    assert_eq!(host.wait().code(), Some(2));
+    assert!(host.seen.iter().all(|line| !line.starts_with("listening:")));
+    assert!(
+        host.seen
+            .iter()
+            .any(|line| line.contains("too long to send"))
+    );
+}
