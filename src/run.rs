@@ -277,4 +277,3 @@ fn learn_config(lang: crate::text::Lang) -> plain_learn::LearnConfig {
         },
     }
 }
-
