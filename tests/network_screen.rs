@@ -12,6 +12,8 @@ mod pty;
 #[allow(dead_code)]
 mod proc;
 
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
 use pty::{Nim, line_of, show, text_at};
 
 const CHIP: &str = "\u{2584}";
@@ -25,14 +27,20 @@ fn places(nim: &Nim, line: u16, count: u16) -> String {
     })
 }
 
-#[test]
-fn a_joiner_on_the_screen_plays_a_host_in_plain_mode() {
-    let (mut host, address, code) = proc::serve(&["--rows", "3,4,5", "--first", "join"]);
-    let mut nim = Nim::spawn(proc::NIM, &["join", &address, &code, "--lang", "en"]);
-    // Rows 1-3 on lines 5-7, the joiner asked for the first move.
+/// A joiner on the screen, rows 3 4 5, its first move asked; the host.
+fn joined() -> (proc::Proc, Nim) {
+    let (host, address, code) = proc::serve(&["--rows", "3,4,5", "--first", "join"]);
+    let nim = Nim::spawn(proc::NIM, &["join", &address, &code, "--lang", "en"]);
     nim.wait("the joiner's first frame", |s| {
         line_of(s, 22) == "Your move: _"
     });
+    (host, nim)
+}
+
+#[test]
+fn a_joiner_on_the_screen_plays_a_host_in_plain_mode() {
+    // Rows 1-3 on lines 5-7, the joiner asked for the first move.
+    let (mut host, mut nim) = joined();
     assert_eq!(places(&nim, 5, 3), CHIP.repeat(3));
     assert_eq!(places(&nim, 7, 5), CHIP.repeat(5));
     assert_eq!(nim.line(23), "Your turn.");
@@ -69,4 +77,13 @@ fn a_joiner_on_the_screen_plays_a_host_in_plain_mode() {
         contents.contains("Score: you 0, the other player 0. Goodbye!"),
         "{contents}"
     );
+}
+
+#[test]
+fn sigterm_restores_the_terminal_and_says_bye_signal() {
+    let (mut host, mut nim) = joined();
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGTERM).unwrap();
+    assert_eq!(host.expect_prefix("closed:"), "left signal");
+    assert_eq!(nim.exit_status().exit_code(), 128 + 15);
+    assert!(!nim.seen().parser.screen().alternate_screen());
 }
