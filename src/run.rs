@@ -277,3 +277,4 @@ fn learn_config(lang: crate::text::Lang) -> plain_learn::LearnConfig {
         },
     }
 }
+

@@ -21,7 +21,7 @@ use crate::net::referee::Referee;
 use crate::net::wire::describable;
 use crate::network::host::Listening;
 use crate::network::join::{JoinError, join as connect};
-use crate::network::link::{Lines, Link, spawn_reader};
+use crate::network::link::{Link, Lines, spawn_reader};
 use crate::plain::net::{Arrival, closed_words, spawn_typing};
 use crate::plain::{PlainConfig, Printed};
 use crate::rows::Rows;
