@@ -852,3 +852,9 @@ net-cannot-resolve = cannot find { $address }: { $error }
 net-cannot-connect = cannot connect to { $address }: { $error }
 net-cannot-listen = cannot listen at { $address }: { $error }
 net-cannot-describe = This game cannot be played over the network: a rule is too long to send.
+
+## network screen
+net-screen-score = Score: you { $you }, the other player { $opponent }
+net-farewell = Score: you { $you }, the other player { $opponent }. Goodbye!
+net-ready-wait = Waiting for the other player to be ready for the next game...
+net-closed-key = Press any key to leave.

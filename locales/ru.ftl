@@ -826,3 +826,9 @@ net-cannot-resolve = не удаётся найти { $address }: { $error }
 net-cannot-connect = не удаётся подключиться к { $address }: { $error }
 net-cannot-listen = не удаётся ждать подключений по адресу { $address }: { $error }
 net-cannot-describe = В эту игру нельзя играть по сети: правило слишком длинное для передачи.
+
+## network screen
+net-screen-score = Счёт: вы { $you }, второй игрок { $opponent }
+net-farewell = Счёт: вы { $you }, второй игрок { $opponent }. До свидания!
+net-ready-wait = Ждём, когда второй игрок будет готов к следующей партии...
+net-closed-key = Нажмите любую клавишу, чтобы выйти.

@@ -723,3 +723,9 @@ net-cannot-resolve = 找不到 { $address }：{ $error }
 net-cannot-connect = 无法连接到 { $address }：{ $error }
 net-cannot-listen = 无法在 { $address } 监听：{ $error }
 net-cannot-describe = 这局游戏不能通过网络进行：某条规则太长，无法发送。
+
+## network screen
+net-screen-score = 比分：你 { $you }，另一位玩家 { $opponent }
+net-farewell = 比分：你 { $you }，另一位玩家 { $opponent }。再见！
+net-ready-wait = 等待另一位玩家准备好下一局……
+net-closed-key = 按任意键退出。

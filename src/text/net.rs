@@ -75,6 +75,32 @@ impl Lang {
         self.text("net-next-key")
     }
 
+    /// The screen's line 25: games won by each player.
+    pub fn net_score(self, you: u32, opponent: u32) -> String {
+        self.message(
+            "net-screen-score",
+            &[("you", you.into()), ("opponent", opponent.into())],
+        )
+    }
+
+    /// The screen's last words, on the normal screen.
+    pub fn net_farewell(self, you: u32, opponent: u32) -> String {
+        self.message(
+            "net-farewell",
+            &[("you", you.into()), ("opponent", opponent.into())],
+        )
+    }
+
+    /// The screen, after Enter at a game's end: the other is not ready yet.
+    pub fn net_ready_wait(self) -> String {
+        self.text("net-ready-wait")
+    }
+
+    /// The screen, once the connection closed: a key leaves.
+    pub fn net_closed_key(self) -> String {
+        self.text("net-closed-key")
+    }
+
     pub fn net_turn(self, mine: bool) -> String {
         self.text(if mine {
             "net-your-turn"

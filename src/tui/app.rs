@@ -8,7 +8,7 @@ use rand::Rng;
 
 use super::grid::Grid;
 use super::input::{Edit, LineEditor};
-use super::screen_app::{self, unseen_key};
+use super::screen_app::{self, split_alt, unseen_key};
 use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
 use super::{Step, TuiConfig};
 use crate::bits::Explained;
@@ -105,22 +105,11 @@ impl<T: Scene, G: Rng> App<T, G> {
         if !self.fits {
             return unseen_key(key);
         }
-        // A fast Esc and the next key arrive as one Alt-modified key: both
-        // were meant, in that order.
-        if let KeyCode::Char(c) = key.code
-            && key.modifiers.contains(KeyModifiers::ALT)
-            && !key.modifiers.contains(KeyModifiers::CONTROL)
-        {
-            let esc = KeyEvent::new_with_kind(KeyCode::Esc, KeyModifiers::NONE, key.kind);
+        if let Some([esc, plain]) = split_alt(key) {
             let first = self.key(&esc);
             if first == Step::Quit {
                 return first;
             }
-            let plain = KeyEvent::new_with_kind(
-                KeyCode::Char(c),
-                key.modifiers - KeyModifiers::ALT,
-                key.kind,
-            );
             return first.max(self.key(&plain));
         }
         if self.session.prompt() == Prompt::GameOver {
@@ -252,7 +241,7 @@ impl<T: Scene, G: Rng> App<T, G> {
                 let before = self.view.message.take();
                 self.view.keys = false;
                 let quit = self.show(&events);
-                self.next_hint_step(before);
+                next_hint_step(before, &mut self.view.message);
                 if quit { Step::Quit } else { Step::Draw }
             }
             Err(error) => {
@@ -264,34 +253,6 @@ impl<T: Scene, G: Rng> App<T, G> {
                     Step::Refused
                 }
             }
-        }
-    }
-
-    /// A hint asked again of the same position shows its next step.
-    fn next_hint_step(&mut self, before: Option<Message>) {
-        if let (
-            Some(Message::Grundy {
-                worth, step: shown, ..
-            }),
-            Some(Message::Grundy {
-                worth: now, step, ..
-            }),
-        ) = (&before, &mut self.view.message)
-            && *worth == *now
-        {
-            *step = (shown + 1).min(3);
-            return;
-        }
-        if let (
-            Some(Message::Hint { explained, step }),
-            Some(Message::Hint {
-                explained: now,
-                step: next,
-            }),
-        ) = (before, &mut self.view.message)
-            && explained == *now
-        {
-            *next = (step + 1).min(3);
         }
     }
 
@@ -328,18 +289,9 @@ impl<T: Scene, G: Rng> App<T, G> {
                 }
                 Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
                 &Event::Assessed { side, assessment } if self.coach => {
-                    let rule = moved_rule(self.session.table(), assessment);
-                    self.view.message = Some(Message::Coach(side, assessment, rule));
+                    self.view.message = Some(coach_message(self.session.table(), side, assessment));
                 }
-                &Event::Hinted(hint) if self.session.table().games().is_some() => {
-                    self.view.message = grundy_hint(self.session.table(), hint);
-                }
-                Event::Hinted(_) => {
-                    let rules = self.session.options().rules;
-                    let bound = self.session.table().heap_bound();
-                    self.view.message = Explained::within(self.session.heaps(), rules, bound)
-                        .map(|explained| Message::Hint { explained, step: 1 });
-                }
+                &Event::Hinted(hint) => self.view.message = hint_message(&self.session, hint),
                 Event::Undone(moves) => self.view.last_move = Some(LastMove::Undone(moves.len())),
                 Event::Binary => self.view.binary = !self.view.binary,
                 // Shown in the table's place, which the setup's questions use.
@@ -359,6 +311,52 @@ impl<T: Scene, G: Rng> App<T, G> {
 #[cfg(test)]
 #[path = "app_tests.rs"]
 mod tests;
+
+/// A hint asked again of the same position shows its next step: `now` is
+/// the message after the `?`, `before` the one it replaced.
+pub(super) fn next_hint_step(before: Option<Message>, now: &mut Option<Message>) {
+    if let (
+        Some(Message::Grundy {
+            worth, step: shown, ..
+        }),
+        Some(Message::Grundy {
+            worth: now, step, ..
+        }),
+    ) = (&before, &mut *now)
+        && *worth == *now
+    {
+        *step = (shown + 1).min(3);
+        return;
+    }
+    if let (
+        Some(Message::Hint { explained, step }),
+        Some(Message::Hint {
+            explained: now,
+            step: next,
+        }),
+    ) = (before, now)
+        && explained == *now
+    {
+        *next = (step + 1).min(3);
+    }
+}
+
+/// Line 24 for a hint: on rows under their own rules the Grundy steps,
+/// else the book's binary reasons.
+pub(super) fn hint_message<T: Table, G>(session: &Session<T, G>, hint: Hint) -> Option<Message> {
+    if session.table().games().is_some() {
+        return grundy_hint(session.table(), hint);
+    }
+    let rules = session.options().rules;
+    let bound = session.table().heap_bound();
+    Explained::within(session.heaps(), rules, bound)
+        .map(|explained| Message::Hint { explained, step: 1 })
+}
+
+/// Line 24 for the coach's word on `side`'s move.
+pub(super) fn coach_message<T: Table>(table: &T, side: Side, assessment: Assessment) -> Message {
+    Message::Coach(side, assessment, moved_rule(table, assessment))
+}
 
 /// The hint on rows under their own rules: the hinted row's worth and the
 /// Grundy sum first, on the next `?` why the group is worth its value (the

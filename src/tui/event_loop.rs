@@ -12,8 +12,9 @@
 //! background leaves the terminal alone, so `kill %1` ends it.
 
 use std::io::{self, Write};
+use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crossterm::event::{self, Event as TermEvent, MouseButton, MouseEventKind};
 use rand::Rng;
@@ -23,6 +24,7 @@ use super::screen::{Bell, Screen};
 use super::screen_app::ScreenApp;
 use super::terminal::{self, Mouse, Output, Terminal};
 use super::view::Scene;
+use super::wake::{Arrival, Fed, Inbox, Keys, Source, Wake};
 use super::{App, Step, TuiConfig};
 use crate::record_file::Keeper;
 use crate::session::Session;
@@ -93,6 +95,18 @@ impl<A: ScreenApp> Tui<A> {
         Ok(())
     }
 
+    /// What woke the loop, handed to the app; `None`: the deadline passed.
+    fn wake<X>(&mut self, wake: Option<Wake<X>>) -> Step
+    where
+        A: Fed<X>,
+    {
+        match wake {
+            Some(Wake::Term(event)) => self.handle(event),
+            Some(Wake::Other(other)) => self.app.arrived(other),
+            None => self.app.tick(),
+        }
+    }
+
     /// One terminal event, handed to the app (and a resize to the screen too).
     fn handle(&mut self, event: TermEvent) -> Step {
         match event {
@@ -158,8 +172,37 @@ pub fn run_kept<T: Scene, G: Rng + Send + 'static>(
 /// terminal is given back. The terminal is given back on every way out,
 /// errors included, and on Ctrl-Z until `fg`.
 pub fn drive<A: ScreenApp + Send + 'static, R>(
+    app: A,
+    mouse: Mouse,
+    finish: impl FnOnce(&mut A) -> R,
+) -> io::Result<R> {
+    drive_from(app, mouse, || Keys, finish)
+}
+
+/// [`drive`] for a screen fed by something besides the keys (the network
+/// game's connection): whatever `inbox` brings wakes the loop as a key
+/// does. See [`Inbox`] for why the keys are then read on a thread of their
+/// own.
+pub fn drive_with<A, X, R>(
+    app: A,
+    mouse: Mouse,
+    (to, inbox): (Sender<Arrival<X>>, Receiver<Arrival<X>>),
+    finish: impl FnOnce(&mut A) -> R,
+) -> io::Result<R>
+where
+    A: Fed<X> + Send + 'static,
+    X: Send + 'static,
+{
+    drive_from(app, mouse, move || Inbox::start(to, inbox), finish)
+}
+
+/// The one body of [`drive`] and [`drive_with`]: the terminal taken, the
+/// first frame, job control, then the events of `source` (started once the
+/// terminal is in the game's modes) until a way out.
+fn drive_from<A: Fed<S::Other> + Send + 'static, S: Source, R>(
     mut app: A,
     mouse: Mouse,
+    source: impl FnOnce() -> S,
     finish: impl FnOnce(&mut A) -> R,
 ) -> io::Result<R> {
     let terminal = Terminal::enter(mouse)?;
@@ -179,7 +222,7 @@ pub fn drive<A: ScreenApp + Send + 'static, R>(
     // The signal thread is never joined: a way out (a panic included)
     // never waits for a thread that waits for a signal.
     watch_stops(Arc::clone(&tui));
-    let outcome = read_events(&tui);
+    let outcome = read_events(&tui, &mut source());
     stop_watching();
     let finished = finish(&mut lock(&tui).app);
     drop(terminal);
@@ -188,21 +231,20 @@ pub fn drive<A: ScreenApp + Send + 'static, R>(
 }
 
 /// Reads events until a way out.
-fn read_events<A: ScreenApp>(tui: &Mutex<Tui<A>>) -> io::Result<()> {
+fn read_events<A: Fed<S::Other>, S: Source>(tui: &Mutex<Tui<A>>, source: &mut S) -> io::Result<()> {
     loop {
         let deadline = lock(tui).app.deadline();
         // Without the lock: a signal can still suspend or resume the screen.
-        let event = next_event(deadline)?;
+        let event = source.next(deadline)?;
         let mut tui = lock(tui);
-        let mut step = match event {
-            Some(event) => tui.handle(event),
-            None => tui.app.tick(),
-        };
+        let mut step = tui.wake(event);
         // Keys that arrived together (a paste, a fast typist) are all
-        // handled before the next frame: one frame for the burst. A zero
-        // timeout only asks what is already there.
-        while !matches!(step, Step::Quit | Step::Suspend) && event::poll(Duration::ZERO)? {
-            step = step.max(tui.handle(event::read()?));
+        // handled before the next frame: one frame for the burst. Only
+        // what is already there is asked for.
+        while !matches!(step, Step::Quit | Step::Suspend)
+            && let Some(event) = source.ready()?
+        {
+            step = step.max(tui.wake(Some(event)));
         }
         if let Some(failure) = tui.app.failure() {
             return Err(failure);
@@ -211,18 +253,6 @@ fn read_events<A: ScreenApp>(tui: &Mutex<Tui<A>>) -> io::Result<()> {
             return Ok(());
         }
     }
-}
-
-/// The next event, or `None` when `deadline` passes first. With no
-/// deadline it blocks with no timeout: no CPU is used and no wake-up
-/// happens while the player thinks.
-fn next_event(deadline: Option<Instant>) -> io::Result<Option<TermEvent>> {
-    if let Some(at) = deadline
-        && !event::poll(at.saturating_duration_since(Instant::now()))?
-    {
-        return Ok(None);
-    }
-    event::read().map(Some)
 }
 
 /// Suspends the game on a SIGTSTP from outside (`kill -TSTP`), as Ctrl-Z

@@ -143,6 +143,21 @@ impl Grid {
         self.cursor = Grid::index(col, line).map(|_| (col, line));
     }
 
+    /// Hides the terminal's cursor: nothing is typed on this frame.
+    pub fn hide_cursor(&mut self) {
+        self.cursor = None;
+    }
+
+    /// Blanks a whole line (a view that rewrites a line another drew).
+    pub fn clear_line(&mut self, line: u16) {
+        for col in 1..=COLS {
+            if let Some(i) = Grid::index(col, line) {
+                self.cells[i] = ' ';
+                self.style[i] = Style::Plain;
+            }
+        }
+    }
+
     /// Where the cursor stands, `(col, line)`, if it shows.
     pub fn cursor(&self) -> Option<(u16, u16)> {
         self.cursor

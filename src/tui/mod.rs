@@ -31,6 +31,8 @@ mod keys_view;
 pub mod learn;
 mod learn_view;
 pub mod net;
+mod net_app;
+mod net_view;
 mod notice;
 mod render;
 mod replay;
@@ -42,6 +44,7 @@ mod screen_app;
 mod setup_view;
 pub mod terminal;
 mod view;
+mod wake;
 
 use app::App;
 pub use grid::Colour;

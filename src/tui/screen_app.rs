@@ -74,6 +74,24 @@ pub fn unseen_key(key: &KeyEvent) -> Step {
     }
 }
 
+/// A fast Esc and the next key arrive as one Alt-modified key: both were
+/// meant, in that order. The two keys, or `None` for any other key.
+pub fn split_alt(key: &KeyEvent) -> Option<[KeyEvent; 2]> {
+    let KeyCode::Char(c) = key.code else {
+        return None;
+    };
+    if !key.modifiers.contains(KeyModifiers::ALT) || key.modifiers.contains(KeyModifiers::CONTROL) {
+        return None;
+    }
+    let esc = KeyEvent::new_with_kind(KeyCode::Esc, KeyModifiers::NONE, key.kind);
+    let plain = KeyEvent::new_with_kind(
+        KeyCode::Char(c),
+        key.modifiers - KeyModifiers::ALT,
+        key.kind,
+    );
+    Some([esc, plain])
+}
+
 /// The game, as the event loop drives it.
 impl<T: Scene, G: Rng> ScreenApp for App<T, G> {
     fn key(&mut self, key: &KeyEvent) -> Step {

@@ -263,8 +263,9 @@ fn watch_signals() -> io::Result<()> {
         .spawn(move || {
             loop {
                 let arrived: Vec<i32> = signals.wait().collect();
-                if let Some(signal) = arrived.iter().find(|s| ending.contains(s)) {
+                if let Some(&signal) = arrived.iter().find(|s| ending.contains(s)) {
                     restore_for_exit();
+                    last_words(signal);
                     std::process::exit(128 + signal);
                 }
                 let mut handler = JOB_SIGNALS.lock().unwrap_or_else(PoisonError::into_inner);
@@ -274,6 +275,33 @@ fn watch_signals() -> io::Result<()> {
             }
         })?;
     Ok(())
+}
+
+/// What a screen says before a signal ends the program (the network
+/// game's `bye signal` to the other side), after the terminal is given
+/// back: the player sees the shell at once, even if the words take a
+/// moment to leave.
+pub type LastWords = Box<dyn FnOnce(i32) + Send>;
+static LAST_WORDS: Mutex<Option<LastWords>> = Mutex::new(None);
+
+/// Has `words` said before a signal ends the program, from now on; `None`:
+/// nothing is said.
+pub fn on_ending_signal(words: Option<LastWords>) {
+    *LAST_WORDS.lock().unwrap_or_else(PoisonError::into_inner) = words;
+}
+
+/// The last words, once, unless their owner is changing them right now:
+/// a signal's exit never waits for a lock.
+#[cfg(unix)]
+fn last_words(signal: i32) {
+    let words = match LAST_WORDS.try_lock() {
+        Ok(mut words) => words.take(),
+        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner().take(),
+        Err(TryLockError::WouldBlock) => None,
+    };
+    if let Some(words) = words {
+        words(signal);
+    }
 }
 
 /// The last signal that ends the program to arrive (0: none), set by the
@@ -296,6 +324,7 @@ pub fn end_if_signalled() {
         && signal != 0
     {
         restore_for_exit();
+        last_words(signal);
         std::process::exit(128 + signal);
     }
 }

@@ -30,9 +30,9 @@ use super::setup_view::get_change;
 
 /// Lines of the last move, messages and the score (the move help and the
 /// prompt: [`HELP_LINE`], [`PROMPT_LINE`]).
-const MOVE_LINE: u16 = 23;
-const MESSAGE_LINE: u16 = 24;
-const SCORE_LINE: u16 = LINES;
+pub(super) const MOVE_LINE: u16 = 23;
+pub(super) const MESSAGE_LINE: u16 = 24;
+pub(super) const SCORE_LINE: u16 = LINES;
 
 /// How chips and pieces are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -282,7 +282,7 @@ fn status<T: Scene, R>(grid: &mut Grid, session: &Session<T, R>, state: &ViewSta
 /// Line 25: the score, and the key help at the right while there is room for
 /// it (the short form, else none): the score always wins the space. Column
 /// 80 of the last line stays empty, as writing there may scroll.
-fn score_line(grid: &mut Grid, lang: Lang, score: &str) {
+pub(super) fn score_line(grid: &mut Grid, lang: Lang, score: &str) {
     let end = grid.put(1, SCORE_LINE, score);
     let room = usize::from((COLS - 1).saturating_sub(end));
     let help = [lang.key_help(), lang.key_help_short()]

@@ -1,0 +1,178 @@
+//! The network game on the screen without a terminal: the joiner's screen
+//! fed keys and the host's lines, its grid read back, its lines to the host
+//! read from the far end of a loopback socket.
+
+use std::io::{BufRead, BufReader};
+use std::net::{TcpListener, TcpStream};
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::layout::Layout;
+use crate::net::protocol::{Code, Role};
+use crate::net::referee::Referee;
+use crate::net::replica::Replica;
+use crate::rows::Rows;
+use crate::rule::RowRules;
+use crate::strategy::Rules;
+
+/// The host's side, the joiner's screen (the host to open, on `rows`), and
+/// the far end of the joiner's link, where its lines arrive.
+fn game(rows: Vec<u32>) -> (Peer<Rows>, NetApp<Rows>, BufReader<TcpStream>) {
+    let rows = Rows::with_rules(Layout::new(rows).unwrap(), RowRules::default());
+    let rng = ChaCha8Rng::seed_from_u64(1);
+    let (referee, lines) = Referee::new(rows, Rules::Normal, Role::Host, rng);
+    let (mut replica, _) = Replica::new(Code::new(1).unwrap());
+    replica.heard(Heard::line(b"nim 1 welcome"));
+    for line in &lines {
+        assert_eq!(replica.heard(carried(line)).closed, None);
+    }
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let far = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+    far.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let (near, _) = listener.accept().unwrap();
+    let (link, _lines) = Link::open(near, None).unwrap();
+    let joiner = Peer::joiner(Box::new(replica)).unwrap();
+    let app = NetApp::new(
+        joiner,
+        Arc::new(Mutex::new(Some(link))),
+        TuiConfig::default(),
+    );
+    (Peer::host(referee), app, BufReader::new(far))
+}
+
+fn carried(message: &Message) -> Heard {
+    Heard::line(message.to_string().as_bytes())
+}
+
+/// The host's reply, line by line, to the joiner's screen.
+fn deliver(app: &mut NetApp<Rows>, reply: &Reply) {
+    for line in &reply.send {
+        assert_eq!(app.arrived(carried(line)), Step::Draw, "{line}");
+    }
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn type_line(app: &mut NetApp<Rows>, line: &str) -> Step {
+    for c in line.chars() {
+        app.key(&key(KeyCode::Char(c)));
+    }
+    app.key(&key(KeyCode::Enter))
+}
+
+fn line(app: &NetApp<Rows>, line: u16) -> String {
+    app.grid().line_text(line)
+}
+
+fn next_line(far: &mut BufReader<TcpStream>) -> String {
+    let mut text = String::new();
+    far.read_line(&mut text).unwrap();
+    text.trim_end().to_string()
+}
+
+#[test]
+fn the_other_players_move_shows_on_line_23_and_opens_the_field() {
+    let (mut host, mut app, _far) = game(vec![3, 4, 5]);
+    assert_eq!(line(&app, 23), "Waiting for the other player's move...");
+    assert_eq!(line(&app, 22), "The other player's turn.");
+    let moved = host.local(Command::Move { heap: 2, take: 3 }).unwrap();
+    deliver(&mut app, &moved);
+    assert_eq!(line(&app, 23), "The other player played 2 3.");
+    assert_eq!(line(&app, 22), "Your move:");
+    assert_eq!(app.grid().cursor(), Some((12, 22)));
+    assert!(line(&app, 6).ends_with(" 1"), "{}", line(&app, 6));
+    assert_eq!(
+        line(&app, 25),
+        "Score: you 0, the other player 0               ? hint  b binary  u undo  h help"
+    );
+}
+
+#[test]
+fn undo_and_a_move_out_of_turn_are_refused_with_the_beep() {
+    let (mut host, mut app, _far) = game(vec![3, 4, 5]);
+    assert_eq!(type_line(&mut app, "1 1"), Step::Refused);
+    assert_eq!(
+        line(&app, 24),
+        "It is the other player's turn: wait for their move."
+    );
+    let moved = host.local(Command::Move { heap: 2, take: 3 }).unwrap();
+    deliver(&mut app, &moved);
+    assert_eq!(type_line(&mut app, "u"), Step::Refused);
+    assert_eq!(
+        line(&app, 24),
+        "Moves are not taken back in a game over the network."
+    );
+    assert_eq!(line(&app, 23), "The other player played 2 3.");
+}
+
+#[test]
+fn a_move_goes_to_the_host_and_the_game_ends_with_enter_for_the_next() {
+    let (mut host, mut app, mut far) = game(vec![1, 1]);
+    let moved = host.local(Command::Move { heap: 1, take: 1 }).unwrap();
+    deliver(&mut app, &moved);
+    assert_eq!(type_line(&mut app, "2 1"), Step::Draw);
+    let sent = next_line(&mut far);
+    let reply = host.heard(Heard::line(sent.as_bytes()));
+    assert_eq!(reply.closed, None, "{sent}");
+    deliver(&mut app, &reply);
+    assert_eq!(line(&app, 24), "You won this game!");
+    assert_eq!(line(&app, 22), "Press Enter for the next game.");
+    assert!(line(&app, 25).starts_with("Score: you 1, the other player 0"));
+
+    assert_eq!(app.key(&key(KeyCode::Enter)), Step::Draw);
+    assert_eq!(
+        line(&app, 22),
+        "Waiting for the other player to be ready for the next game..."
+    );
+    let next = next_line(&mut far);
+    assert_eq!(next, "next");
+    let heard = host.heard(Heard::line(next.as_bytes()));
+    deliver(&mut app, &heard);
+    assert_eq!(
+        line(&app, 22),
+        "Waiting for the other player to be ready for the next game..."
+    );
+    let both = host.local(Command::NextGame).unwrap();
+    deliver(&mut app, &both);
+    assert_eq!(line(&app, 23), "Waiting for the other player's move...");
+    assert_eq!(line(&app, 24), "");
+}
+
+#[test]
+fn the_closed_screen_says_why_and_waits_for_a_key() {
+    let (_host, mut app, _far) = game(vec![3, 4, 5]);
+    let bye = Heard::Line(Ok(Message::Bye(Bye::Quit)));
+    assert_eq!(app.arrived(bye), Step::Draw);
+    assert_eq!(line(&app, 24), "The other player left the game.");
+    assert_eq!(line(&app, 22), "Press any key to leave.");
+    assert_eq!(app.grid().cursor(), None);
+    assert_eq!(app.arrived(Heard::End), Step::Wait);
+    assert_eq!(app.key(&key(KeyCode::Char('x'))), Step::Quit);
+    assert_eq!(app.finish(), Finish::Closed(Closed::Bye(Bye::Quit)));
+    assert_eq!(app.farewell(), "Score: you 0, the other player 0. Goodbye!");
+}
+
+#[test]
+fn ctrl_c_leaves_at_once_with_its_bye() {
+    let (_host, mut app, mut far) = game(vec![3, 4, 5]);
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(app.key(&ctrl_c), Step::Quit);
+    assert_eq!(next_line(&mut far), "bye interrupt");
+    assert_eq!(app.finish(), Finish::Left(Bye::Interrupt));
+}
+
+#[test]
+fn zero_zero_leaves_with_bye_quit() {
+    let (mut host, mut app, mut far) = game(vec![3, 4, 5]);
+    let moved = host.local(Command::Move { heap: 2, take: 3 }).unwrap();
+    deliver(&mut app, &moved);
+    assert_eq!(type_line(&mut app, "0 0"), Step::Quit);
+    assert_eq!(next_line(&mut far), "bye quit");
+    assert_eq!(app.finish(), Finish::Left(Bye::Quit));
+}

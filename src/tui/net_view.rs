@@ -1,0 +1,47 @@
+//! Lines 22-25 of a network game, drawn over the local game's screen
+//! (`view::draw`): the question on line 22 (the field only while the game
+//! is on), whose turn it is and the other player's move on line 23, what
+//! was refused or how it ended on line 24, and the games each player won
+//! on line 25. Pure, as every view: worded lines in, a grid out.
+
+use super::grid::{Grid, PROMPT_LINE};
+use super::input::LineEditor;
+use super::view::{MESSAGE_LINE, MOVE_LINE, SCORE_LINE, score_line};
+use crate::text::Lang;
+
+/// What lines 22-25 say; `None` leaves the local game's line as it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Lines {
+    /// Line 22: the question.
+    pub ask: Option<String>,
+    /// Whether the typed field follows the question.
+    pub field: bool,
+    /// Line 23.
+    pub news: Option<String>,
+    /// Line 24, over the game's own message.
+    pub say: Option<String>,
+    /// Line 25, with the key help when there is room.
+    pub score: String,
+}
+
+/// Draws `lines` over the local game's lines 22-25.
+pub fn draw(grid: &mut Grid, lang: Lang, lines: &Lines, field: &LineEditor) {
+    if let Some(ask) = &lines.ask {
+        grid.clear_line(PROMPT_LINE);
+        grid.hide_cursor();
+        let col = grid.put(1, PROMPT_LINE, ask);
+        if lines.field {
+            field.draw(grid, col, PROMPT_LINE);
+        }
+    }
+    if let Some(news) = &lines.news {
+        grid.clear_line(MOVE_LINE);
+        grid.put(1, MOVE_LINE, news);
+    }
+    if let Some(say) = &lines.say {
+        grid.clear_line(MESSAGE_LINE);
+        grid.put(1, MESSAGE_LINE, say);
+    }
+    grid.clear_line(SCORE_LINE);
+    score_line(grid, lang, &lines.score);
+}

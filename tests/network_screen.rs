@@ -1,0 +1,89 @@
+//! A network game on the book's screen: a host in plain mode through pipes,
+//! the joiner on an 80x25 pseudo-terminal. The joiner's move reaches the
+//! host, the host's move shows on the joiner's line 23 and in its rows,
+//! the host leaving shows the closed sentence, and a key gives the
+//! terminal back.
+#![cfg(unix)]
+
+#[path = "pty/mod.rs"]
+mod pty;
+
+#[path = "network/proc.rs"]
+#[allow(dead_code)]
+mod proc;
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+use pty::{Nim, line_of, show, text_at};
+
+const CHIP: &str = "\u{2584}";
+
+/// The places of a row on the book's field: place `j` at column `20 + 2j`.
+fn places(nim: &Nim, line: u16, count: u16) -> String {
+    nim.screen(|s| {
+        (1..=count)
+            .map(|j| text_at(s, 20 + 2 * j, line, 1))
+            .collect()
+    })
+}
+
+/// A joiner on the screen, rows 3 4 5, its first move asked; the host.
+fn joined() -> (proc::Proc, Nim) {
+    let (host, address, code) = proc::serve(&["--rows", "3,4,5", "--first", "join"]);
+    let nim = Nim::spawn(proc::NIM, &["join", &address, &code, "--lang", "en"]);
+    nim.wait("the joiner's first frame", |s| {
+        line_of(s, 22) == "Your move: _"
+    });
+    (host, nim)
+}
+
+#[test]
+fn a_joiner_on_the_screen_plays_a_host_in_plain_mode() {
+    // Rows 1-3 on lines 5-7, the joiner asked for the first move.
+    let (mut host, mut nim) = joined();
+    assert_eq!(places(&nim, 5, 3), CHIP.repeat(3));
+    assert_eq!(places(&nim, 7, 5), CHIP.repeat(5));
+    assert_eq!(nim.line(23), "Your turn.");
+
+    nim.send("1 1");
+    nim.wait_line(22, "Your move: 1 1_");
+    nim.send("\r");
+    assert_eq!(host.expect_prefix("opponent:"), "1 1");
+    assert_eq!(host.expect_prefix("position:"), "2 4 5");
+    nim.wait_line(23, "Waiting for the other player's move...");
+    assert_eq!(places(&nim, 5, 3), format!("{CHIP}{CHIP}."));
+
+    host.send("2 1");
+    nim.wait_line(23, "The other player played 2 1.");
+    assert_eq!(places(&nim, 6, 4), format!("{CHIP}{CHIP}{CHIP}."));
+    nim.wait_text(72, 6, " 3");
+    nim.wait_line(22, "Your move: _");
+
+    host.send("0 0");
+    nim.wait("the closed sentence", |s| {
+        line_of(s, 24) == "The other player left the game."
+    });
+    assert!(
+        nim.line(25).starts_with("Score: you 0, the other player 0"),
+        "{}",
+        nim.screen(show)
+    );
+    nim.send("x");
+    assert_eq!(nim.exit_status().exit_code(), 0);
+    let seen = nim.seen();
+    assert!(!seen.parser.screen().alternate_screen());
+    let contents = seen.parser.screen().contents();
+    assert!(
+        contents.contains("Score: you 0, the other player 0. Goodbye!"),
+        "{contents}"
+    );
+}
+
+#[test]
+fn sigterm_restores_the_terminal_and_says_bye_signal() {
+    let (mut host, mut nim) = joined();
+    kill(Pid::from_raw(nim.pid() as i32), Signal::SIGTERM).unwrap();
+    assert_eq!(host.expect_prefix("closed:"), "left signal");
+    assert_eq!(nim.exit_status().exit_code(), 128 + 15);
+    assert!(!nim.seen().parser.screen().alternate_screen());
+}
