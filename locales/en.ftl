@@ -798,6 +798,7 @@ net-you-are = { $side ->
     [player1] You are player 1.
    *[player2] You are player 2.
 }
+net-key-help = ? hint  b binary  h help
 net-waiting = Waiting for the other player's move...
 net-moved = The other player played { $move }.
 net-won = { $who ->

@@ -772,6 +772,7 @@ net-you-are = { $side ->
     [player1] Вы — игрок 1.
    *[player2] Вы — игрок 2.
 }
+net-key-help = ? совет  b биты  h помощь
 net-waiting = Ждём хода второго игрока...
 net-moved = Второй игрок сделал ход { $move }.
 net-won = { $who ->

@@ -669,6 +669,7 @@ net-you-are = { $side ->
     [player1] 你是玩家 1。
    *[player2] 你是玩家 2。
 }
+net-key-help = ? 提示  b 二进制  h 帮助
 net-waiting = 等待另一位玩家走棋……
 net-moved = 另一位玩家走了 { $move }。
 net-won = { $who ->

@@ -42,6 +42,11 @@ impl Lang {
         self.text("net-help-commands")
     }
 
+    /// Line 25's keys in a network game: no undo.
+    pub fn net_key_help(self) -> String {
+        self.text("net-key-help")
+    }
+
     /// Which of the two players the local one is (the board names the
     /// players' pieces by number).
     pub fn net_you_are(self, side: Side) -> String {

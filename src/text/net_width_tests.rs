@@ -63,6 +63,7 @@ fn every_network_sentence_fits() {
             lang.net_connected("[ffff:ffff:ffff:ffff:ffff]:65535"),
             lang.net_waiting(),
             lang.net_help_commands(),
+            lang.net_key_help(),
             lang.net_you_are(Side::Player1),
             lang.net_you_are(Side::Player2),
             lang.net_moved("14 999999 999999"),

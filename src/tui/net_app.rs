@@ -141,7 +141,12 @@ impl<T: NetTable + Scene> NetApp<T> {
                 Some(moved) => moved,
                 None => lang.net_turn(true),
             });
-            lines.say = self.refusal.clone();
+            lines.help = true;
+            // Before the other player's first move, which player this is
+            // (the board's line 4 names the players' pieces by number).
+            let quiet = self.view.message.is_none() && self.their_move.is_none();
+            lines.say =
+                (self.refusal.clone()).or_else(|| quiet.then(|| lang.net_you_are(self.peer.me())));
         }
         lines
     }

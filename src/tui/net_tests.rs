@@ -81,15 +81,23 @@ fn the_other_players_move_shows_on_line_23_and_opens_the_field() {
     let (mut host, mut app, _far) = game(vec![3, 4, 5]);
     assert_eq!(line(&app, 23), "Waiting for the other player's move...");
     assert_eq!(line(&app, 22), "The other player's turn.");
+    assert_eq!(line(&app, 24), "You are player 2.");
     let moved = host.local(Command::Move { heap: 2, take: 3 }).unwrap();
     deliver(&mut app, &moved);
     assert_eq!(line(&app, 23), "The other player played 2 3.");
+    assert_eq!(line(&app, 24), "");
     assert_eq!(line(&app, 22), "Your move:");
     assert_eq!(app.grid().cursor(), Some((12, 22)));
     assert!(line(&app, 6).ends_with(" 1"), "{}", line(&app, 6));
+    // No undo in a network game: the key help does not offer it, and
+    // line 21 offers no setup.
     assert_eq!(
         line(&app, 25),
-        "Score: you 0, the other player 0               ? hint  b binary  u undo  h help"
+        "Score: you 0, the other player 0                       ? hint  b binary  h help"
+    );
+    assert_eq!(
+        line(&app, 21).trim(),
+        "or 0 0 to leave the game; ? gives a hint, h lists the keys"
     );
 }
 
@@ -141,7 +149,8 @@ fn a_move_goes_to_the_host_and_the_game_ends_with_enter_for_the_next() {
     let both = host.local(Command::NextGame).unwrap();
     deliver(&mut app, &both);
     assert_eq!(line(&app, 23), "Waiting for the other player's move...");
-    assert_eq!(line(&app, 24), "");
+    // A new game: which player this is, until the other player moves.
+    assert_eq!(line(&app, 24), "You are player 2.");
 }
 
 #[test]

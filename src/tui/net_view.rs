@@ -4,9 +4,9 @@
 //! was refused or how it ended on line 24, and the games each player won
 //! on line 25. Pure, as every view: worded lines in, a grid out.
 
-use super::grid::{Grid, PROMPT_LINE};
+use super::grid::{Grid, HELP_LINE, PROMPT_LINE};
 use super::input::LineEditor;
-use super::view::{MESSAGE_LINE, MOVE_LINE, SCORE_LINE, score_line};
+use super::view::{MESSAGE_LINE, MOVE_LINE, SCORE_LINE, score_line_with};
 use crate::text::Lang;
 
 /// What lines 22-25 say; `None` leaves the local game's line as it is.
@@ -14,6 +14,8 @@ use crate::text::Lang;
 pub struct Lines {
     /// Line 22: the question.
     pub ask: Option<String>,
+    /// Line 21 says the commands of a network game (no setup, no undo).
+    pub help: bool,
     /// Whether the typed field follows the question.
     pub field: bool,
     /// Line 23.
@@ -42,6 +44,11 @@ pub fn draw(grid: &mut Grid, lang: Lang, lines: &Lines, field: &LineEditor) {
         grid.clear_line(MESSAGE_LINE);
         grid.put(1, MESSAGE_LINE, say);
     }
+    if lines.help {
+        grid.clear_line(HELP_LINE + 1);
+        grid.centre(HELP_LINE + 1, &lang.net_help_commands());
+    }
     grid.clear_line(SCORE_LINE);
-    score_line(grid, lang, &lines.score);
+    let help = [lang.net_key_help(), lang.key_help_short()];
+    score_line_with(grid, &lines.score, help);
 }

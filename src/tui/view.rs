@@ -283,11 +283,14 @@ fn status<T: Scene, R>(grid: &mut Grid, session: &Session<T, R>, state: &ViewSta
 /// it (the short form, else none): the score always wins the space. Column
 /// 80 of the last line stays empty, as writing there may scroll.
 pub(super) fn score_line(grid: &mut Grid, lang: Lang, score: &str) {
+    score_line_with(grid, score, [lang.key_help(), lang.key_help_short()]);
+}
+
+/// [`score_line`] with a game's own key help, and its short form.
+pub(super) fn score_line_with(grid: &mut Grid, score: &str, helps: [String; 2]) {
     let end = grid.put(1, SCORE_LINE, score);
     let room = usize::from((COLS - 1).saturating_sub(end));
-    let help = [lang.key_help(), lang.key_help_short()]
-        .into_iter()
-        .find(|help| width(help) < room);
+    let help = helps.into_iter().find(|help| width(help) < room);
     if let Some(help) = help {
         grid.put_ending_at(COLS - 1, SCORE_LINE, &help);
     }
