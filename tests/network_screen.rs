@@ -87,3 +87,50 @@ fn sigterm_restores_the_terminal_and_says_bye_signal() {
     assert_eq!(nim.exit_status().exit_code(), 128 + 15);
     assert!(!nim.seen().parser.screen().alternate_screen());
 }
+
+/// Ctrl-Z in a network game, inside an interactive bash with job control:
+/// the terminal goes back to the shell while the game is stopped; a move
+/// the host makes meanwhile waits in the socket, and `fg` brings the game
+/// back drawn whole with that move on line 23. Ctrl-C then leaves, telling
+/// the host.
+#[test]
+fn ctrl_z_and_fg_in_a_network_game() {
+    const PROMPT: &str = "shell> ";
+    let (mut host, address, code) = proc::serve(&["--rows", "3,4,5"]);
+    let mut sh = Nim::spawn_with(
+        "bash",
+        &["--norc", "--noprofile", "-i"],
+        (80, 25),
+        &[
+            ("TERM", "xterm-256color"),
+            ("PS1", PROMPT),
+            ("HISTFILE", "/dev/null"),
+            ("INPUTRC", "/dev/null"),
+            ("LANG", "C"),
+        ],
+    );
+    let at_prompt = |s: &vt100::Screen| {
+        let (line, _) = s.cursor_position();
+        !s.alternate_screen() && line_of(s, line + 1) == format!("{PROMPT}_")
+    };
+    sh.wait("the shell's prompt", at_prompt);
+    sh.send(&format!("{} join {address} {code} --lang en\r", proc::NIM));
+    sh.wait("the joiner's screen", |s| {
+        s.alternate_screen() && line_of(s, 23) == "Waiting for the other player's move..."
+    });
+    sh.send("\x1a");
+    sh.wait("the shell's prompt after Ctrl-Z", at_prompt);
+    host.expect_prefix("position:");
+    host.send("1 1");
+    sh.send("fg\r");
+    sh.wait("the game back, with the host's move", |s| {
+        s.alternate_screen()
+            && line_of(s, 23) == "The other player played 1 1."
+            && line_of(s, 22) == "Your move: _"
+            && line_of(s, 1).contains("THE GAME OF NIM")
+    });
+    sh.send("\x03");
+    assert_eq!(host.expect_prefix("closed:"), "left interrupt");
+    sh.wait("the shell's prompt after the game", at_prompt);
+    assert!(host.wait().success());
+}
