@@ -41,7 +41,7 @@ pub enum Typed {
 
 /// Reads the local player's lines on a thread of their own, into the
 /// game's channel, until the input ends.
-pub fn spawn_typing(kind: Input, to: std::sync::mpsc::Sender<Arrival>) {
+pub fn spawn_typing(kind: Input, to: std::sync::mpsc::SyncSender<Arrival>) {
     std::thread::spawn(move || {
         let stdin = io::stdin();
         let mut input = LineReader::new(stdin.lock(), kind);

@@ -167,7 +167,7 @@ where
     if let Some(config) = front.screen {
         return tui::net::run(peer, link, lines, config);
     }
-    let (to, inbox) = mpsc::channel();
+    let (to, inbox) = mpsc::sync_channel(crate::network::link::QUEUE);
     spawn_reader(lines, to.clone(), Arrival::Heard);
     spawn_typing(front.plain.input, to.clone());
     watch_signals(to)?;
@@ -182,7 +182,7 @@ fn finish(finish: Finish) -> io::Result<ExitCode> {
 /// Hands SIGINT, SIGTERM and SIGHUP to the game's loop, which sends its
 /// last line before leaving.
 #[cfg(unix)]
-fn watch_signals(to: mpsc::Sender<Arrival>) -> io::Result<()> {
+fn watch_signals(to: mpsc::SyncSender<Arrival>) -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     use signal_hook::iterator::Signals;
 
@@ -198,6 +198,6 @@ fn watch_signals(to: mpsc::Sender<Arrival>) -> io::Result<()> {
 }
 
 #[cfg(not(unix))]
-fn watch_signals(_: mpsc::Sender<Arrival>) -> io::Result<()> {
+fn watch_signals(_: mpsc::SyncSender<Arrival>) -> io::Result<()> {
     Ok(())
 }

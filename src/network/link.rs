@@ -6,7 +6,7 @@
 
 use std::io::{self, BufReader, Read, Write};
 use std::net::{Shutdown, TcpStream};
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::SyncSender;
 use std::time::{Duration, Instant};
 
 use crate::lines::{Line, LineReader};
@@ -16,6 +16,11 @@ use crate::net::protocol::{LineError, MAX_LINE, Message};
 /// How long the greeting (and the joiner's wait for the welcome and its
 /// first game) may take; a peer still silent after it is refused.
 pub const GREETING_WAIT: Duration = Duration::from_secs(10);
+
+/// Lines read and not yet handled, at most: past it the reader thread
+/// waits, so a peer sending faster than the game answers fills its own
+/// socket's buffers, never this program's memory.
+pub const QUEUE: usize = 64;
 
 /// How long a line may take to leave: a peer that stops reading for this
 /// long is taken for gone.
@@ -115,7 +120,7 @@ pub fn no_deadline(lines: &mut Lines) {
 /// Hands every line the other side sends to `deliver` until the stream
 /// ends, a line is refused (the front end closes on it), or nobody listens.
 /// The thread is never joined: it ends with the connection.
-pub fn spawn_reader<X: Send + 'static>(mut lines: Lines, to: Sender<X>, wrap: fn(Heard) -> X) {
+pub fn spawn_reader<X: Send + 'static>(mut lines: Lines, to: SyncSender<X>, wrap: fn(Heard) -> X) {
     std::thread::spawn(move || {
         let mut buffer = Vec::with_capacity(MAX_LINE);
         loop {

@@ -68,7 +68,7 @@ fn a_trickling_sender_meets_the_deadline() {
 #[test]
 fn the_reader_hands_on_every_line_then_the_end() {
     let (mut far, mut link, lines) = pair(None);
-    let (to, from) = mpsc::channel();
+    let (to, from) = mpsc::sync_channel(QUEUE);
     spawn_reader(lines, to, |heard| heard);
     far.write_all(b"next\nerror drift\n").unwrap();
     drop(far);
@@ -89,7 +89,7 @@ fn the_reader_hands_on_every_line_then_the_end() {
 #[test]
 fn a_bad_byte_stops_the_reader() {
     let (mut far, _link, lines) = pair(None);
-    let (to, from) = mpsc::channel();
+    let (to, from) = mpsc::sync_channel(QUEUE);
     spawn_reader(lines, to, |heard| heard);
     far.write_all(b"next\x1b[2J\nnext\n").unwrap();
     assert_eq!(

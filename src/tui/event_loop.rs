@@ -12,7 +12,7 @@
 //! background leaves the terminal alone, so `kill %1` ends it.
 
 use std::io::{self, Write};
-use std::sync::mpsc::{Receiver, Sender};
+use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -186,7 +186,7 @@ pub fn drive<A: ScreenApp + Send + 'static, R>(
 pub fn drive_with<A, X, R>(
     app: A,
     mouse: Mouse,
-    (to, inbox): (Sender<Arrival<X>>, Receiver<Arrival<X>>),
+    (to, inbox): (SyncSender<Arrival<X>>, Receiver<Arrival<X>>),
     finish: impl FnOnce(&mut A) -> R,
 ) -> io::Result<R>
 where

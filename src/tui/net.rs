@@ -28,7 +28,7 @@ pub fn run<T: NetTable + Scene + Send + 'static>(
 ) -> io::Result<Finish> {
     let wire: Wire = Arc::new(Mutex::new(Some(link)));
     let app = NetApp::new(peer, Arc::clone(&wire), config);
-    let (to, inbox) = mpsc::channel();
+    let (to, inbox) = mpsc::sync_channel(crate::network::link::QUEUE);
     spawn_reader(lines, to.clone(), Arrival::<Heard>::Other);
     terminal::on_ending_signal(Some(last_words(wire)));
     let ended = drive_with(app, config.mouse, (to, inbox), |app| {

@@ -14,7 +14,7 @@
 
 use std::convert::Infallible;
 use std::io;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event as TermEvent};
@@ -97,7 +97,7 @@ impl<X: Send + 'static> Inbox<X> {
     /// Starts the key thread, sending into `to`; the loop reads `inbox`.
     /// The thread is never joined: it stays blocked in `event::read` until
     /// the program ends, which follows the screen that needed it.
-    pub fn start(to: Sender<Arrival<X>>, inbox: Receiver<Arrival<X>>) -> Inbox<X> {
+    pub fn start(to: SyncSender<Arrival<X>>, inbox: Receiver<Arrival<X>>) -> Inbox<X> {
         std::thread::spawn(move || {
             loop {
                 let event = event::read();
