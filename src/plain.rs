@@ -21,7 +21,7 @@ use crate::rows::Counts;
 use crate::session::{Event, Prompt, Session, Side};
 use crate::strategy::Rules;
 use crate::table::Table;
-use crate::text::{Lang, Worded};
+use crate::text::{KeysOf, Lang, Worded};
 
 /// How the plain front end talks.
 #[derive(Debug, Clone, Copy)]
@@ -344,7 +344,7 @@ fn print_events<T: Printed, G, W: Write>(
                 Some(games) => edges::write_worth(&games, lang, output)?,
                 None => write_binary_table(session.heaps(), lang, output)?,
             },
-            Event::Help => write_keys::<T, W>(lang, output)?,
+            Event::Help => write_keys(lang.key_list::<T>(KeysOf::Plain), lang, output)?,
             Event::Dealt => writeln!(output, "{}", lang.dealt())?,
             Event::Quit => return Ok(Shown::Quit),
             Event::Assessed { .. }

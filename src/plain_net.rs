@@ -15,7 +15,7 @@ use crate::net::peer::{Finish, NetTable, Peer, Tally, Who, bye_of};
 use crate::net::protocol::Bye;
 use crate::network::link::Link;
 use crate::session::{Event, Prompt, Side};
-use crate::text::Lang;
+use crate::text::{KeysOf, Lang};
 
 use super::teach::{print_hint, write_coach, write_keys};
 use super::{PlainConfig, Printed, edges, introduce, typed};
@@ -253,7 +253,10 @@ impl<W: Write> Lines<'_, W> {
                         crate::analyze::write_binary_table(session.heaps(), lang, self.open()?)?
                     }
                 },
-                Event::Help => write_keys::<T, W>(lang, self.open()?)?,
+                Event::Help => {
+                    let list = lang.network_key_list::<T>(KeysOf::Plain);
+                    write_keys(list, lang, self.open()?)?;
+                }
                 _ => {}
             }
         }

@@ -7,7 +7,7 @@ use super::{Printed, edges, typed};
 use crate::bits::Explained;
 use crate::session::{Session, Side};
 use crate::strategy::{Assessment, Hint};
-use crate::text::{KeysOf, Lang};
+use crate::text::Lang;
 use crate::width::width;
 
 /// The coach: a `coach:` line for a person's move (`kept`, `missed ROW
@@ -39,8 +39,11 @@ pub(super) fn write_coach<T: Printed, G, W: Write>(
 }
 
 /// `h`: every key and command, a line each, the keys in a column.
-pub(super) fn write_keys<T: Printed, W: Write>(lang: Lang, output: &mut W) -> io::Result<()> {
-    let list = lang.key_list::<T>(KeysOf::Plain);
+pub(super) fn write_keys<W: Write>(
+    list: Vec<(String, String)>,
+    lang: Lang,
+    output: &mut W,
+) -> io::Result<()> {
     let keys = list.iter().map(|(key, _)| width(key)).max().unwrap_or(0);
     writeln!(output, "{}", lang.keys_title())?;
     for (key, does) in list {

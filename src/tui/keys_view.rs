@@ -13,10 +13,15 @@ const KEY_COL: u16 = 6;
 /// How to leave the list, the last line above the move help.
 const BACK_LINE: u16 = 19;
 
-/// Draws the list in the table's place, in the words of game `G`.
-pub fn draw<G: Worded>(grid: &mut Grid, lang: Lang) {
+/// Draws the list in the table's place, in the words of game `G` (of a
+/// network game: without the keys it refuses).
+pub fn draw<G: Worded>(grid: &mut Grid, lang: Lang, network: bool) {
     grid.centre(TITLE_LINE, &lang.keys_title());
-    let list = lang.key_list::<G>(KeysOf::Screen);
+    let list = if network {
+        lang.network_key_list::<G>(KeysOf::Screen)
+    } else {
+        lang.key_list::<G>(KeysOf::Screen)
+    };
     let keys = list.iter().map(|(key, _)| width(key)).max().unwrap_or(0);
     let does_col = KEY_COL + u16::try_from(keys).unwrap_or(0) + 3;
     // A blank line under the title while the lines between it and the way

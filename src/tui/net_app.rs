@@ -69,6 +69,7 @@ impl<T: NetTable + Scene> NetApp<T> {
                 lang: config.lang,
                 glyphs: config.glyphs,
                 colour: config.colour,
+                network: true,
                 ..ViewState::default()
             },
             editor: LineEditor::default(),

@@ -185,3 +185,20 @@ fn zero_zero_leaves_with_bye_quit() {
     assert_eq!(next_line(&mut far), "bye quit");
     assert_eq!(app.finish(), Finish::Left(Bye::Quit));
 }
+
+/// `h` lists the keys of a network game in the table's place: no undo, no
+/// new rows.
+#[test]
+fn the_key_list_leaves_out_what_a_network_game_refuses() {
+    let (_host, mut app, _far) = game(vec![3, 4, 5]);
+    type_line(&mut app, "h");
+    let shown: Vec<String> = (5..=19).map(|n| line(&app, n)).collect();
+    assert!(
+        shown.iter().any(|l| l.trim_start().starts_with("0 0")),
+        "{shown:?}"
+    );
+    for refused in ["u ", "p ", "-1 0", "r "] {
+        let found = shown.iter().any(|l| l.trim_start().starts_with(refused));
+        assert!(!found, "{refused}: {shown:?}");
+    }
+}

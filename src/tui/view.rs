@@ -100,6 +100,8 @@ pub struct ViewState {
     pub(super) binary: bool,
     /// `h`: the list of keys stands in the table's place.
     pub(super) keys: bool,
+    /// A network game: the list leaves out the keys it refuses.
+    pub(super) network: bool,
     pub(super) last_move: Option<LastMove>,
     pub(super) message: Option<Message>,
     /// A finished game on the screen until Enter or Space: what its summary
@@ -233,7 +235,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
                 for (line, text) in (1..).zip(lines) {
                     grid.centre(line, &text);
                 }
-                keys_view::draw::<T>(&mut grid, lang);
+                keys_view::draw::<T>(&mut grid, lang, state.network);
             } else {
                 session
                     .table()

@@ -113,6 +113,15 @@ fn moves_out_of_turn_and_undo_are_refused_locally() {
     host.send("1 1");
     joiner.expect_prefix("opponent:");
     assert_eq!(joiner.expect_prefix("position:"), "2 4 5");
+    // The keys a network game takes: no undo, no new rows.
+    joiner.send("h");
+    joiner.expect("the way out", |line| line.trim_start().starts_with("0 0"));
+    assert!(
+        !joiner
+            .seen
+            .iter()
+            .any(|line| line.trim_start().starts_with("u "))
+    );
     // 2 4 5: the nim-sum is 3, and only row 1 can take it away.
     joiner.send("?");
     assert_eq!(joiner.expect_prefix("hint:"), "1 1");
