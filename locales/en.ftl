@@ -849,9 +849,9 @@ net-refused = { $why ->
     [version] The host's nim speaks another version of the game's protocol.
    *[greeting] The host did not take the greeting.
 }
-net-cannot-resolve = cannot find { $address }: { $error }
-net-cannot-connect = cannot connect to { $address }: { $error }
-net-cannot-listen = cannot listen at { $address }: { $error }
+net-cannot-resolve = cannot find { $address }
+net-cannot-connect = cannot connect to { $address }
+net-cannot-listen = cannot listen at { $address }
 net-cannot-describe = This game cannot be played over the network: a rule is too long to send.
 
 ## network screen

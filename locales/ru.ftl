@@ -823,9 +823,9 @@ net-refused = { $why ->
     [version] nim хозяина говорит на другой версии протокола игры.
    *[greeting] Хозяин не принял приветствие.
 }
-net-cannot-resolve = не удаётся найти { $address }: { $error }
-net-cannot-connect = не удаётся подключиться к { $address }: { $error }
-net-cannot-listen = не удаётся ждать подключений по адресу { $address }: { $error }
+net-cannot-resolve = не удаётся найти { $address }
+net-cannot-connect = нет связи с { $address }
+net-cannot-listen = не удаётся слушать { $address }
 net-cannot-describe = В эту игру нельзя играть по сети: правило слишком длинное для передачи.
 
 ## network screen

@@ -720,9 +720,9 @@ net-refused = { $why ->
     [version] 主机的 nim 使用另一版本的游戏协议。
    *[greeting] 主机没有接受问候。
 }
-net-cannot-resolve = 找不到 { $address }：{ $error }
-net-cannot-connect = 无法连接到 { $address }：{ $error }
-net-cannot-listen = 无法在 { $address } 监听：{ $error }
+net-cannot-resolve = 找不到 { $address }
+net-cannot-connect = 无法连接到 { $address }
+net-cannot-listen = 无法在 { $address } 监听
 net-cannot-describe = 这局游戏不能通过网络进行：某条规则太长，无法发送。
 
 ## network screen

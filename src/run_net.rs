@@ -68,8 +68,7 @@ where
     let mut door = match Listening::bind(options.listen, fresh_code()) {
         Ok(door) => door,
         Err(error) => {
-            let reason = lang.net_cannot_listen(options.listen, &error);
-            let _ = writeln!(io::stderr(), "nim serve: {reason}");
+            failed("nim serve", lang.net_cannot_listen(options.listen, &error));
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -130,16 +129,26 @@ pub fn join(options: JoinOptions) -> io::Result<ExitCode> {
 
 /// Why joining failed, on stderr; `closed:` on stdout when the host spoke.
 fn refused(lang: Lang, address: &str, error: JoinError) -> io::Result<ExitCode> {
-    let reason = match error {
+    let lines = match error {
         JoinError::Resolve(error) => lang.net_cannot_resolve(address, &error),
         JoinError::Connect(error) => lang.net_cannot_connect(address, &error),
         JoinError::Closed(closed) => {
             writeln!(io::stdout(), "closed: {}", closed_words(closed))?;
-            lang.net_closed(closed)
+            [lang.net_closed(closed), String::new()]
         }
     };
-    let _ = writeln!(io::stderr(), "nim join: {reason}");
+    failed("nim join", lines);
     Ok(ExitCode::FAILURE)
+}
+
+/// A failure on stderr: the command's sentence, then the system's reason
+/// on a line of its own (none when empty).
+fn failed(command: &str, [sentence, reason]: [String; 2]) {
+    let mut err = io::stderr();
+    let _ = writeln!(err, "{command}: {sentence}");
+    if !reason.is_empty() {
+        let _ = writeln!(err, "{reason}");
+    }
 }
 
 fn front(plain: bool, lang: Lang, ascii: bool, screen: TuiConfig) -> Front {

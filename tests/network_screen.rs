@@ -14,18 +14,9 @@ mod proc;
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
-use pty::{Nim, line_of, show, text_at};
+use pty::{Nim, command, line_of, places, shell, show, wait_prompt};
 
 const CHIP: &str = "\u{2584}";
-
-/// The places of a row on the book's field: place `j` at column `20 + 2j`.
-fn places(nim: &Nim, line: u16, count: u16) -> String {
-    nim.screen(|s| {
-        (1..=count)
-            .map(|j| text_at(s, 20 + 2 * j, line, 1))
-            .collect()
-    })
-}
 
 /// A joiner on the screen, rows 3 4 5, its first move asked; the host.
 fn joined() -> (proc::Proc, Nim) {
@@ -95,34 +86,20 @@ fn sigterm_restores_the_terminal_and_says_bye_signal() {
 /// the host.
 #[test]
 fn ctrl_z_and_fg_in_a_network_game() {
-    const PROMPT: &str = "shell> ";
     let (mut host, address, code) = proc::serve(&["--rows", "3,4,5"]);
-    let mut sh = Nim::spawn_with(
-        "bash",
-        &["--norc", "--noprofile", "-i"],
-        (80, 25),
-        &[
-            ("TERM", "xterm-256color"),
-            ("PS1", PROMPT),
-            ("HISTFILE", "/dev/null"),
-            ("INPUTRC", "/dev/null"),
-            ("LANG", "C"),
-        ],
+    let mut sh = shell();
+    command(
+        &mut sh,
+        &format!("{} join {address} {code} --lang en", proc::NIM),
     );
-    let at_prompt = |s: &vt100::Screen| {
-        let (line, _) = s.cursor_position();
-        !s.alternate_screen() && line_of(s, line + 1) == format!("{PROMPT}_")
-    };
-    sh.wait("the shell's prompt", at_prompt);
-    sh.send(&format!("{} join {address} {code} --lang en\r", proc::NIM));
     sh.wait("the joiner's screen", |s| {
         s.alternate_screen() && line_of(s, 23) == "Waiting for the other player's move..."
     });
     sh.send("\x1a");
-    sh.wait("the shell's prompt after Ctrl-Z", at_prompt);
+    wait_prompt(&sh);
     host.expect_prefix("position:");
     host.send("1 1");
-    sh.send("fg\r");
+    command(&mut sh, "fg");
     sh.wait("the game back, with the host's move", |s| {
         s.alternate_screen()
             && line_of(s, 23) == "The other player played 1 1."
@@ -131,6 +108,6 @@ fn ctrl_z_and_fg_in_a_network_game() {
     });
     sh.send("\x03");
     assert_eq!(host.expect_prefix("closed:"), "left interrupt");
-    sh.wait("the shell's prompt after the game", at_prompt);
+    wait_prompt(&sh);
     assert!(host.wait().success());
 }

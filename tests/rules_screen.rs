@@ -6,19 +6,10 @@
 #[path = "pty/mod.rs"]
 mod pty;
 
-use pty::{Nim, line_of, text_at};
+use pty::{Nim, line_of, places};
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 const CHIP: &str = "\u{2584}";
-
-/// The places of a row on the book's field: place `j` at column `20 + 2j`.
-fn places(nim: &Nim, line: u16, count: u16) -> String {
-    nim.screen(|s| {
-        (1..=count)
-            .map(|j| text_at(s, 20 + 2 * j, line, 1))
-            .collect()
-    })
-}
 
 fn enter(nim: &mut Nim, prompt: &str, line: &str) {
     nim.send(line);

@@ -7,7 +7,8 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::exchange::{Heard, Reply};
+use super::exchange::Reply;
+use super::fixture::carried;
 use super::protocol::{Code, Message, Role};
 use super::referee::{Admission, Gate, Referee};
 use super::replica::Replica;
@@ -20,11 +21,6 @@ use crate::rule::{RowRules, Rule};
 use crate::session::{Event, Prompt};
 use crate::strategy::Rules;
 use crate::table::Table;
-
-/// The line as the other side's reader gets it.
-fn carried(message: &Message) -> Heard {
-    Heard::line(format!("{message}\r\n").as_bytes())
-}
 
 /// A legal move on `table`, drawn from `rng`: every `ROW COUNT`, and every
 /// `ROW COUNT AT` where the table names places.

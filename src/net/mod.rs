@@ -12,6 +12,9 @@ pub mod replica;
 pub mod wire;
 
 #[cfg(test)]
+pub(crate) mod fixture;
+
+#[cfg(test)]
 mod game_tests;
 
 #[cfg(test)]

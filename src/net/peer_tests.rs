@@ -1,33 +1,18 @@
 //! The two sides behind one face: whose turn it is, who moved, and the
 //! tally of games won, each from its own side.
 
-use rand::SeedableRng;
-
 use super::*;
-use crate::layout::Layout;
 use crate::net::exchange::Closed;
+use crate::net::fixture::{carried, joined};
 use crate::net::protocol::{Code, Message};
-use crate::rule::RowRules;
-use crate::strategy::Rules;
 
 /// A host and a joiner on rows 1 1, the host to open, the welcome given.
 fn pair() -> (Peer<Rows>, Peer<Rows>) {
-    let rows = Rows::with_rules(Layout::new(vec![1, 1]).unwrap(), RowRules::default());
-    let rng = ChaCha8Rng::seed_from_u64(1);
-    let (referee, lines) = Referee::new(rows, Rules::Normal, Role::Host, rng);
-    let (mut replica, _) = Replica::new(Code::new(1).unwrap());
-    replica.heard(Heard::line(b"nim 1 welcome"));
-    for line in &lines {
-        assert_eq!(replica.heard(carried(line)).closed, None);
-    }
+    let (referee, replica) = joined(vec![1, 1]);
     (
         Peer::host(referee),
         Peer::joiner(Box::new(replica)).unwrap(),
     )
-}
-
-fn carried(message: &Message) -> Heard {
-    Heard::line(message.to_string().as_bytes())
 }
 
 fn deliver(to: &mut Peer<Rows>, reply: &Reply) -> Reply {

@@ -20,6 +20,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::rule::{Rule, RuleError};
+use crate::strategy::Move;
 
 /// The protocol's version, in the greeting; a peer of another is refused.
 pub const VERSION: u32 = 1;
@@ -113,6 +114,17 @@ pub struct Step {
     pub row: u32,
     pub count: u32,
     pub at: Option<u32>,
+}
+
+impl From<Move> for Step {
+    /// A move made, as its line carries it: the row counted from 1.
+    fn from(mv: Move) -> Step {
+        Step {
+            row: mv.heap as u32 + 1,
+            count: mv.take,
+            at: mv.at,
+        }
+    }
 }
 
 /// One line of the protocol.

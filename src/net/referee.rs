@@ -253,11 +253,7 @@ impl<T: Wired, R: Rng> Referee<T, R> {
             match *event {
                 Event::Moved { mv, .. } if send_move => send.push(Message::Move {
                     ply: self.ply,
-                    step: Step {
-                        row: mv.heap as u32 + 1,
-                        count: mv.take,
-                        at: mv.at,
-                    },
+                    step: mv.into(),
                 }),
                 Event::Victory { winner, .. } => {
                     send.extend(position_lines(self.session.table(), self.ply));

@@ -15,7 +15,7 @@ use crate::rows::Rows;
 use crate::session::{Event, InputError, Prompt, Session};
 
 use super::exchange::{Closed, Heard, LocalError, Reply};
-use super::protocol::{Bye, Code, Fault, Message, Role, Step, VERSION};
+use super::protocol::{Bye, Code, Fault, Message, Role, VERSION};
 use super::referee::command_of;
 use super::wire::{Described, Game, Gathering, Wired};
 

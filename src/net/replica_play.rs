@@ -41,11 +41,7 @@ impl Play {
             match *event {
                 Event::Moved { mv, .. } if own => send.push(Message::Move {
                     ply: self.ply,
-                    step: Step {
-                        row: mv.heap as u32 + 1,
-                        count: mv.take,
-                        at: mv.at,
-                    },
+                    step: mv.into(),
                 }),
                 Event::Victory { winner, .. } => {
                     self.winner = Some(if winner == self.me {

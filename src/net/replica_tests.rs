@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::net::exchange::Closed;
-use crate::net::protocol::Refusal;
+use crate::net::protocol::{Refusal, Step};
 
 fn line(text: &str) -> Heard {
     Heard::line(text.as_bytes())

@@ -3,6 +3,7 @@
 //! Nothing the other side sent is ever shown: only numbers and fixed words
 //! parsed from it, worded here.
 
+use std::io;
 use std::net::SocketAddr;
 
 use super::{Arg, Lang, Worded};
@@ -141,15 +142,17 @@ impl Lang {
         }
     }
 
-    pub fn net_cannot_resolve(self, address: &str, error: &std::io::Error) -> String {
+    /// Why joining failed: the sentence, then the system's reason on a line
+    /// of its own (an IPv6 address and a reason would not share 80 columns).
+    pub fn net_cannot_resolve(self, address: &str, error: &io::Error) -> [String; 2] {
         self.net_failure("net-cannot-resolve", address, error)
     }
 
-    pub fn net_cannot_connect(self, address: &str, error: &std::io::Error) -> String {
+    pub fn net_cannot_connect(self, address: &str, error: &io::Error) -> [String; 2] {
         self.net_failure("net-cannot-connect", address, error)
     }
 
-    pub fn net_cannot_listen(self, address: SocketAddr, error: &std::io::Error) -> String {
+    pub fn net_cannot_listen(self, address: SocketAddr, error: &io::Error) -> [String; 2] {
         self.net_failure("net-cannot-listen", &address.to_string(), error)
     }
 
@@ -157,15 +160,12 @@ impl Lang {
         self.text("net-cannot-describe")
     }
 
-    fn net_failure(self, id: &str, address: &str, error: &std::io::Error) -> String {
-        let (address, error) = (shown(address), error.to_string());
-        self.message(
-            id,
-            &[
-                ("address", Arg::Text(&address)),
-                ("error", Arg::Text(&error)),
-            ],
-        )
+    fn net_failure(self, id: &str, address: &str, error: &io::Error) -> [String; 2] {
+        let address = shown(address);
+        [
+            self.message(id, &[("address", Arg::Text(&address))]),
+            format!("  {error}"),
+        ]
     }
 }
 

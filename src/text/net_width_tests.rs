@@ -2,7 +2,6 @@
 //! widest values they carry (an IPv6 address and its port, the longest
 //! system reason we expect), and every reason has its own sentence.
 
-use std::io;
 use std::net::SocketAddr;
 
 use unicode_width::UnicodeWidthStr;
@@ -74,14 +73,10 @@ fn every_network_sentence_fits() {
             lang.net_turn(true),
             lang.net_turn(false),
             lang.net_cannot_describe(),
-            format!(
-                "nim join: {}",
-                lang.net_cannot_connect("192.168.100.100:65535", &refused)
-            ),
-            format!(
-                "nim join: {}",
-                lang.net_cannot_resolve("a-host.example:65535", &refused)
-            ),
+            lang.net_score(u32::MAX, u32::MAX),
+            lang.net_farewell(u32::MAX, u32::MAX),
+            lang.net_ready_wait(),
+            lang.net_closed_key(),
         ]);
         for error in [
             LocalError::NotYourTurn,
@@ -100,6 +95,14 @@ fn every_network_sentence_fits() {
                 .into_iter()
                 .map(|closed| lang.net_closed(closed)),
         );
+        let failures = [
+            lang.net_cannot_listen(wide, &refused),
+            lang.net_cannot_connect("[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]:65535", &refused),
+            lang.net_cannot_resolve("a-host-name-of-some-length.example:65535", &refused),
+        ];
+        for [sentence, reason] in failures {
+            all.extend([format!("nim serve: {sentence}"), reason]);
+        }
         for text in &all {
             assert_fits(text);
         }

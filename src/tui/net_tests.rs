@@ -7,29 +7,15 @@ use std::net::{TcpListener, TcpStream};
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::layout::Layout;
-use crate::net::protocol::{Code, Role};
-use crate::net::referee::Referee;
-use crate::net::replica::Replica;
+use crate::net::fixture::{carried, joined};
 use crate::rows::Rows;
-use crate::rule::RowRules;
-use crate::strategy::Rules;
 
 /// The host's side, the joiner's screen (the host to open, on `rows`), and
 /// the far end of the joiner's link, where its lines arrive.
 fn game(rows: Vec<u32>) -> (Peer<Rows>, NetApp<Rows>, BufReader<TcpStream>) {
-    let rows = Rows::with_rules(Layout::new(rows).unwrap(), RowRules::default());
-    let rng = ChaCha8Rng::seed_from_u64(1);
-    let (referee, lines) = Referee::new(rows, Rules::Normal, Role::Host, rng);
-    let (mut replica, _) = Replica::new(Code::new(1).unwrap());
-    replica.heard(Heard::line(b"nim 1 welcome"));
-    for line in &lines {
-        assert_eq!(replica.heard(carried(line)).closed, None);
-    }
+    let (referee, replica) = joined(rows);
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let far = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
     far.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
@@ -42,10 +28,6 @@ fn game(rows: Vec<u32>) -> (Peer<Rows>, NetApp<Rows>, BufReader<TcpStream>) {
         TuiConfig::default(),
     );
     (Peer::host(referee), app, BufReader::new(far))
-}
-
-fn carried(message: &Message) -> Heard {
-    Heard::line(message.to_string().as_bytes())
 }
 
 /// The host's reply, line by line, to the joiner's screen.

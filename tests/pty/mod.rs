@@ -282,3 +282,48 @@ pub fn show(screen: &vt100::Screen) -> String {
         .collect();
     format!("{lines}cursor ({}, {}), {cursor}\n", col + 1, line + 1)
 }
+
+/// The places of a row on the book's field: place `j` at column `20 + 2j`.
+pub fn places(nim: &Nim, line: u16, count: u16) -> String {
+    nim.screen(|s| {
+        (1..=count)
+            .map(|j| text_at(s, 20 + 2 * j, line, 1))
+            .collect()
+    })
+}
+
+pub const SHELL_PROMPT: &str = "shell> ";
+
+/// An interactive bash on an 80x25 terminal, at its prompt. It leads the
+/// session (the harness starts it so), so it has job control.
+pub fn shell() -> Nim {
+    let nim = Nim::spawn_with(
+        "bash",
+        &["--norc", "--noprofile", "-i"],
+        (80, 25),
+        &[
+            ("TERM", "xterm-256color"),
+            ("PS1", SHELL_PROMPT),
+            ("HISTFILE", "/dev/null"),
+            ("INPUTRC", "/dev/null"),
+            ("LANG", "C"),
+        ],
+    );
+    wait_prompt(&nim);
+    nim
+}
+
+/// Waits until the shell's prompt stands alone at the cursor, on the
+/// normal screen.
+pub fn wait_prompt(nim: &Nim) {
+    nim.wait("the shell's prompt", |s| {
+        let (line, _) = s.cursor_position();
+        !s.alternate_screen() && line_of(s, line + 1) == format!("{SHELL_PROMPT}_")
+    });
+}
+
+/// Types a command line to the shell.
+pub fn command(nim: &mut Nim, line: &str) {
+    nim.send(line);
+    nim.send("\r");
+}

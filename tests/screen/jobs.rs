@@ -6,41 +6,8 @@
 
 use super::*;
 
-const SHELL_PROMPT: &str = "shell> ";
-
-/// An interactive bash on an 80x25 terminal, at its prompt. It leads the
-/// session (the harness starts it so), so it has job control.
-pub(crate) fn shell() -> Nim {
-    let nim = Nim::spawn_with(
-        "bash",
-        &["--norc", "--noprofile", "-i"],
-        (80, 25),
-        &[
-            ("TERM", "xterm-256color"),
-            ("PS1", SHELL_PROMPT),
-            ("HISTFILE", "/dev/null"),
-            ("INPUTRC", "/dev/null"),
-            ("LANG", "C"),
-        ],
-    );
-    wait_prompt(&nim);
-    nim
-}
-
-/// Waits until the shell's prompt stands alone at the cursor, on the
-/// normal screen.
-pub(crate) fn wait_prompt(nim: &Nim) {
-    nim.wait("the shell's prompt", |s| {
-        let (line, _) = s.cursor_position();
-        !s.alternate_screen() && line_of(s, line + 1) == format!("{SHELL_PROMPT}_")
-    });
-}
-
-/// Types a command line to the shell.
-pub(crate) fn command(nim: &mut Nim, line: &str) {
-    nim.send(line);
-    nim.send("\r");
-}
+use super::pty::SHELL_PROMPT;
+pub(crate) use super::pty::{command, shell, wait_prompt};
 
 /// Clears the shell's screen, so that what comes next is seen afresh. The
 /// shell may still report a job that ended (`[1]+  Exit 143 ...`) after the
