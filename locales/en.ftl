@@ -485,7 +485,13 @@ cli-rules-random =
     --rules gives each row its rule, but --random draws how many rows
     there are: give --rows with --rules, or one --rule for every row
 cli-rules-count =
-    --rules gives { $rules } rules for { $rows } rows: give one rule per row
+    --rules gives { $rules ->
+        [one] { $rules } rule
+       *[other] { $rules } rules
+    } for { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    }: give one rule per row
 cli-no-move =
     no move can be made from --rows { $rows } under these rules:
     give the rows more chips
@@ -518,7 +524,14 @@ rule-octal-no-digits = an octal code needs a digit after its point, e.g. 0.77
 rule-octal-no-moves = an octal code of zeros only allows no move
 rule-octal-bracket = a bracket holds one digit and ends the code, e.g. 0.3[7]
 rule-octal-too-long = an octal code has at most { $max } digits after its point
-analyze-rules-count = --rules gives { $rules } rules for { $rows } rows: give one rule per row
+analyze-rules-count =
+    --rules gives { $rules ->
+        [one] { $rules } rule
+       *[other] { $rules } rules
+    } for { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    }: give one rule per row
 analyze-heap-too-large =
     row { $row }: a heap of { $heap } under { $rule } has no value here:
     values are computed up to { $limit } and no period was found
@@ -569,7 +582,14 @@ record-bad-move = "{ $typed }" is not a move; a move is written as it is typed i
 record-illegal-move = { $typed } cannot be played: { $reason }
 record-after-end = { $typed } comes after the end of the game
 record-wrong-result = the Result tag says { $said }, but the moves give { $is }
-record-rules-count = the Rules tag gives { $rules } rules for { $rows } rows: give one rule per row
+record-rules-count =
+    the Rules tag gives { $rules ->
+        [one] { $rules } rule
+       *[other] { $rules } rules
+    } for { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    }: give one rule per row
 record-misere-rules = misere is played with nim rows only
 record-exists = { $path } already exists: add --force to write over it, or name another file
 record-cannot-write = cannot write the record { $path }: { $error }

@@ -186,16 +186,14 @@ fn analyze_rules<W: Write>(
     if rules.all_nim() {
         return None;
     }
-    let rows = match &options.source {
-        Source::Stdin => analyze::read_grouped(io::stdin().lock()),
-        Source::Args(args) => analyze::parse_grouped(args.iter().map(String::as_str)),
+    let written = match &options.source {
+        Source::Stdin => analyze::read_grouped(io::stdin().lock())
+            .and_then(|rows| Ok(analyze::write_ruled(&rows, rules, report, out)?)),
+        Source::Args(args) => analyze::parse_grouped(args.iter().map(String::as_str))
+            .and_then(|rows| Ok(analyze::write_ruled(&rows, rules, report, out)?)),
         Source::Values(_) => return None,
     };
-    let rows = match rows {
-        Ok(rows) => rows,
-        Err(error) => return Some(Err(error)),
-    };
-    Some(analyze::write_ruled(&rows, rules, report, out).map_err(Into::into))
+    Some(written)
 }
 
 /// `nim learn`: the ladder, line by line, the progress kept in the

@@ -193,12 +193,12 @@ fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
         ),
         (
             &["analyze", "--rules", "kayles", "3", "4"],
-            "1 rules for 2 rows",
+            "1 rule for 2 rows",
         ),
         (&["--rules", "kayles nim"], "2 rules for 3 rows"),
         (
             &["--rows", "3,4", "--rules", "kayles"],
-            "1 rules for 2 rows",
+            "1 rule for 2 rows",
         ),
         (&["--random", "--rules", "kayles nim nim"], "--random draws"),
         (
@@ -315,4 +315,41 @@ fn bad_groups_are_refused_by_row() {
         "",
     ));
     assert!(wide.contains("verdict: loss"), "{wide}");
+}
+
+/// Rows under rules from stdin are read to the end, however long: half a
+/// million empty rows (a MiB) before a heap of 5 do not hide it.
+#[test]
+fn stdin_under_rules_is_read_to_its_end() {
+    let mut input = "0\n".repeat(524_288);
+    input.push_str("5\n");
+    let text = stdout(&run(&["analyze", "--rule", "kayles", "-"], &input));
+    // Kayles 5 is worth 4: a win, taken in the last row.
+    assert!(text.contains("grundy-sum: 4\nverdict: win\n"), "{}", &text[text.len() - 200..]);
+    assert!(text.contains("move: 524289 "), "{}", &text[text.len() - 200..]);
+}
+
+/// A number across the first MiB's end is read whole: 12 then 3 is a sum
+/// of 4 xor 3 (kayles 12 is worth 4), not of 12 cut to 1.
+#[test]
+fn no_number_is_cut_in_two() {
+    let mut input = "0\n".repeat(524_287);
+    input.push_str("12\n3\n");
+    let text = stdout(&run(&["analyze", "--rule", "kayles", "-"], &input));
+    assert!(text.contains("grundy-sum: 7\n"), "{}", &text[text.len() - 200..]);
+    let output = run(&["analyze", "--rules", "kayles", "-"], &"1\n".repeat(600_000));
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert!(error.contains("600000 rows"), "{error}");
+}
+
+/// Counts take their plural: one rule, one row.
+#[test]
+fn a_count_of_one_is_singular() {
+    let text = stderr(&["analyze", "--rules", "kayles", "3", "4"]);
+    assert!(text.contains("1 rule for 2 rows"), "{text}");
+    let text = stderr(&["analyze", "--rules", "kayles nim", "3"]);
+    assert!(text.contains("2 rules for 1 row:"), "{text}");
+    let text = stderr(&["--rows", "3,4", "--rules", "kayles", "--plain"]);
+    assert!(text.contains("1 rule for 2 rows"), "{text}");
 }

@@ -67,3 +67,32 @@ fn daily_and_seed_together_are_refused() {
     let output = run(&["puzzle", "--daily", "--seed", "3"], "");
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// The number a puzzle prints opens that puzzle again, however large: a
+/// seed past 2^53 is printed digit for digit, for rows and for the board,
+/// in every language.
+#[test]
+fn every_printed_puzzle_number_opens_the_same_puzzle() {
+    for game in [&[][..], &["board"][..]] {
+        for lang in ["en", "ru", "zh"] {
+            let mut args = vec!["puzzle"];
+            args.extend_from_slice(game);
+            args.extend_from_slice(&["--lang", lang]);
+            let first = stdout(&run(&args, ""));
+            let number = first
+                .split(|c: char| !c.is_ascii_digit())
+                .find(|word| word.len() >= 5)
+                .unwrap_or_else(|| panic!("no number in {first}"));
+            args.extend_from_slice(&["--seed", number]);
+            let again = stdout(&run(&args, ""));
+            assert!(again.contains(number), "{number}: {again}");
+            assert_eq!(
+                lines_with(&again, "puzzle: "),
+                lines_with(&first, "puzzle: "),
+                "{game:?} {lang} {number}"
+            );
+        }
+    }
+    let text = stdout(&run(&["puzzle", "--seed", "1798360575565815300"], ""));
+    assert!(text.starts_with("Puzzle number 1798360575565815300.\n"), "{text}");
+}

@@ -19,6 +19,7 @@
 mod groups;
 mod read;
 mod ruled;
+mod spool;
 mod table;
 mod values;
 
@@ -36,6 +37,7 @@ pub use groups::{parse_grouped, read_grouped};
 use read::for_each_row;
 pub use read::parse_rows;
 pub use ruled::{RuledMove, write_ruled};
+pub use spool::{GroupedRows, Spooled};
 pub use table::{explain_row, write_binary_table};
 pub use values::write_values;
 

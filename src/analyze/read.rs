@@ -206,33 +206,24 @@ impl Utf8 {
     }
 }
 
-/// Calls `each` for every row of `input` until it returns false. A row is
-/// never kept whole (see [`KEPT`]).
-pub(super) fn for_each_row<R: BufRead>(
+/// Calls `each` for every character of `input`, decoded as it comes,
+/// until it returns false.
+pub(super) fn for_each_char<R: BufRead>(
     mut input: R,
-    mut each: impl FnMut(Row) -> io::Result<bool>,
+    mut each: impl FnMut(char) -> io::Result<bool>,
 ) -> io::Result<()> {
     let mut utf8 = Utf8::default();
-    let mut rows = RowReader::default();
     loop {
         let available = fill(&mut input)?;
         if available.is_empty() {
-            if let Some(c) = utf8.finish()
-                && let Some(row) = rows.push(c)
-                && !each(row)?
-            {
-                return Ok(());
-            }
-            if let Some(row) = rows.finish() {
-                each(row)?;
+            if let Some(c) = utf8.finish() {
+                each(c)?;
             }
             return Ok(());
         }
         for &byte in available {
             for c in utf8.push(byte) {
-                if let Some(row) = rows.push(c)
-                    && !each(row)?
-                {
+                if !each(c)? {
                     return Ok(());
                 }
             }
@@ -240,4 +231,24 @@ pub(super) fn for_each_row<R: BufRead>(
         let used = available.len();
         input.consume(used);
     }
+}
+
+/// Calls `each` for every row of `input` until it returns false. A row is
+/// never kept whole (see [`KEPT`]).
+pub(super) fn for_each_row<R: BufRead>(
+    input: R,
+    mut each: impl FnMut(Row) -> io::Result<bool>,
+) -> io::Result<()> {
+    let mut rows = RowReader::default();
+    let mut going = true;
+    for_each_char(input, |c| {
+        if let Some(row) = rows.push(c) {
+            going = each(row)?;
+        }
+        Ok(going)
+    })?;
+    if going && let Some(row) = rows.finish() {
+        each(row)?;
+    }
+    Ok(())
 }

@@ -10,6 +10,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 
 use super::groups::Groups;
+use super::spool::GroupedRows;
 use super::{Report, RulesError};
 use crate::grundy::{GrundyError, LIMIT, Sequence};
 use crate::rule::{LEAVE_TWO, RowRules, Rule};
@@ -17,7 +18,7 @@ use crate::rule::{LEAVE_TWO, RowRules, Rule};
 /// A row's rule and groups, with the values of its groups.
 struct Row<'a> {
     rule: &'a Rule,
-    groups: &'a [u32],
+    groups: Groups,
     values: Vec<u32>,
     sequence: Rc<Sequence>,
 }
@@ -47,69 +48,108 @@ impl std::fmt::Display for RuledMove {
     }
 }
 
-/// The values of every group, one sequence per rule; a group with no value
-/// here is refused by its row.
-fn valued<'a>(rows: &'a [Groups], rules: &'a RowRules) -> Result<Vec<Row<'a>>, RulesError> {
-    if let RowRules::Each(list) = rules
-        && list.len() != rows.len()
-    {
-        return Err(RulesError::Count {
-            rules: list.len(),
-            rows: rows.len(),
-        });
+/// The rules' values, one sequence per rule, computed once as far as the
+/// largest group under that rule; the rows are read again for each pass.
+struct Valued<'a, R: ?Sized> {
+    rows: &'a R,
+    rules: &'a RowRules,
+    sequences: HashMap<&'a Rule, Result<Rc<Sequence>, GrundyError>>,
+}
+
+impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
+    /// A first pass: how many rows there are and the largest group under
+    /// each rule.
+    fn new(rows: &'a R, rules: &'a RowRules) -> Result<Self, RulesError> {
+        let mut largest: HashMap<&Rule, u32> = HashMap::new();
+        let mut count = 0;
+        for (i, groups) in rows.pass()?.enumerate() {
+            let top = groups?.iter().copied().max().unwrap_or(0);
+            let entry = largest.entry(rules.of_row(i)).or_insert(0);
+            *entry = (*entry).max(top);
+            count += 1;
+        }
+        if let RowRules::Each(list) = rules
+            && list.len() != count
+        {
+            return Err(RulesError::Count {
+                rules: list.len(),
+                rows: count,
+            });
+        }
+        let sequences = (largest.into_iter())
+            .map(|(rule, top)| (rule, Sequence::new(rule, top).map(Rc::new)))
+            .collect();
+        Ok(Valued {
+            rows,
+            rules,
+            sequences,
+        })
     }
-    let mut largest: HashMap<&Rule, u32> = HashMap::new();
-    for (i, groups) in rows.iter().enumerate() {
-        let top = groups.iter().copied().max().unwrap_or(0);
-        let entry = largest.entry(rules.of_row(i)).or_insert(0);
-        *entry = (*entry).max(top);
+
+    /// Calls `each` with every row and its values, in order, until it says
+    /// stop; a group with no value here stops the pass with its row.
+    fn for_each_row(
+        &self,
+        mut each: impl FnMut(usize, &Row) -> Result<bool, RulesError>,
+    ) -> Result<(), RulesError> {
+        for (i, groups) in self.rows.pass()?.enumerate() {
+            let row = self.row(i, groups?)?;
+            if !each(i, &row)? {
+                break;
+            }
+        }
+        Ok(())
     }
-    let mut sequences: HashMap<&Rule, Result<Rc<Sequence>, GrundyError>> = HashMap::new();
-    for (rule, top) in largest {
-        sequences.insert(rule, Sequence::new(rule, top).map(Rc::new));
-    }
-    let mut valued = Vec::new();
-    for (i, groups) in rows.iter().enumerate() {
-        let rule = rules.of_row(i);
+
+    fn row(&self, i: usize, groups: Groups) -> Result<Row<'a>, RulesError> {
+        let rule = self.rules.of_row(i);
         let problem = |heap: u32, limit: u32| RulesError::Heap {
             row: i + 1,
             rule: rule.to_string(),
             error: GrundyError::TooLarge { heap, limit },
         };
-        let sequence = match &sequences[rule] {
+        let sequence = match &self.sequences[rule] {
             Ok(sequence) => sequence,
             Err(GrundyError::TooLarge { limit, .. }) => {
                 let heap = groups.iter().copied().max().unwrap_or(0);
                 return Err(problem(heap, *limit));
             }
         };
-        let values = groups
-            .iter()
+        let values = (groups.iter())
             .map(|&g| sequence.value(g).ok_or(problem(g, sequence.computed())))
             .collect::<Result<Vec<u32>, RulesError>>()?;
-        valued.push(Row {
+        Ok(Row {
             rule,
             groups,
             values,
             sequence: Rc::clone(sequence),
-        });
+        })
     }
-    Ok(valued)
 }
 
 /// Writes the analysis of `rows` under `rules`; nothing is written when a
-/// row cannot be answered. The moves are written as they are found, so
-/// that a group with many is never held whole.
-pub fn write_ruled<W: Write>(
-    rows: &[Groups],
+/// row cannot be answered. The rows are read once per pass and the moves
+/// written as they are found, so that neither is ever held whole.
+pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
+    rows: &R,
     rules: &RowRules,
     report: Report,
     out: &mut W,
 ) -> Result<(), RulesError> {
-    let valued = valued(rows, rules)?;
-    let sum = valued.iter().fold(0, |s, row| s ^ row.value());
-    if sum != 0 {
-        check_scans(&valued)?;
+    let valued = Valued::new(rows, rules)?;
+    let mut sum = 0;
+    let mut too_many = None;
+    valued.for_each_row(|i, row| {
+        sum ^= row.value();
+        if too_many.is_none() {
+            too_many = too_many_splits(i, row);
+        }
+        Ok(true)
+    })?;
+    if sum != 0
+        && let Some(error) = too_many
+    {
+        return Err(error);
     }
     if report == Report::Hint {
         let mut first = None;
@@ -122,63 +162,67 @@ pub fn write_ruled<W: Write>(
             None => writeln!(out, "hint: none"),
         }?);
     }
-    Ok(write_lines(&valued, sum, report, out)?)
+    write_lines(&valued, sum, report, out)
 }
 
 /// A group too large to look at its options one by one, refused before
 /// anything is written.
-fn check_scans(rows: &[Row]) -> Result<(), RulesError> {
-    for (i, row) in rows.iter().enumerate() {
-        if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_)) {
-            continue;
-        }
-        let limit = scan_limit(row.rule);
-        if let Some(&heap) = row.groups.iter().find(|&&g| g > limit) {
-            return Err(RulesError::Moves {
-                row: i + 1,
-                rule: row.rule.to_string(),
-                heap,
-                limit,
-            });
-        }
+fn too_many_splits(i: usize, row: &Row) -> Option<RulesError> {
+    if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_)) {
+        return None;
     }
-    Ok(())
+    let limit = scan_limit(row.rule);
+    let heap = *row.groups.iter().find(|&&g| g > limit)?;
+    Some(RulesError::Moves {
+        row: i + 1,
+        rule: row.rule.to_string(),
+        heap,
+        limit,
+    })
 }
 
 /// Calls `each` with every winning move, rows in order, until it says stop.
-fn for_each_move(
-    rows: &[Row],
+fn for_each_move<R: GroupedRows + ?Sized>(
+    rows: &Valued<R>,
     sum: u32,
     each: &mut dyn FnMut(RuledMove) -> io::Result<bool>,
-) -> io::Result<()> {
+) -> Result<(), RulesError> {
     if sum == 0 {
         return Ok(());
     }
-    for (i, row) in rows.iter().enumerate() {
-        if !winning_moves(i, row, sum, each)? {
-            break;
-        }
-    }
-    Ok(())
+    rows.for_each_row(|i, row| Ok(winning_moves(i, row, sum, each)?))
 }
 
-fn write_lines<W: Write>(rows: &[Row], sum: u32, report: Report, out: &mut W) -> io::Result<()> {
+/// A line of the rows, one item each: `position: 2+1 3`.
+fn write_line<R: GroupedRows + ?Sized, W: Write>(
+    rows: &Valued<R>,
+    prefix: &str,
+    item: impl Fn(&Row) -> String,
+    out: &mut W,
+) -> Result<(), RulesError> {
+    write!(out, "{prefix}:")?;
+    rows.for_each_row(|_, row| {
+        write!(out, " {}", item(row))?;
+        Ok(true)
+    })?;
+    Ok(writeln!(out)?)
+}
+
+fn write_lines<R: GroupedRows + ?Sized, W: Write>(
+    rows: &Valued<R>,
+    sum: u32,
+    report: Report,
+    out: &mut W,
+) -> Result<(), RulesError> {
     let joined = |row: &Row| {
         let groups: Vec<String> = row.groups.iter().map(u32::to_string).collect();
         groups.join("+")
     };
-    let line = |prefix: &str, items: Vec<String>| format!("{prefix}: {}", items.join(" "));
-    writeln!(
-        out,
-        "{}",
-        line("position", rows.iter().map(joined).collect())
-    )?;
-    if !rows.iter().all(|row| row.rule.is_nim()) {
-        let names = rows.iter().map(|row| row.rule.to_string()).collect();
-        writeln!(out, "{}", line("rules", names))?;
+    write_line(rows, "position", joined, out)?;
+    if !rows.rules.all_nim() {
+        write_line(rows, "rules", |row| row.rule.to_string(), out)?;
     }
-    let values = rows.iter().map(|row| row.value().to_string()).collect();
-    writeln!(out, "{}", line("grundy", values))?;
+    write_line(rows, "grundy", |row| row.value().to_string(), out)?;
     writeln!(out, "grundy-sum: {sum}")?;
     writeln!(out, "verdict: {}", if sum == 0 { "loss" } else { "win" })?;
     for_each_move(rows, sum, &mut |one| {
@@ -186,9 +230,10 @@ fn write_lines<W: Write>(rows: &[Row], sum: u32, report: Report, out: &mut W) ->
         Ok(true)
     })?;
     if report == Report::Explain {
-        for (i, row) in rows.iter().enumerate() {
+        rows.for_each_row(|i, row| {
             writeln!(out, "{}", explain_row(i + 1, row))?;
-        }
+            Ok(true)
+        })?;
     }
     Ok(())
 }

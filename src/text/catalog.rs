@@ -59,11 +59,13 @@ fn new_bundle(index: usize) -> Bundle {
 /// Arguments of a message: names and values, numbers as numbers.
 pub(super) type Args<'a> = [(&'a str, Arg<'a>)];
 
-/// One argument's value.
+/// One argument's value. Whole numbers stay whole: Fluent holds numbers as
+/// `f64`, which rounds past 2^53 (a puzzle's seed printed so would open
+/// another puzzle), so such a number reaches it as its digits.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Arg<'a> {
     Text(&'a str),
-    Number(f64),
+    Whole(i128),
 }
 
 impl<'a> From<&'a str> for Arg<'a> {
@@ -72,17 +74,29 @@ impl<'a> From<&'a str> for Arg<'a> {
     }
 }
 
-macro_rules! number_arg {
+macro_rules! whole_arg {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg<'_> {
-            #[allow(clippy::cast_precision_loss, clippy::cast_lossless)]
             fn from(n: $t) -> Self {
-                Arg::Number(n as f64)
+                Arg::Whole(i128::try_from(n).unwrap_or(i128::MAX))
             }
         }
     )*};
 }
-number_arg!(u16, u32, u64, usize, i64);
+whole_arg!(u16, u32, u64, usize, i64);
+
+/// The largest whole number an `f64` holds exactly, with every smaller one.
+const EXACT: i128 = 1 << f64::MANTISSA_DIGITS;
+
+/// A whole number as Fluent takes it: a number (so that plural rules
+/// choose its form) while `f64` holds it exactly, else its digits.
+fn whole(n: i128) -> FluentValue<'static> {
+    if (-EXACT..=EXACT).contains(&n) {
+        FluentValue::from(n as f64)
+    } else {
+        FluentValue::from(n.to_string())
+    }
+}
 
 /// Formats message `id` of catalogue `index`, in its ASCII form (the
 /// message's `.ascii` attribute) where `ascii` asks for it and the message
@@ -109,7 +123,7 @@ pub(super) fn format(index: usize, id: &str, args: &Args, ascii: bool) -> Option
     for &(name, value) in args {
         match value {
             Arg::Text(text) => fluent_args.set(name, FluentValue::from(text)),
-            Arg::Number(n) => fluent_args.set(name, FluentValue::from(n)),
+            Arg::Whole(n) => fluent_args.set(name, whole(n)),
         }
     }
     let mut errors = Vec::new();

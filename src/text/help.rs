@@ -9,7 +9,7 @@ use crate::rule::RuleError;
 /// The message of each refusal.
 #[path = "help_refusal.rs"]
 mod refusal_words;
-use refusal_words::refusal_message;
+use refusal_words::{Value, refusal_message};
 
 /// A piece of the command line's help.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -355,7 +355,12 @@ impl Lang {
             // The flag, then the layout's own refusal, as in the game.
             Err(error) => return format!("--rows: {}", self.layout_error(error)),
         };
-        let args: Vec<_> = args.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+        let args: Vec<_> = (args.iter())
+            .map(|(k, v)| match v {
+                Value::Text(text) => (*k, Arg::Text(text)),
+                Value::Whole(n) => (*k, Arg::from(*n)),
+            })
+            .collect();
         self.message(id, &args)
     }
 

@@ -8,7 +8,15 @@ use crate::learn::Lesson;
 use crate::text::echo;
 
 /// A message id and its arguments.
-type Message = (&'static str, Vec<(&'static str, String)>);
+type Message = (&'static str, Vec<(&'static str, Value)>);
+
+/// An argument of a refusal: text as typed, or a count (a number to
+/// Fluent, so that its plural rules choose the words around it).
+#[derive(Debug, Clone)]
+pub(super) enum Value {
+    Text(String),
+    Whole(u64),
+}
 
 /// The message of a refusal and its arguments, typed values echoed; a
 /// layout's refusal has its own words.
@@ -19,12 +27,16 @@ pub(super) fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutEr
     Ok(line_message(refusal).unwrap_or_else(|| meaning_message(refusal)))
 }
 
-fn text(name: &'static str, value: &str) -> (&'static str, String) {
-    (name, value.to_string())
+fn text(name: &'static str, value: &str) -> (&'static str, Value) {
+    (name, Value::Text(value.to_string()))
 }
 
-fn typed(value: &str) -> (&'static str, String) {
-    ("typed", echo(value))
+fn whole(value: impl TryInto<u64>) -> Value {
+    Value::Whole(value.try_into().unwrap_or(u64::MAX))
+}
+
+fn typed(value: &str) -> (&'static str, Value) {
+    ("typed", Value::Text(echo(value)))
 }
 
 /// The refusals of the line's shape: a word or a flag out of place, a
@@ -83,17 +95,16 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
         Refusal::LevelNeedsComputer => ("cli-level-needs-computer", vec![]),
         Refusal::RowsOrRandom => ("cli-rows-or-random", vec![]),
         Refusal::NeedsRows => ("cli-needs-rows", vec![]),
-        // As text: a number argument is an f64, which cannot hold it.
         Refusal::Seed { typed: t } => (
             "cli-seed-invalid",
-            vec![typed(t), ("max", u64::MAX.to_string())],
+            vec![typed(t), ("max", Value::Whole(u64::MAX))],
         ),
         Refusal::Players { typed: t } => ("cli-players-invalid", vec![typed(t)]),
         Refusal::RuleOrRules => ("cli-rule-or-rules", vec![]),
         Refusal::RulesRandom => ("cli-rules-random", vec![]),
         Refusal::RulesCount { rules, rows } => (
             "cli-rules-count",
-            vec![("rules", rules.to_string()), ("rows", rows.to_string())],
+            vec![("rules", whole(rules)), ("rows", whole(rows))],
         ),
         Refusal::NotPlayable { rule } => ("cli-not-playable", vec![text("rule", rule)]),
         Refusal::NoMove { rows } => ("cli-no-move", vec![text("rows", rows)]),
@@ -104,14 +115,14 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
         Refusal::ValuesWith { flag } => ("cli-values-with", vec![text("flag", flag)]),
         Refusal::Values { typed: t } => (
             "cli-values-invalid",
-            vec![typed(t), ("max", u32::MAX.to_string())],
+            vec![typed(t), ("max", whole(u32::MAX))],
         ),
         Refusal::NeedsRecord => ("cli-needs-record", vec![]),
         Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),
         Refusal::ForceNeedsRecord => ("cli-force-needs-record", vec![]),
         Refusal::LessonRange { typed: t } => (
             "cli-lesson-range",
-            vec![typed(t), ("max", Lesson::ALL.len().to_string())],
+            vec![typed(t), ("max", whole(Lesson::ALL.len()))],
         ),
         Refusal::DailyOrSeed => ("cli-daily-or-seed", vec![]),
         Refusal::HostChooses { flag } => ("cli-host-chooses", vec![text("flag", flag)]),

@@ -252,3 +252,17 @@ fn errors_read_in_every_language() {
         "第 2 行只有 4 枚，不能取走 9 枚"
     );
 }
+
+/// A whole number reaches the reader digit for digit, past what an `f64`
+/// holds too; below that it is still a number to Fluent (its plural form
+/// is chosen).
+#[test]
+fn whole_numbers_are_printed_exactly() {
+    for code in Lang::codes() {
+        let lang = lang(code);
+        for seed in [0, 9_007_199_254_740_993, 1_798_360_575_565_815_300, u64::MAX] {
+            let text = lang.puzzle_seed(seed);
+            assert!(text.contains(&seed.to_string()), "{code}: {text}");
+        }
+    }
+}
