@@ -167,6 +167,7 @@ binary-odd = odd
 binary-row = row { $row }
 binary-meaning = nim-sum { $sum }: { $verdict }
 binary-sum-line = = { $sum }: { $verdict }
+binary-over = the game is over: there is no move to make
 binary-verdict = { $wins ->
     [yes] { $mover ->
         [you] you can win: make every column even
@@ -239,7 +240,7 @@ cli-help-play =
     Type ROW COUNT, e.g. `2 3` takes three chips from row 2;
     `0 0` quits, `-1 0` sets up new rows.
     While playing: `?` a hint (F1), `b` the binary view (F2), `u` undo,
-    `h` every key and command.
+    `p` pass the first move, `h` every key and command.
 cli-about-analyze = Explain a position: its nim-sum, who wins, and every winning move (`-` reads rows from stdin)
 cli-rows = Chips in each row, e.g. 3,4,5 (2-14 rows of 1-63 chips)
 cli-random = Draw a layout of 3-7 rows of 1-15 chips
@@ -425,7 +426,7 @@ cli-help-board =
     never onto or past the other piece. Black starts; the last to move wins.
     Type COLUMN STEPS, e.g. `3 2`; `0 0` quits, `-1 0` deals a new board.
     While playing: `?` a hint (F1), `b` the binary view (F2), `u` undo,
-    `h` every key and command.
+    `p` pass the first move, `h` every key and command.
 cli-board-misere = Misère rules: whoever makes the last move loses
     .ascii = Misere rules: whoever makes the last move loses
 cli-board-ascii = Draw pieces as B and R, for terminals without Unicode or with wide ●

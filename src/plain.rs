@@ -173,6 +173,9 @@ fn introduce<T: Printed, G>(
     if let Some(rules) = session.table().rules() {
         writeln!(output, "rules: {rules}")?;
     }
+    if session.options().rules == Rules::Misere {
+        writeln!(output, "rules: misere")?;
+    }
     Ok(())
 }
 

@@ -10,6 +10,7 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
+use crate::strategy::Rules;
 use crate::learn::{self, Answer, Lesson, Play, Puzzle, Question, Step};
 use crate::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::numbers::without_bom;
@@ -159,9 +160,13 @@ fn write_puzzle<W: Write>(puzzle: &Puzzle, lang: Lang, output: &mut W) -> io::Re
         writeln!(output, "{line}")?;
     }
     let position = &puzzle.position;
-    if let Play::Ruled(rules) = &position.play {
-        let rules: Vec<String> = rules.iter().map(ToString::to_string).collect();
-        writeln!(output, "rules: {}", rules.join(" "))?;
+    match &position.play {
+        Play::Ruled(rules) => {
+            let rules: Vec<String> = rules.iter().map(ToString::to_string).collect();
+            writeln!(output, "rules: {}", rules.join(" "))?;
+        }
+        Play::Nim(Rules::Misere) => writeln!(output, "rules: misere")?,
+        _ => {}
     }
     let heaps = crate::rows::Counts(&position.heaps);
     writeln!(output, "puzzle: {heaps}")?;

@@ -335,3 +335,20 @@ fn every_command_is_listed_helped_and_named() {
         assert!(stderr.contains(command), "{command}: {stderr}");
     }
 }
+
+/// The game's help names every teaching key, `p` (pass) among them, for the
+/// rows and for the board, in every language.
+#[test]
+fn the_help_names_every_teaching_key() {
+    for lang in ["en", "ru", "zh"] {
+        for command in [&["--help"][..], &["board", "--help"][..]] {
+            let mut args = vec!["--lang", lang];
+            args.extend_from_slice(command);
+            let output = nim(&args).output().unwrap();
+            let help = String::from_utf8(output.stdout).unwrap();
+            for key in ["`?`", "`b`", "`u`", "`p`", "`h`"] {
+                assert!(help.contains(key), "{lang} {command:?} lacks {key}: {help}");
+            }
+        }
+    }
+}

@@ -331,3 +331,17 @@ fn a_read_error_starts_its_own_line() {
     let error = String::from_utf8(output.stderr).unwrap();
     assert!(error.starts_with("nim: "), "{error:?}");
 }
+
+/// Misère is said in a prefixed line a script can read (DESIGN §4), once
+/// at the start, in every language; normal play has no such line.
+#[test]
+fn a_misere_game_says_so_in_a_rules_line() {
+    for lang in ["en", "ru", "zh"] {
+        let text = stdout(&run(&["--rows", "1,1", "--misere", "--lang", lang], "0 0\n"));
+        assert_eq!(lines_with(&text, "rules: "), ["rules: misere"], "{lang}");
+        let board = stdout(&run(&["board", "--misere", "--seed", "3", "--lang", lang], "0 0\n"));
+        assert_eq!(lines_with(&board, "rules: "), ["rules: misere"], "{lang}");
+    }
+    let text = stdout(&run(&["--rows", "1,1"], "0 0\n"));
+    assert!(lines_with(&text, "rules: ").is_empty(), "{text}");
+}

@@ -96,3 +96,11 @@ fn every_printed_puzzle_number_opens_the_same_puzzle() {
     let text = stdout(&run(&["puzzle", "--seed", "1798360575565815300"], ""));
     assert!(text.starts_with("Puzzle number 1798360575565815300.\n"), "{text}");
 }
+
+/// A misère puzzle says so in a `rules:` line before its position.
+#[test]
+fn a_misere_puzzle_says_so_in_a_rules_line() {
+    let text = stdout(&run(&["puzzle", "--seed", "1798360575565815300"], ""));
+    let rules = text.find("rules: misere\n").expect("a rules line");
+    assert!(rules < text.find("puzzle: 4 1\n").unwrap(), "{text}");
+}

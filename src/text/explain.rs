@@ -14,6 +14,8 @@ pub enum Mover {
     You,
     #[default]
     Anyone,
+    /// The game is over: there is no side to move, and nothing to win.
+    Nobody,
 }
 
 impl Mover {
@@ -21,6 +23,7 @@ impl Mover {
         match self {
             Mover::You => "you",
             Mover::Anyone => "any",
+            Mover::Nobody => "none",
         }
     }
 }
@@ -30,6 +33,9 @@ impl Lang {
     /// decides it now ([`Summary::deciding`], as the strategy plays): the
     /// nim-sum, or misère's end rule from the move where it takes over.
     pub fn binary_verdict(self, summary: Summary, rules: Rules, mover: Mover) -> String {
+        if mover == Mover::Nobody {
+            return self.text("binary-over");
+        }
         let wins = match summary.verdict(rules) {
             Verdict::Win => "yes",
             Verdict::Loss => "no",

@@ -311,7 +311,7 @@ fn the_teachers_words_fit_for<G: Worded>() {
         ];
         for summary in summaries {
             for rules in [Rules::Normal, Rules::Misere] {
-                for mover in [Mover::You, Mover::Anyone] {
+                for mover in [Mover::You, Mover::Anyone, Mover::Nobody] {
                     // The board's centred line, and the dense field's from
                     // column 4 to the digits at 75.
                     let words = lang.parity_meaning(summary, rules, mover);

@@ -257,3 +257,29 @@ fn behind_the_enlarge_notice_only_the_ways_out_and_redraw_act() {
     type_line(&mut app, "3 5");
     assert_ne!(app.session.heaps(), [3, 4, 5]);
 }
+
+/// At a won game's end the binary view speaks of the finished game, not of
+/// a side to move: nothing on the screen says "you lose" under "You won!".
+#[test]
+fn the_binary_view_of_a_finished_game_says_it_is_over() {
+    let mut app = app(vec![1, 2]);
+    type_line(&mut app, "b");
+    let before = app.grid();
+    assert!(
+        (1..=25).any(|l| before.line_text(l).contains("you can win")),
+        "the view is on and speaks to you while the game goes on: {:#?}",
+        (1..=25).map(|l| before.line_text(l)).collect::<Vec<_>>()
+    );
+    // 1 2: take one from row 2, the computer must leave one chip, take it.
+    type_line(&mut app, "2 1");
+    let last = app.session.heaps().iter().position(|&c| c == 1);
+    type_line(&mut app, &format!("{} 1", last.unwrap() + 1));
+    let grid = app.grid();
+    assert!(grid.line_text(24).starts_with("You won!"));
+    let lines: Vec<String> = (1..=25).map(|l| grid.line_text(l)).collect();
+    assert!(!lines.iter().any(|l| l.contains("lose")), "{lines:#?}");
+    assert!(
+        lines.iter().any(|l| l.contains("the game is over")),
+        "{lines:#?}"
+    );
+}

@@ -21,9 +21,11 @@ use crate::width::width;
 use super::grid::{COLS, Colour, Grid};
 
 /// Who reads the binary view's verdict: against the computer the question
-/// is only ever asked of you; between two players, of the side to move.
-pub fn mover(options: Options) -> Mover {
+/// is only ever asked of you; between two players, of the side to move;
+/// once the game is over, of nobody (the view speaks of the finished game).
+pub fn mover(options: Options, over: bool) -> Mover {
     match options.players {
+        _ if over => Mover::Nobody,
         Players::One => Mover::You,
         Players::Two => Mover::Anyone,
     }

@@ -134,7 +134,7 @@ fn draw_binary(grid: &mut Grid, gaps: &[u32], state: &ViewState, options: Option
         grid.put(SUM_COL, line, &digit.to_string());
     }
     let parity_line = GAPS_LINE + 1 + GAP_BITS as u16;
-    let mover = super::binary::mover(options);
+    let mover = super::binary::mover(options, state.end.is_some());
     let meaning = state
         .lang
         .parity_meaning(table.summary(), options.rules, mover);

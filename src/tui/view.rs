@@ -180,7 +180,7 @@ impl Scene for Rows {
             let look = binary::Look {
                 lang: state.lang,
                 rules: options.rules,
-                mover: binary::mover(options),
+                mover: binary::mover(options, state.end.is_some()),
                 colour: state.colour,
                 spot,
             };
