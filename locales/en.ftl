@@ -346,6 +346,9 @@ rules-hint-worth = row { $row } under { $rule } is worth { $value }; Grundy sum 
 rules-hint-mex = { $rule } { $heap }: its moves reach { $reached }; the least they miss, { $value }, is its worth
 rules-hint-no-move = { $rule } { $heap }: no move, so nothing is reached; it is worth 0
 rules-grundy-sum = Grundy sum { $sum }
+rules-shortened =
+    A long sub: list is shortened above: (N) is how many amounts it has;
+    the command line that started the game spells it whole.
 rules-grundy-label = G
 rules-sum-label = G-sum
 

@@ -328,6 +328,9 @@ rules-hint-worth = ряд { $row } по правилу { $rule } стоит { $v
 rules-hint-mex = { $rule } { $heap }: ходы дают { $reached }; наименьшее пропущенное, { $value }, и есть его значение
 rules-hint-no-move = { $rule } { $heap }: ходов нет, ничего не достигается; значение 0
 rules-grundy-sum = Сумма Гранди { $sum }
+rules-shortened =
+    Длинный список sub: выше сокращён: (N) — сколько в нём чисел;
+    целиком он записан в командной строке, начавшей игру.
 rules-grundy-label = G
 rules-sum-label = G-сумма
 

@@ -292,6 +292,9 @@ rules-hint-worth = 第 { $row } 行按 { $rule } 规则值 { $value }；格伦�
 rules-hint-mex = { $rule } { $heap }：各走法得到 { $reached }；其中缺少的最小数 { $value } 就是它的值
 rules-hint-no-move = { $rule } { $heap }：无路可走，什么也得不到；值为 0
 rules-grundy-sum = 格伦迪和 { $sum }
+rules-shortened =
+    上面过长的 sub: 列表已缩写：(N) 是其中数目的个数；
+    完整写法见开始这局游戏的命令行。
 rules-grundy-label = G
 rules-sum-label = G和
 

@@ -44,6 +44,11 @@ pub trait Printed: Table + Worded + Recorded {
     /// Lines shown for people above `position:`.
     fn picture(&self) -> Vec<String>;
 
+    /// A rule on the `rules:` line is shortened (see [`Printed::rules`]).
+    fn rules_shortened(&self) -> bool {
+        false
+    }
+
     /// Lines after the rules, once, for a game that needs more words.
     fn intro(&self, _lang: Lang, _sides: [Side; 2]) -> Vec<String> {
         Vec::new()
@@ -172,6 +177,9 @@ fn introduce<T: Printed, G>(
     }
     if let Some(rules) = session.table().rules() {
         writeln!(output, "rules: {rules}")?;
+        if session.table().rules_shortened() {
+            writeln!(output, "{}", lang.rules_shortened())?;
+        }
     }
     if session.options().rules == Rules::Misere {
         writeln!(output, "rules: misere")?;

@@ -22,6 +22,9 @@ pub fn write_game<T: Printed>(
     if let Some(start) = replayed.tables.first() {
         if let Some(rules) = start.rules() {
             writeln!(output, "rules: {rules}")?;
+            if start.rules_shortened() {
+                writeln!(output, "{}", lang.rules_shortened())?;
+            }
         }
         write_position(start, output)?;
     }

@@ -4,6 +4,7 @@
 
 use super::Printed;
 use crate::rows::Rows;
+use crate::rule::Rule;
 use crate::strategy::Rules;
 use crate::text::Lang;
 
@@ -20,13 +21,11 @@ impl Printed for Rows {
 
     fn rules(&self) -> Option<String> {
         let rules = self.rule_list()?;
-        Some(
-            rules
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-        )
+        Some(rules.iter().map(shortened).collect::<Vec<_>>().join(" "))
+    }
+
+    fn rules_shortened(&self) -> bool {
+        (self.rule_list().iter().flatten()).any(|rule| shortened(rule) != rule.to_string())
     }
 
     /// Lines 2 and 3 say that each row plays its own rule, and which.
@@ -36,6 +35,31 @@ impl Printed for Rows {
             None => lang.header::<Self>(rules),
         }
     }
+}
+
+/// The longest spelling of a rule on the `rules:` line: a `sub:` list of
+/// thousands of amounts would make it a line of a hundred kilobytes.
+const LONGEST: usize = 40;
+
+/// A rule as `rules:` spells it: canonical, but a longer `sub:` list shows
+/// its first amounts, `...` and how many it has, `sub:1,2,3,...(20000)`.
+fn shortened(rule: &Rule) -> String {
+    let whole = rule.to_string();
+    let Rule::Sub(amounts) = rule else {
+        return whole;
+    };
+    if whole.len() <= LONGEST {
+        return whole;
+    }
+    let mut short = String::from("sub:");
+    for (i, amount) in amounts.iter().enumerate() {
+        let next = if i == 0 { amount.to_string() } else { format!(",{amount}") };
+        if short.len() + next.len() > LONGEST / 2 {
+            break;
+        }
+        short.push_str(&next);
+    }
+    format!("{short},...({})", amounts.len())
 }
 
 /// A move as a player types it: `ROW COUNT`, or `ROW COUNT AT` (the

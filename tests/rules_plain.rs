@@ -109,3 +109,26 @@ fn the_hint_explains_a_value_by_its_mex() {
         ]
     );
 }
+
+/// A `sub:` list of thousands of amounts is shortened on the `rules:` line,
+/// with its count and a line saying where it is whole; no line passes 80
+/// columns, the header's included.
+#[test]
+fn a_huge_subtraction_set_is_shortened_and_said_so() {
+    let amounts: Vec<String> = (1..=20_000).map(|a| a.to_string()).collect();
+    let rule = format!("sub:{}", amounts.join(","));
+    let text = transcript(&["--rows", "30,40", "--rule", &rule], "0 0\n");
+    let rules: Vec<&str> = text.lines().filter(|l| l.starts_with("rules:")).collect();
+    assert_eq!(
+        rules,
+        ["rules: sub:1,2,3,4,5,6,7,8,...(20000) sub:1,2,3,4,5,6,7,8,...(20000)"]
+    );
+    assert!(text.contains("spells it whole"), "{text}");
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "{} columns: {line:.100}", line.len());
+    }
+    // A short list is spelled whole, with no such line.
+    let text = transcript(&["--rows", "3,4", "--rule", "sub:1,3,4"], "0 0\n");
+    assert!(text.contains("rules: sub:1,3,4 sub:1,3,4\n"), "{text}");
+    assert!(!text.contains("spells it whole"), "{text}");
+}

@@ -152,8 +152,15 @@ impl Lang {
     pub fn rules_line(self, rules: &[Rule], tagged: Option<&[bool]>) -> String {
         let list: Vec<String> = rules.iter().map(Rule::to_string).collect();
         let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
-        let Some(tagged) = tagged.filter(|_| width(&line) > 80) else {
+        if width(&line) <= 80 {
             return line;
+        }
+        let Some(tagged) = tagged else {
+            // Plain mode: the `rules:` line names each rule; this one
+            // names them as sentences do, within the line.
+            let list: Vec<String> = rules.iter().map(spelled).collect();
+            let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
+            return cut_to(&line, 80);
         };
         let untagged: Vec<String> = (rules.iter().zip(tagged).enumerate())
             .filter(|(_, (_, shown))| !**shown)
@@ -260,6 +267,11 @@ impl Lang {
     /// The Grundy sum and what it means for the side to move.
     pub fn grundy_sum_line(self, sum: u32) -> String {
         self.message("rules-grundy-sum", &[("sum", sum.into())])
+    }
+
+    /// Under a `rules:` line that shortened a long `sub:` list.
+    pub fn rules_shortened(self) -> String {
+        self.text("rules-shortened")
     }
 }
 
