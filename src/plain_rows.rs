@@ -4,9 +4,8 @@
 
 use super::Printed;
 use crate::rows::Rows;
-use crate::rule::Rule;
 use crate::strategy::Rules;
-use crate::text::Lang;
+use crate::text::{Lang, shortened};
 
 impl Printed for Rows {
     /// The rows are their counts: `position:` says it all.
@@ -35,31 +34,6 @@ impl Printed for Rows {
             None => lang.header::<Self>(rules),
         }
     }
-}
-
-/// The longest spelling of a rule on the `rules:` line: a `sub:` list of
-/// thousands of amounts would make it a line of a hundred kilobytes.
-const LONGEST: usize = 40;
-
-/// A rule as `rules:` spells it: canonical, but a longer `sub:` list shows
-/// its first amounts, `...` and how many it has, `sub:1,2,3,...(20000)`.
-fn shortened(rule: &Rule) -> String {
-    let whole = rule.to_string();
-    let Rule::Sub(amounts) = rule else {
-        return whole;
-    };
-    if whole.len() <= LONGEST {
-        return whole;
-    }
-    let mut short = String::from("sub:");
-    for (i, amount) in amounts.iter().enumerate() {
-        let next = if i == 0 { amount.to_string() } else { format!(",{amount}") };
-        if short.len() + next.len() > LONGEST / 2 {
-            break;
-        }
-        short.push_str(&next);
-    }
-    format!("{short},...({})", amounts.len())
 }
 
 /// A move as a player types it: `ROW COUNT`, or `ROW COUNT AT` (the

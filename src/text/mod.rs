@@ -41,6 +41,7 @@ use crate::table::NextGame;
 pub use echo::{echo, echo_within, is_hidden};
 pub use ending::EndOfGame;
 pub use explain::Mover;
+pub use rules::shortened;
 pub use words::{GameWords, Worded};
 
 /// The language of the messages: one of the catalogues. The words of a

@@ -156,11 +156,9 @@ impl Lang {
             return line;
         }
         let Some(tagged) = tagged else {
-            // Plain mode: the `rules:` line names each rule; this one
-            // names them as sentences do, within the line.
-            let list: Vec<String> = rules.iter().map(spelled).collect();
-            let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
-            return cut_to(&line, 80);
+            // Plain mode: every rule, as the `rules:` line spells it.
+            let list: Vec<String> = rules.iter().map(shortened).collect();
+            return self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
         };
         let untagged: Vec<String> = (rules.iter().zip(tagged).enumerate())
             .filter(|(_, (_, shown))| !**shown)
@@ -273,6 +271,36 @@ impl Lang {
     pub fn rules_shortened(self) -> String {
         self.text("rules-shortened")
     }
+}
+
+/// The longest spelling of a rule on a line of plain mode: a `sub:` list
+/// of thousands of amounts would make it a line of a hundred kilobytes.
+const LONGEST: usize = 40;
+
+/// A rule as plain mode's `rules:` line spells it: canonical, but a longer
+/// `sub:` list shows its first amounts, `...` and how many it has:
+/// `sub:1,2,3,4,5,6,7,8,...(20000)`.
+pub fn shortened(rule: &Rule) -> String {
+    let whole = rule.to_string();
+    let Rule::Sub(amounts) = rule else {
+        return whole;
+    };
+    if whole.len() <= LONGEST {
+        return whole;
+    }
+    let mut short = String::from("sub:");
+    for (i, amount) in amounts.iter().enumerate() {
+        let next = if i == 0 {
+            amount.to_string()
+        } else {
+            format!(",{amount}")
+        };
+        if short.len() + next.len() > LONGEST / 2 {
+            break;
+        }
+        short.push_str(&next);
+    }
+    format!("{short},...({})", amounts.len())
 }
 
 /// The longest spelling a sentence names a rule by; a longer one is cut,
