@@ -157,3 +157,18 @@ fn a_board_puzzle_on_the_screen() {
     nim.send("q");
     assert_left(&mut nim);
 }
+
+/// On the puzzle's screen too, a paste is typed, and one that never ends
+/// leaves Ctrl-C working.
+#[test]
+fn a_paste_is_typed_and_ctrl_c_still_leaves() {
+    let seed = seed_where(false, |p| p.question == Question::Move);
+    let p = puzzle(false, seed);
+    let mut nim = start(&["--seed", &seed.to_string()], &p);
+    nim.send("\x1b[200~x\r\x1b[201~");
+    nim.wait_line(23, "\"x\" is not a whole number; type ROW COUNT, e.g. 2 3");
+    nim.send("\x1b[200~1");
+    nim.wait_line(22, "Your winning move (ROW COUNT): 1_");
+    nim.send("\x03");
+    assert_left(&mut nim);
+}

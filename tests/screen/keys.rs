@@ -75,3 +75,24 @@ fn a_move_from_the_list_is_played() {
     assert_eq!(counts(&nim)[0], 1);
     assert_eq!(counts(&nim).iter().sum::<u32>(), 12 - 2 - 1);
 }
+
+/// A paste, bracketed by a terminal left in that mode, arrives as typed
+/// text: `1 2` and Enter are played, the brackets drop.
+#[test]
+fn a_bracketed_paste_is_typed() {
+    let mut nim = start(&[]);
+    nim.send("\x1b[200~1 2\r\x1b[201~");
+    nim.wait_line(23, "I took 1 chip from row 3.");
+    assert_eq!(counts(&nim), [1, 4, 4]);
+    nim.wait_line(22, "Your move: _");
+}
+
+/// A paste that never ends never makes Ctrl-C deaf.
+#[test]
+fn an_unterminated_paste_leaves_ctrl_c_working() {
+    let mut nim = start(&[]);
+    nim.send("\x1b[200~1");
+    nim.wait_line(22, "Your move: 1_");
+    nim.send("\x03");
+    assert_restored(&mut nim, 0);
+}
