@@ -4,6 +4,7 @@
 //! a careless or hostile peer might. No test depends on a fixed port: the
 //! host listens on port 0 and says which it got.
 
+mod described;
 mod hostile;
 mod proc;
 
