@@ -83,6 +83,7 @@ pub fn play<T: Printed + NetTable, W: Write>(
         prompt_open: false,
         waiting: false,
         picture: Vec::new(),
+        started: false,
     };
     let mut signalled = None;
     loop {
@@ -164,30 +165,45 @@ struct Lines<'a, W> {
     waiting: bool,
     /// The picture last shown above `position:` (the board's).
     picture: Vec<String>,
+    /// This game's `position:` was written: at its start, whoever opens.
+    started: bool,
 }
 
 impl<W: Write> Lines<'_, W> {
     /// On the local player's turn, the position and the prompt; on the
-    /// other's, once, that the game waits.
+    /// other's, once, that the game waits, after the position the game
+    /// starts from when the other side opens it (DESIGN §4: `position:` at
+    /// the start of every game).
     fn ask<T: Printed + NetTable>(&mut self, peer: &Peer<T>) -> io::Result<()> {
         let session = peer.session();
         if peer.my_turn() && !self.prompt_open {
-            let picture = session.table().picture();
-            if picture != self.picture {
-                for line in &picture {
-                    writeln!(self.output, "{line}")?;
-                }
-                self.picture = picture;
-            }
-            writeln!(self.output, "position: {}", session.table().written())?;
+            self.position(session.table())?;
             write!(self.output, "{}", self.config.lang.move_prompt(Side::You))?;
             self.prompt_open = true;
             self.waiting = false;
         } else if !peer.my_turn() && session.prompt() != Prompt::GameOver && !self.waiting {
+            if !self.started {
+                self.position(session.table())?;
+            }
             writeln!(self.output, "{}", self.config.lang.net_waiting())?;
             self.waiting = true;
         }
         self.output.flush()
+    }
+
+    /// `position:`, under the picture when it changed (a refusal or a hint
+    /// leaves the board as it was).
+    fn position<T: Printed>(&mut self, table: &T) -> io::Result<()> {
+        let picture = table.picture();
+        if picture != self.picture {
+            for line in &picture {
+                writeln!(self.output, "{line}")?;
+            }
+            self.picture = picture;
+        }
+        writeln!(self.output, "position: {}", table.written())?;
+        self.started = true;
+        Ok(())
     }
 
     /// Ends the prompt's line, unless the terminal's echo did.
@@ -240,6 +256,7 @@ impl<W: Write> Lines<'_, W> {
                 Event::NewGame => {
                     self.picture.clear();
                     self.waiting = false;
+                    self.started = false;
                 }
                 Event::Assessed { side, assessment }
                     if self.config.coach && peer.who(*side) == Who::You =>
