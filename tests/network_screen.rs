@@ -111,3 +111,47 @@ fn ctrl_z_and_fg_in_a_network_game() {
     wait_prompt(&sh);
     assert!(host.wait().success());
 }
+
+/// A host on the screen, waiting at its door: its address and code, read
+/// from the terminal.
+fn serving(args: &[&str]) -> (Nim, String, String) {
+    let mut all = vec!["serve", "--lang", "en"];
+    all.extend_from_slice(args);
+    let nim = Nim::spawn(proc::NIM, &all);
+    nim.wait("the address and the code", |s| {
+        line_of(s, 2).starts_with("code: ")
+    });
+    let address = nim.line(1).trim_start_matches("listening: ").to_string();
+    let code = nim.line(2).trim_start_matches("code: ").to_string();
+    (nim, address, code)
+}
+
+/// Keys typed while the host waits at its door (the terminal in cooked
+/// mode, echoing them) are not played when the joiner arrives: `1 3` and
+/// `0 0` typed there neither take row 1 nor end the game.
+#[test]
+fn keys_typed_at_the_door_are_not_played() {
+    let (mut nim, address, code) = serving(&["--rows", "3,4,5"]);
+    nim.send("1 3\r0 0\r");
+    nim.wait("the keys echoed", |s| {
+        (1..=25).any(|line| line_of(s, line) == "0 0")
+    });
+    let mut joiner = proc::join(&address, &code);
+    joiner.expect("the wait", |line| {
+        line.contains("Waiting for the other player")
+    });
+    nim.wait("the host's first frame", |s| {
+        s.alternate_screen() && line_of(s, 22) == "Your move: _"
+    });
+    assert_eq!(places(&nim, 5, 3), CHIP.repeat(3), "{}", nim.screen(show));
+    nim.send("2 1\r");
+    assert_eq!(
+        joiner.expect("the host's first move", |line| {
+            line.starts_with("opponent:") || line.starts_with("closed:")
+        }),
+        "opponent: 2 1"
+    );
+    assert_eq!(joiner.expect_prefix("position:"), "3 3 5");
+    nim.wait_line(23, "Waiting for the other player's move...");
+    assert_eq!(places(&nim, 5, 3), CHIP.repeat(3));
+}

@@ -122,6 +122,17 @@ fn both_sides_see_the_starting_position_of_every_game() {
     }
 }
 
+/// A script's moves, piped to the host before anyone joined, are played
+/// once the game starts: only a terminal's typed-ahead keys are dropped.
+#[test]
+fn moves_piped_before_the_joiner_came_are_played() {
+    let (mut host, address, code) = serve(&["--rows", "3,4,5"]);
+    host.send("1 1");
+    let mut joiner = join(&address, &code);
+    assert_eq!(joiner.expect_prefix("opponent:"), "1 1");
+    assert_eq!(joiner.expect_prefix("position:"), "2 4 5");
+}
+
 #[test]
 fn two_processes_play_the_board_and_a_second_game() {
     let (mut host, address, code) = serve(&["board", "--seed", "7", "--first", "join"]);
