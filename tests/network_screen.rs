@@ -51,14 +51,14 @@ fn a_joiner_on_the_screen_plays_a_host_in_plain_mode() {
     nim.wait_line(22, "Your move: _");
 
     host.send("0 0");
-    nim.wait("the closed sentence", |s| {
+    // After the host left, lines 20-21 and 25 offer nothing that no longer
+    // works: no move, no new rows, no hint or binary view.
+    nim.wait("the closed sentence, lines 20-21 and 25 bare", |s| {
         line_of(s, 24) == "The other player left the game."
+            && line_of(s, 25) == "Score: you 0, the other player 0"
+            && line_of(s, 20).is_empty()
+            && line_of(s, 21).is_empty()
     });
-    assert!(
-        nim.line(25).starts_with("Score: you 0, the other player 0"),
-        "{}",
-        nim.screen(show)
-    );
     nim.send("x");
     assert_eq!(nim.exit_status().exit_code(), 0);
     let seen = nim.seen();
@@ -154,4 +154,49 @@ fn keys_typed_at_the_door_are_not_played() {
     assert_eq!(joiner.expect_prefix("position:"), "3 3 5");
     nim.wait_line(23, "Waiting for the other player's move...");
     assert_eq!(places(&nim, 5, 3), CHIP.repeat(3));
+}
+
+/// The host on the screen at a game's end: line 21 offers the review and
+/// `r` shows it, line 25 lists no key of a game in play; once the joiner
+/// left, lines 20-21 and 25 offer nothing but the key that leaves.
+#[test]
+fn the_end_of_a_network_game_offers_only_what_works() {
+    let (mut nim, address, code) = serving(&["--rows", "1,1"]);
+    let mut joiner = proc::join(&address, &code);
+    nim.wait("the host's first frame", |s| {
+        s.alternate_screen() && line_of(s, 22) == "Your move: _"
+    });
+    nim.send("1 1\r");
+    assert_eq!(joiner.expect_prefix("opponent:"), "1 1");
+    joiner.send("2 1");
+    let offer = "r shows the review of this game, move by move";
+    nim.wait("the end: the review offered, no key help", |s| {
+        line_of(s, 22) == "Press Enter for the next game."
+            && line_of(s, 24) == "The other player won this game."
+            && line_of(s, 21).trim() == offer
+            && line_of(s, 25) == "Score: you 0, the other player 1"
+    });
+
+    nim.send("r");
+    nim.wait("the review", |s| {
+        line_of(s, 5).trim() == "Review of the game"
+            && line_of(s, 7).trim() == "1. Player 1: 1 1 (no move won there)"
+            && line_of(s, 8).trim() == "2. Player 2: 2 1 kept the win"
+            && line_of(s, 21).trim() == "Press Enter to go back."
+    });
+    nim.send("\r");
+    nim.wait("the final position again", |s| {
+        line_of(s, 21).trim() == offer
+    });
+
+    joiner.close_input();
+    nim.wait("the closed screen: only a key to leave", |s| {
+        line_of(s, 24) == "The other player left the game (their input ended)."
+            && line_of(s, 22) == "Press any key to leave."
+            && line_of(s, 20).is_empty()
+            && line_of(s, 21).is_empty()
+            && line_of(s, 25) == "Score: you 0, the other player 1"
+    });
+    nim.send("r");
+    assert_eq!(nim.exit_status().exit_code(), 0);
 }
