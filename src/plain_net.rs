@@ -14,9 +14,11 @@ use crate::net::exchange::{Closed, Heard, LocalError, Reply};
 use crate::net::peer::{Finish, NetTable, Peer, Tally, Who, bye_of};
 use crate::net::protocol::Bye;
 use crate::network::link::Link;
+use crate::review::Review;
 use crate::session::{Event, Prompt, Side};
 use crate::text::{KeysOf, Lang};
 
+use super::review;
 use super::teach::{print_hint, write_coach, write_keys};
 use super::{PlainConfig, Printed, edges, introduce, typed};
 
@@ -84,6 +86,7 @@ pub fn play<T: Printed + NetTable, W: Write>(
         waiting: false,
         picture: Vec::new(),
         started: false,
+        reviewed: None,
     };
     let mut signalled = None;
     loop {
@@ -106,6 +109,10 @@ pub fn play<T: Printed + NetTable, W: Write>(
             }
             Arrival::Typed(Typed::Line(text, echoed)) => {
                 screen.end_prompt(echoed)?;
+                if review::asked(&text) {
+                    screen.review()?;
+                    continue;
+                }
                 match command(peer, &text, config.lang) {
                     Ok(reply) => (reply, None),
                     Err(reason) => (Reply::default(), Some(reason)),
@@ -167,6 +174,9 @@ struct Lines<'a, W> {
     picture: Vec<String>,
     /// This game's `position:` was written: at its start, whoever opens.
     started: bool,
+    /// The last finished game, reviewed: what `r` shows (the next game
+    /// starts at once, the session keeping only the game in play).
+    reviewed: Option<Review>,
 }
 
 impl<W: Write> Lines<'_, W> {
@@ -227,6 +237,18 @@ impl<W: Write> Lines<'_, W> {
         self.output.flush()
     }
 
+    /// `r`: the last finished game's review, as a local game's.
+    fn review(&mut self) -> io::Result<()> {
+        match self.reviewed.take() {
+            Some(reviewed) => {
+                review::write_reviewed(&reviewed, self.config.lang, self.open()?)?;
+                self.reviewed = Some(reviewed);
+                self.output.flush()
+            }
+            None => self.error(&self.config.lang.review_none()),
+        }
+    }
+
     /// Prints what happened, each move named by who made it.
     fn events<T: Printed + NetTable>(
         &mut self,
@@ -246,6 +268,7 @@ impl<W: Write> Lines<'_, W> {
                     self.waiting &= *side != peer.me();
                 }
                 Event::Victory { winner, .. } => {
+                    self.reviewed = crate::review::of_session(session);
                     let who = peer.who(*winner);
                     let name = if who == Who::You { "you" } else { "opponent" };
                     writeln!(self.open()?, "winner: {name}")?;

@@ -62,14 +62,11 @@ impl Lang {
 
 impl Lang {
     /// The list in a network game: without the keys it refuses (undo, the
-    /// pass, a new layout). The screen reviews a game at its end, as a
-    /// local game does; plain mode, which starts the next game at once,
-    /// has no review of a network game.
+    /// pass, a new layout). The review works as in a local game.
     pub fn network_key_list<G: Worded>(self, of: KeysOf) -> Vec<(String, String)> {
-        let review = (of == KeysOf::Plain).then_some("r");
         let refused = ["u", "p", "-1 0"];
         (self.key_list::<G>(of).into_iter())
-            .filter(|(key, _)| !refused.contains(&key.as_str()) && review != Some(key.as_str()))
+            .filter(|(key, _)| !refused.contains(&key.as_str()))
             .collect()
     }
 }
@@ -107,8 +104,8 @@ mod tests {
     }
 
     /// A network game lists only what it takes: no undo, pass or new
-    /// layout, the review only on the screen (at a game's end), and every
-    /// other key as a local game lists it.
+    /// layout; the review (which works), and every other key as a local
+    /// game lists it.
     #[test]
     fn a_network_game_lists_only_the_keys_it_takes() {
         for of in [KeysOf::Screen, KeysOf::Plain] {
@@ -119,11 +116,10 @@ mod tests {
             for refused in ["u", "p", "-1 0"] {
                 assert!(!keys.contains(&refused), "{keys:?}");
             }
-            let review = of == KeysOf::Screen;
-            assert_eq!(keys.contains(&"r"), review, "{keys:?}");
+            assert!(keys.contains(&"r"), "{keys:?}");
             assert!(keys.contains(&"0 0"), "{keys:?}");
             assert!(keys.iter().any(|key| key.starts_with('b')), "{keys:?}");
-            assert_eq!(network.len() + 3 + usize::from(!review), local.len());
+            assert_eq!(network.len() + 3, local.len());
         }
     }
 }

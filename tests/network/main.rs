@@ -122,6 +122,24 @@ fn both_sides_see_the_starting_position_of_every_game() {
     }
 }
 
+/// `r` in plain mode reviews the last finished game on both sides, as in
+/// a local game (`h` lists it); before one is over, it says there is none.
+#[test]
+fn r_reviews_the_last_network_game_on_both_sides() {
+    let (mut host, address, code) = serve(&["--rows", "1,1"]);
+    let mut joiner = join(&address, &code);
+    host.expect_prefix("position:");
+    host.send("r");
+    assert!(host.expect_prefix("error:").contains("no finished game"));
+    play_out(&mut host, &mut joiner);
+    for side in [&mut host, &mut joiner] {
+        side.send("r");
+        assert_eq!(side.expect_prefix("review:"), "1 1 1 lost");
+        assert_eq!(side.expect_prefix("review:"), "2 2 1 kept");
+        assert_eq!(side.expect_prefix("turning:"), "none");
+    }
+}
+
 /// A script's moves, piped to the host before anyone joined, are played
 /// once the game starts: only a terminal's typed-ahead keys are dropped.
 #[test]
