@@ -72,7 +72,8 @@ fn every_closing() -> Vec<Closed> {
 /// Every ending of `nim join` and `nim serve` as printed, in every
 /// language: before a game (`nim join: ` and the sentence on stderr,
 /// `closed:` on stdout), during one on either side (plain mode's `closed:`
-/// line and sentence, the screen's line 24), and a failure to connect.
+/// line and sentence, the screen's line 24), and a failure to connect. The
+/// host's prefix is measured too, should it ever say one so.
 #[test]
 fn every_ending_fits_80_columns_with_its_prefix() {
     let refused = io::Error::from(io::ErrorKind::ConnectionRefused);
