@@ -848,25 +848,25 @@ net-left = { $why ->
 net-lost = The other player left: the connection was lost.
 net-fault = Connection closed: the other side sent { $fault ->
     [long] a line longer than 256 bytes.
-    [byte] a byte that is not printable text.
+    [byte] an unprintable byte.
     [turn] a message out of turn.
     [ply] a move for another position.
     [move] a move the rules refuse.
     [slow] nothing in time.
     [flood] too many lines.
     [drift] a position unlike this side's.
-   *[malformed] a line the game does not understand.
+   *[malformed] a line this game cannot read.
 }
-net-error = Closed by the other side, which says it got { $fault ->
+net-error = Closed by the other side, which got { $fault ->
     [long] a line longer than 256 bytes.
-    [byte] a byte that is not printable text.
+    [byte] an unprintable byte.
     [turn] a message out of turn.
     [ply] a move for another position.
     [move] a move the rules refuse.
     [slow] nothing in time.
     [flood] too many lines.
-    [drift] a position unlike the host's.
-   *[malformed] a line it does not understand.
+    [drift] a position unlike its own.
+   *[malformed] a line it cannot read.
 }
 net-refused = { $why ->
     [code] The host refused the join code: check it and try again.

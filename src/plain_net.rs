@@ -14,9 +14,11 @@ use crate::net::exchange::{Closed, Heard, LocalError, Reply};
 use crate::net::peer::{Finish, NetTable, Peer, Tally, Who, bye_of};
 use crate::net::protocol::Bye;
 use crate::network::link::Link;
+use crate::review::Review;
 use crate::session::{Event, Prompt, Side};
 use crate::text::{KeysOf, Lang};
 
+use super::review;
 use super::teach::{print_hint, write_coach, write_keys};
 use super::{PlainConfig, Printed, edges, introduce, typed};
 
@@ -83,6 +85,8 @@ pub fn play<T: Printed + NetTable, W: Write>(
         prompt_open: false,
         waiting: false,
         picture: Vec::new(),
+        started: false,
+        reviewed: None,
     };
     let mut signalled = None;
     loop {
@@ -105,6 +109,10 @@ pub fn play<T: Printed + NetTable, W: Write>(
             }
             Arrival::Typed(Typed::Line(text, echoed)) => {
                 screen.end_prompt(echoed)?;
+                if review::asked(&text) {
+                    screen.review()?;
+                    continue;
+                }
                 match command(peer, &text, config.lang) {
                     Ok(reply) => (reply, None),
                     Err(reason) => (Reply::default(), Some(reason)),
@@ -164,30 +172,48 @@ struct Lines<'a, W> {
     waiting: bool,
     /// The picture last shown above `position:` (the board's).
     picture: Vec<String>,
+    /// This game's `position:` was written: at its start, whoever opens.
+    started: bool,
+    /// The last finished game, reviewed: what `r` shows (the next game
+    /// starts at once, the session keeping only the game in play).
+    reviewed: Option<Review>,
 }
 
 impl<W: Write> Lines<'_, W> {
     /// On the local player's turn, the position and the prompt; on the
-    /// other's, once, that the game waits.
+    /// other's, once, that the game waits, after the position the game
+    /// starts from when the other side opens it (DESIGN §4: `position:` at
+    /// the start of every game).
     fn ask<T: Printed + NetTable>(&mut self, peer: &Peer<T>) -> io::Result<()> {
         let session = peer.session();
         if peer.my_turn() && !self.prompt_open {
-            let picture = session.table().picture();
-            if picture != self.picture {
-                for line in &picture {
-                    writeln!(self.output, "{line}")?;
-                }
-                self.picture = picture;
-            }
-            writeln!(self.output, "position: {}", session.table().written())?;
+            self.position(session.table())?;
             write!(self.output, "{}", self.config.lang.move_prompt(Side::You))?;
             self.prompt_open = true;
             self.waiting = false;
         } else if !peer.my_turn() && session.prompt() != Prompt::GameOver && !self.waiting {
+            if !self.started {
+                self.position(session.table())?;
+            }
             writeln!(self.output, "{}", self.config.lang.net_waiting())?;
             self.waiting = true;
         }
         self.output.flush()
+    }
+
+    /// `position:`, under the picture when it changed (a refusal or a hint
+    /// leaves the board as it was).
+    fn position<T: Printed>(&mut self, table: &T) -> io::Result<()> {
+        let picture = table.picture();
+        if picture != self.picture {
+            for line in &picture {
+                writeln!(self.output, "{line}")?;
+            }
+            self.picture = picture;
+        }
+        writeln!(self.output, "position: {}", table.written())?;
+        self.started = true;
+        Ok(())
     }
 
     /// Ends the prompt's line, unless the terminal's echo did.
@@ -211,6 +237,18 @@ impl<W: Write> Lines<'_, W> {
         self.output.flush()
     }
 
+    /// `r`: the last finished game's review, as a local game's.
+    fn review(&mut self) -> io::Result<()> {
+        match self.reviewed.take() {
+            Some(reviewed) => {
+                review::write_reviewed(&reviewed, self.config.lang, self.open()?)?;
+                self.reviewed = Some(reviewed);
+                self.output.flush()
+            }
+            None => self.error(&self.config.lang.review_none()),
+        }
+    }
+
     /// Prints what happened, each move named by who made it.
     fn events<T: Printed + NetTable>(
         &mut self,
@@ -230,6 +268,7 @@ impl<W: Write> Lines<'_, W> {
                     self.waiting &= *side != peer.me();
                 }
                 Event::Victory { winner, .. } => {
+                    self.reviewed = crate::review::of_session(session);
                     let who = peer.who(*winner);
                     let name = if who == Who::You { "you" } else { "opponent" };
                     writeln!(self.open()?, "winner: {name}")?;
@@ -240,6 +279,7 @@ impl<W: Write> Lines<'_, W> {
                 Event::NewGame => {
                     self.picture.clear();
                     self.waiting = false;
+                    self.started = false;
                 }
                 Event::Assessed { side, assessment }
                     if self.config.coach && peer.who(*side) == Who::You =>

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 
 use super::Printed;
 use crate::record::{Block, Recorder, Replayed, replay, typed};
-use crate::review::{Mark, review};
+use crate::review::{Mark, Review, review};
 use crate::strategy::Rules;
 use crate::text::Lang;
 
@@ -43,7 +43,16 @@ pub fn write_review<T: Printed>(
     } else {
         Rules::Normal
     };
-    let reviewed = review(&replayed.tables, &replayed.plies, rules);
+    write_reviewed(
+        &review(&replayed.tables, &replayed.plies, rules),
+        lang,
+        output,
+    )
+}
+
+/// A reviewed game's lines: every move marked, and its turning point (a
+/// network game's review comes from its session, not from a record).
+pub fn write_reviewed(reviewed: &Review, lang: Lang, output: &mut impl Write) -> io::Result<()> {
     for ply in &reviewed.plies {
         let mark = match ply.mark {
             Mark::Kept => "kept".to_string(),

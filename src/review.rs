@@ -4,7 +4,7 @@
 //! gave a win away. Pure: the coach's own judgement ([`strategy::assess`],
 //! or the Grundy sum's for rows under their rules) on each position.
 
-use crate::session::Side;
+use crate::session::{Session, Side};
 use crate::strategy::{self, Assessment, Move, Rules};
 use crate::table::Table;
 
@@ -56,6 +56,24 @@ pub fn review<T: Table>(tables: &[T], plies: &[(Side, Move)], rules: Rules) -> R
         .find(|ply| matches!(ply.mark, Mark::Missed { .. }))
         .map(|ply| ply.number);
     Review { plies, turning }
+}
+
+/// The game `session` holds (the one in play, or just over), reviewed:
+/// its moves played again from the table it started on. A game kept in no
+/// record (a network game's) is reviewed so. `None` before its first move.
+pub fn of_session<T: Table, R>(session: &Session<T, R>) -> Option<Review> {
+    let plies = session.moves();
+    if plies.is_empty() {
+        return None;
+    }
+    let mut table = session.start_table();
+    let mut tables = Vec::with_capacity(plies.len() + 1);
+    tables.push(table.clone());
+    for &(side, mv) in &plies {
+        table.apply(mv, session.seat(side));
+        tables.push(table.clone());
+    }
+    Some(review(&tables, &plies, session.options().rules))
 }
 
 /// The coach's judgement of `mv` made from `before`.

@@ -173,6 +173,7 @@ fn play_on<T>(mut peer: Peer<T>, mut link: Link, lines: Lines, front: Front) -> 
 where
     T: NetTable + Printed + Scene + Send + 'static,
 {
+    discard_typed_ahead();
     if let Some(config) = front.screen {
         return tui::net::run(peer, link, lines, config);
     }
@@ -183,6 +184,25 @@ where
     let mut output = io::BufWriter::new(io::stdout().lock());
     crate::plain::net::play(&mut peer, &mut link, &inbox, &mut output, front.plain)
 }
+
+/// Keys typed on a terminal while the host waited at its door (or the
+/// joiner for its host) were typed before the game and seen by nobody:
+/// they are discarded, as keys behind the enlarge notice are, never
+/// played. A pipe's lines are a script's moves, and are kept.
+#[cfg(unix)]
+fn discard_typed_ahead() {
+    use nix::sys::termios::{FlushArg, tcflush};
+
+    let stdin = io::stdin();
+    if stdin.is_terminal() {
+        // A terminal that cannot flush keeps its keys: nothing worse than
+        // before.
+        let _ = tcflush(&stdin, FlushArg::TCIFLUSH);
+    }
+}
+
+#[cfg(not(unix))]
+fn discard_typed_ahead() {}
 
 fn finish(finish: Finish) -> io::Result<ExitCode> {
     Ok(ExitCode::from(finish.status()))

@@ -51,14 +51,14 @@ fn a_joiner_on_the_screen_plays_a_host_in_plain_mode() {
     nim.wait_line(22, "Your move: _");
 
     host.send("0 0");
-    nim.wait("the closed sentence", |s| {
+    // After the host left, lines 20-21 and 25 offer nothing that no longer
+    // works: no move, no new rows, no hint or binary view.
+    nim.wait("the closed sentence, lines 20-21 and 25 bare", |s| {
         line_of(s, 24) == "The other player left the game."
+            && line_of(s, 25) == "Score: you 0, the other player 0"
+            && line_of(s, 20).is_empty()
+            && line_of(s, 21).is_empty()
     });
-    assert!(
-        nim.line(25).starts_with("Score: you 0, the other player 0"),
-        "{}",
-        nim.screen(show)
-    );
     nim.send("x");
     assert_eq!(nim.exit_status().exit_code(), 0);
     let seen = nim.seen();
@@ -110,4 +110,93 @@ fn ctrl_z_and_fg_in_a_network_game() {
     assert_eq!(host.expect_prefix("closed:"), "left interrupt");
     wait_prompt(&sh);
     assert!(host.wait().success());
+}
+
+/// A host on the screen, waiting at its door: its address and code, read
+/// from the terminal.
+fn serving(args: &[&str]) -> (Nim, String, String) {
+    let mut all = vec!["serve", "--lang", "en"];
+    all.extend_from_slice(args);
+    let nim = Nim::spawn(proc::NIM, &all);
+    nim.wait("the address and the code", |s| {
+        line_of(s, 2).starts_with("code: ")
+    });
+    let address = nim.line(1).trim_start_matches("listening: ").to_string();
+    let code = nim.line(2).trim_start_matches("code: ").to_string();
+    (nim, address, code)
+}
+
+/// Keys typed while the host waits at its door (the terminal in cooked
+/// mode, echoing them) are not played when the joiner arrives: `1 3` and
+/// `0 0` typed there neither take row 1 nor end the game.
+#[test]
+fn keys_typed_at_the_door_are_not_played() {
+    let (mut nim, address, code) = serving(&["--rows", "3,4,5"]);
+    nim.send("1 3\r0 0\r");
+    nim.wait("the keys echoed", |s| {
+        (1..=25).any(|line| line_of(s, line) == "0 0")
+    });
+    let mut joiner = proc::join(&address, &code);
+    joiner.expect("the wait", |line| {
+        line.contains("Waiting for the other player")
+    });
+    nim.wait("the host's first frame", |s| {
+        s.alternate_screen() && line_of(s, 22) == "Your move: _"
+    });
+    assert_eq!(places(&nim, 5, 3), CHIP.repeat(3), "{}", nim.screen(show));
+    nim.send("2 1\r");
+    assert_eq!(
+        joiner.expect("the host's first move", |line| {
+            line.starts_with("opponent:") || line.starts_with("closed:")
+        }),
+        "opponent: 2 1"
+    );
+    assert_eq!(joiner.expect_prefix("position:"), "3 3 5");
+    nim.wait_line(23, "Waiting for the other player's move...");
+    assert_eq!(places(&nim, 5, 3), CHIP.repeat(3));
+}
+
+/// The host on the screen at a game's end: line 21 offers the review and
+/// `r` shows it, line 25 lists no key of a game in play; once the joiner
+/// left, lines 20-21 and 25 offer nothing but the key that leaves.
+#[test]
+fn the_end_of_a_network_game_offers_only_what_works() {
+    let (mut nim, address, code) = serving(&["--rows", "1,1"]);
+    let mut joiner = proc::join(&address, &code);
+    nim.wait("the host's first frame", |s| {
+        s.alternate_screen() && line_of(s, 22) == "Your move: _"
+    });
+    nim.send("1 1\r");
+    assert_eq!(joiner.expect_prefix("opponent:"), "1 1");
+    joiner.send("2 1");
+    let offer = "r shows the review of this game, move by move";
+    nim.wait("the end: the review offered, no key help", |s| {
+        line_of(s, 22) == "Press Enter for the next game."
+            && line_of(s, 24) == "The other player won this game."
+            && line_of(s, 21).trim() == offer
+            && line_of(s, 25) == "Score: you 0, the other player 1"
+    });
+
+    nim.send("r");
+    nim.wait("the review", |s| {
+        line_of(s, 5).trim() == "Review of the game"
+            && line_of(s, 7).trim() == "1. Player 1: 1 1 (no move won there)"
+            && line_of(s, 8).trim() == "2. Player 2: 2 1 kept the win"
+            && line_of(s, 21).trim() == "Press Enter to go back."
+    });
+    nim.send("\r");
+    nim.wait("the final position again", |s| {
+        line_of(s, 21).trim() == offer
+    });
+
+    joiner.close_input();
+    nim.wait("the closed screen: only a key to leave", |s| {
+        line_of(s, 24) == "The other player left the game (their input ended)."
+            && line_of(s, 22) == "Press any key to leave."
+            && line_of(s, 20).is_empty()
+            && line_of(s, 21).is_empty()
+            && line_of(s, 25) == "Score: you 0, the other player 1"
+    });
+    nim.send("r");
+    assert_eq!(nim.exit_status().exit_code(), 0);
 }

@@ -290,7 +290,10 @@ impl Replica {
             Described::Rows(rows) => Match::Rows(Session::new(options, rows, rng)),
             Described::Board(board) => Match::Board(Session::new(options, board, rng)),
         };
-        let events = each!(&mut game_match, session => session.start());
+        // A new game, as the host's session says at its own: the front
+        // ends show its start afresh.
+        let mut events = vec![Event::NewGame];
+        events.extend(each!(&mut game_match, session => session.start()));
         let sides = each!(&game_match, session => session.sides());
         let me = sides[usize::from(game.first != Role::Joiner)];
         self.gathering = None;

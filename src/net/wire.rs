@@ -196,7 +196,9 @@ impl Gathering {
     }
 
     /// The rows described; misère sums are not played (as the setup
-    /// refuses them).
+    /// refuses them), nor rows no move can be made from (single chips
+    /// under dawson's, as the command line refuses `--rows 1,1 --rule
+    /// dawson`): the game would wait for a move that cannot come.
     fn rows(&self, layout: &Layout, rules: Rules) -> Result<Rows, Fault> {
         let each: Vec<Rule> = (self.rules.iter())
             .map(|rule| rule.clone().unwrap_or(Rule::Nim))
@@ -205,7 +207,12 @@ impl Gathering {
         if rules == Rules::Misere && !row_rules.all_nim() {
             return Err(Fault::Malformed);
         }
-        Ok(Rows::with_rules(layout.clone(), row_rules))
+        let rows = Rows::with_rules(layout.clone(), row_rules);
+        // The same check as the command line's and the setup's.
+        if rows.is_over() {
+            return Err(Fault::Malformed);
+        }
+        Ok(rows)
     }
 }
 

@@ -148,6 +148,16 @@ fn descriptions_out_of_order_or_limits_are_refused() {
         vec!["game board", "deal 7 0 0 7 0 7 0 7 0 7 0 7 0 7 0 7"],
         vec!["game board", "deal 0 8 0 7 0 7 0 7 0 7 0 7 0 7 0 7"],
         vec!["game board", "deal 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1"],
+        // No move can be made: refused as `--rows 1,1 --rule dawson` is.
+        vec![
+            "game rows",
+            "layout 1 1",
+            "rule 1 dawson",
+            "rule 2 dawson",
+            "misere no",
+            "first join",
+            "start",
+        ],
         vec![
             "game rows",
             "layout 3 4",

@@ -62,9 +62,9 @@ impl Lang {
 
 impl Lang {
     /// The list in a network game: without the keys it refuses (undo, the
-    /// pass, a new layout) and the review, which only a local game keeps.
+    /// pass, a new layout). The review works as in a local game.
     pub fn network_key_list<G: Worded>(self, of: KeysOf) -> Vec<(String, String)> {
-        let refused = ["u", "p", "-1 0", "r"];
+        let refused = ["u", "p", "-1 0"];
         (self.key_list::<G>(of).into_iter())
             .filter(|(key, _)| !refused.contains(&key.as_str()))
             .collect()
@@ -103,8 +103,9 @@ mod tests {
         }
     }
 
-    /// A network game lists only what it takes: no undo, pass, new layout
-    /// or review, and every other key as a local game lists it.
+    /// A network game lists only what it takes: no undo, pass or new
+    /// layout; the review (which works), and every other key as a local
+    /// game lists it.
     #[test]
     fn a_network_game_lists_only_the_keys_it_takes() {
         for of in [KeysOf::Screen, KeysOf::Plain] {
@@ -112,12 +113,13 @@ mod tests {
             let local = lang.key_list::<Rows>(of);
             let network = lang.network_key_list::<Board>(of);
             let keys: Vec<&str> = network.iter().map(|(key, _)| key.as_str()).collect();
-            for refused in ["u", "p", "-1 0", "r"] {
+            for refused in ["u", "p", "-1 0"] {
                 assert!(!keys.contains(&refused), "{keys:?}");
             }
+            assert!(keys.contains(&"r"), "{keys:?}");
             assert!(keys.contains(&"0 0"), "{keys:?}");
             assert!(keys.iter().any(|key| key.starts_with('b')), "{keys:?}");
-            assert_eq!(network.len() + 4, local.len());
+            assert_eq!(network.len() + 3, local.len());
         }
     }
 }

@@ -33,9 +33,31 @@ const FAULTS: [Fault; 9] = [
     Fault::Drift,
 ];
 
+const BYES: [Bye; 4] = [Bye::Quit, Bye::Interrupt, Bye::Signal, Bye::End];
+
+const REFUSALS: [Refusal; 3] = [Refusal::Greeting, Refusal::Version, Refusal::Code];
+
+/// Every way a connection closes. The matches list every word of the
+/// protocol: one added there does not compile here until it is in the
+/// lists above, worded and measured.
 fn every_closing() -> Vec<Closed> {
+    for closed in [Closed::Lost] {
+        match closed {
+            Closed::Fault(fault) | Closed::Error(fault) => match fault {
+                Fault::Long | Fault::Byte | Fault::Malformed | Fault::Turn | Fault::Ply => {}
+                Fault::Move | Fault::Slow | Fault::Flood | Fault::Drift => {}
+            },
+            Closed::Bye(bye) | Closed::Left(bye) => match bye {
+                Bye::Quit | Bye::Interrupt | Bye::Signal | Bye::End => {}
+            },
+            Closed::Refused(why) => match why {
+                Refusal::Greeting | Refusal::Version | Refusal::Code => {}
+            },
+            Closed::Lost => {}
+        }
+    }
     let mut all = vec![Closed::Lost];
-    for bye in [Bye::Quit, Bye::Interrupt, Bye::Signal, Bye::End] {
+    for bye in BYES {
         all.extend([Closed::Bye(bye), Closed::Left(bye)]);
     }
     all.extend(
@@ -43,8 +65,47 @@ fn every_closing() -> Vec<Closed> {
             .iter()
             .flat_map(|&f| [Closed::Fault(f), Closed::Error(f)]),
     );
-    all.extend([Refusal::Greeting, Refusal::Version, Refusal::Code].map(Closed::Refused));
+    all.extend(REFUSALS.map(Closed::Refused));
     all
+}
+
+/// Every ending of `nim join` and `nim serve` as printed, in every
+/// language: before a game (`nim join: ` and the sentence on stderr,
+/// `closed:` on stdout), during one on either side (plain mode's `closed:`
+/// line and sentence, the screen's line 24), and a failure to connect. The
+/// host's prefix is measured too, should it ever say one so.
+#[test]
+fn every_ending_fits_80_columns_with_its_prefix() {
+    let refused = io::Error::from(io::ErrorKind::ConnectionRefused);
+    let mut over = Vec::new();
+    for lang in langs() {
+        let mut all = Vec::new();
+        for closed in every_closing() {
+            let sentence = lang.net_closed(closed);
+            all.push(format!(
+                "closed: {}",
+                crate::plain::net::closed_words(closed)
+            ));
+            all.push(format!("nim join: {sentence}"));
+            all.push(format!("nim serve: {sentence}"));
+            all.push(sentence);
+        }
+        let failures = [
+            lang.net_cannot_connect("[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]:65535", &refused),
+            lang.net_cannot_resolve("a-host-name-of-some-length.example:65535", &refused),
+        ];
+        for [sentence, reason] in failures {
+            all.extend([format!("nim join: {sentence}"), reason]);
+        }
+        for text in all {
+            assert!(!text.chars().any(char::is_control), "{text:?}");
+            let columns = UnicodeWidthStr::width(text.as_str());
+            if columns > 80 {
+                over.push(format!("{columns} {text}"));
+            }
+        }
+    }
+    assert!(over.is_empty(), "over 80 columns:\n{}", over.join("\n"));
 }
 
 #[test]

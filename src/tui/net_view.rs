@@ -2,7 +2,8 @@
 //! (`view::draw`): the question on line 22 (the field only while the game
 //! is on), whose turn it is and the other player's move on line 23, what
 //! was refused or how it ended on line 24, and the games each player won
-//! on line 25. Pure, as every view: worded lines in, a grid out.
+//! on line 25, with the keys only while they do something. Pure, as every
+//! view: worded lines in, a grid out.
 
 use super::grid::{Grid, HELP_LINE, PROMPT_LINE};
 use super::input::LineEditor;
@@ -16,6 +17,12 @@ pub struct Lines {
     pub ask: Option<String>,
     /// Line 21 says the commands of a network game (no setup, no undo).
     pub help: bool,
+    /// Lines 20-21 are blank: the connection closed, and they would offer
+    /// moves or keys that no longer do anything.
+    pub blank: bool,
+    /// Line 25 lists the keys of a game in play (none at a game's end,
+    /// where lines 21-22 say what works, nor once the connection closed).
+    pub keys: bool,
     /// Whether the typed field follows the question.
     pub field: bool,
     /// Line 23.
@@ -48,7 +55,15 @@ pub fn draw(grid: &mut Grid, lang: Lang, lines: &Lines, field: &LineEditor) {
         grid.clear_line(HELP_LINE + 1);
         grid.centre(HELP_LINE + 1, &lang.net_help_commands());
     }
+    if lines.blank {
+        grid.clear_line(HELP_LINE);
+        grid.clear_line(HELP_LINE + 1);
+    }
     grid.clear_line(SCORE_LINE);
-    let help = [lang.net_key_help(), lang.key_help_short()];
-    score_line_with(grid, &lines.score, help);
+    if lines.keys {
+        let help = [lang.net_key_help(), lang.key_help_short()];
+        score_line_with(grid, &lines.score, help);
+    } else {
+        grid.put(1, SCORE_LINE, &lines.score);
+    }
 }

@@ -4,6 +4,7 @@
 //! a careless or hostile peer might. No test depends on a fixed port: the
 //! host listens on port 0 and says which it got.
 
+mod described;
 mod hostile;
 mod proc;
 
@@ -21,11 +22,16 @@ fn a_move(position: &str) -> String {
 }
 
 /// Plays a game out, the host first: each side answers its own
-/// `position:` until a `winner:`. The winners each side names.
+/// `position:` (after the other side's move, past the position the game
+/// started from) until a `winner:`. The winners each side names.
 fn play_out(host: &mut Proc, joiner: &mut Proc) -> [String; 2] {
     let mut turn = 0;
+    let mut opening = true;
     loop {
         let side = if turn == 0 { &mut *host } else { &mut *joiner };
+        if !std::mem::take(&mut opening) {
+            side.expect_prefix("opponent:");
+        }
         let line = side.expect("position: or winner:", |line| {
             line.starts_with("position:") || line.starts_with("winner:")
         });
@@ -63,6 +69,86 @@ fn two_processes_play_rows_to_the_end_and_the_host_leaves() {
     assert_eq!(joiner.expect_prefix("score:"), "you 0 opponent 1");
     assert!(host.wait().success());
     assert!(joiner.wait().success());
+}
+
+/// The first move line of each game a side saw (`you:` or `opponent:`),
+/// with the `position:` lines before it in that game.
+fn openings(seen: &[String]) -> Vec<(Vec<&str>, &str)> {
+    let mut games = Vec::new();
+    let mut positions = Vec::new();
+    let mut opened = false;
+    for line in seen {
+        if line.starts_with("winner:") {
+            (positions, opened) = (Vec::new(), false);
+        } else if let Some(position) = line.strip_prefix("position: ") {
+            positions.push(position);
+        } else if !opened && (line.starts_with("you:") || line.starts_with("opponent:")) {
+            games.push((std::mem::take(&mut positions), line.as_str()));
+            opened = true;
+        }
+    }
+    games
+}
+
+/// DESIGN §4: `position:` at the start of every game, before the other
+/// side's opening move too: on both sides, whoever opens, in the next game
+/// as in the first.
+#[test]
+fn both_sides_see_the_starting_position_of_every_game() {
+    for first in ["host", "join"] {
+        let (mut host, address, code) = serve(&["--rows", "3,4,5", "--first", first]);
+        let mut joiner = join(&address, &code);
+        for _ in 0..2 {
+            if first == "host" {
+                play_out(&mut host, &mut joiner);
+            } else {
+                play_out(&mut joiner, &mut host);
+            }
+        }
+        host.send("0 0");
+        joiner.expect_prefix("closed:");
+        for side in [&host, &joiner] {
+            let games = openings(&side.seen);
+            assert_eq!(games.len(), 2, "{:?}", side.seen);
+            for (positions, opening) in games {
+                assert_eq!(
+                    positions.first(),
+                    Some(&"3 4 5"),
+                    "{opening}: {:?}",
+                    side.seen
+                );
+            }
+        }
+    }
+}
+
+/// `r` in plain mode reviews the last finished game on both sides, as in
+/// a local game (`h` lists it); before one is over, it says there is none.
+#[test]
+fn r_reviews_the_last_network_game_on_both_sides() {
+    let (mut host, address, code) = serve(&["--rows", "1,1"]);
+    let mut joiner = join(&address, &code);
+    host.expect_prefix("position:");
+    host.send("r");
+    assert!(host.expect_prefix("error:").contains("no finished game"));
+    play_out(&mut host, &mut joiner);
+    for side in [&mut host, &mut joiner] {
+        side.send("r");
+        assert_eq!(side.expect_prefix("review:"), "1 1 1 lost");
+        assert_eq!(side.expect_prefix("review:"), "2 2 1 kept");
+        assert_eq!(side.expect_prefix("turning:"), "none");
+    }
+}
+
+/// A script's moves, piped to the host before anyone joined, are played
+/// once the game starts: only a terminal's typed-ahead keys are dropped.
+#[test]
+fn moves_piped_before_the_joiner_came_are_played() {
+    let (mut host, address, code) = serve(&["--rows", "3,4,5"]);
+    host.send("1 1");
+    let mut joiner = join(&address, &code);
+    assert_eq!(joiner.expect_prefix("opponent:"), "1 1");
+    assert_eq!(joiner.expect_prefix("position:"), "2 4 5");
 }
 
 #[test]

@@ -169,7 +169,7 @@ fn zero_zero_leaves_with_bye_quit() {
 }
 
 /// `h` lists the keys of a network game in the table's place: no undo, no
-/// new rows.
+/// new rows; the review at a game's end, which works.
 #[test]
 fn the_key_list_leaves_out_what_a_network_game_refuses() {
     let (_host, mut app, _far) = game(vec![3, 4, 5]);
@@ -179,8 +179,75 @@ fn the_key_list_leaves_out_what_a_network_game_refuses() {
         shown.iter().any(|l| l.trim_start().starts_with("0 0")),
         "{shown:?}"
     );
-    for refused in ["u ", "p ", "-1 0", "r "] {
+    for refused in ["u ", "p ", "-1 0"] {
         let found = shown.iter().any(|l| l.trim_start().starts_with(refused));
         assert!(!found, "{refused}: {shown:?}");
+    }
+    assert!(
+        shown.iter().any(|l| l.trim_start().starts_with("r ")),
+        "{shown:?}"
+    );
+}
+
+/// At a game's end lines 21-25 offer what works there: `r` for the review
+/// (which shows, and Enter goes back from), Enter for the next game, and
+/// no key help of a game in play on line 25.
+#[test]
+fn the_end_of_a_game_offers_its_review_and_it_works() {
+    let (mut host, mut app, mut far) = game(vec![1, 1]);
+    let moved = host.local(Command::Move { heap: 1, take: 1 }).unwrap();
+    deliver(&mut app, &moved);
+    type_line(&mut app, "2 1");
+    let reply = host.heard(Heard::line(next_line(&mut far).as_bytes()));
+    deliver(&mut app, &reply);
+    assert_eq!(
+        line(&app, 21).trim(),
+        "r shows the review of this game, move by move"
+    );
+    assert_eq!(
+        line(&app, 25).trim_end(),
+        "Score: you 1, the other player 0"
+    );
+    assert_eq!(app.key(&key(KeyCode::Char('r'))), Step::Draw);
+    assert_eq!(line(&app, 5).trim(), "Review of the game");
+    assert_eq!(line(&app, 7).trim(), "1. Player 1: 1 1 (no move won there)");
+    assert_eq!(line(&app, 8).trim(), "2. Player 2: 2 1 kept the win");
+    assert_eq!(line(&app, 21).trim(), "Press Enter to go back.");
+    // Enter goes back from the review; the next Enter asks for a game.
+    assert_eq!(app.key(&key(KeyCode::Enter)), Step::Draw);
+    assert_eq!(
+        line(&app, 21).trim(),
+        "r shows the review of this game, move by move"
+    );
+    assert_eq!(line(&app, 22), "Press Enter for the next game.");
+    assert_eq!(app.key(&key(KeyCode::Enter)), Step::Draw);
+    assert_eq!(next_line(&mut far), "next");
+}
+
+/// Once the connection closed, lines 20-21 offer no move, no new rows and
+/// no review, and line 25 no keys: any key leaves.
+#[test]
+fn a_closed_connection_offers_only_a_key_to_leave() {
+    for over in [false, true] {
+        let (mut host, mut app, mut far) = game(vec![1, 1]);
+        if over {
+            let moved = host.local(Command::Move { heap: 1, take: 1 }).unwrap();
+            deliver(&mut app, &moved);
+            type_line(&mut app, "2 1");
+            let reply = host.heard(Heard::line(next_line(&mut far).as_bytes()));
+            deliver(&mut app, &reply);
+        }
+        let bye = Heard::Line(Ok(Message::Bye(Bye::Quit)));
+        assert_eq!(app.arrived(bye), Step::Draw);
+        assert_eq!(line(&app, 20).trim(), "", "over: {over}");
+        assert_eq!(line(&app, 21).trim(), "", "over: {over}");
+        assert_eq!(line(&app, 22), "Press any key to leave.");
+        assert_eq!(line(&app, 24), "The other player left the game.");
+        let score = if over { "you 1" } else { "you 0" };
+        assert_eq!(
+            line(&app, 25).trim_end(),
+            format!("Score: {score}, the other player 0")
+        );
+        assert_eq!(app.key(&key(KeyCode::Char('r'))), Step::Quit);
     }
 }

@@ -5,13 +5,13 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::app::{coach_message, hint_message, next_hint_step};
 use super::grid::Grid;
-use super::input::{Edit, LineEditor};
+use super::input::LineEditor;
 use super::net_view::{self, Lines};
-use super::screen_app::{self, ScreenApp, split_alt, unseen_key};
+use super::screen_app::{self, ScreenApp, unseen_key};
 use super::view::{self, Scene, ViewState};
 use super::wake::Fed;
 use super::{Step, TuiConfig};
@@ -115,9 +115,11 @@ impl<T: NetTable + Scene> NetApp<T> {
             ..Lines::default()
         };
         if let Some(closed) = self.closed {
+            // Any key leaves: nothing else is offered.
             lines.ask = Some(lang.net_closed_key());
             lines.say = Some(lang.net_closed(closed));
             lines.field = false;
+            lines.blank = true;
         } else if self.over() {
             lines.ask = Some(if self.ready {
                 lang.net_ready_wait()
@@ -143,6 +145,7 @@ impl<T: NetTable + Scene> NetApp<T> {
                 None => lang.net_turn(true),
             });
             lines.help = true;
+            lines.keys = true;
             // Before the other player's first move, which player this is
             // (the board's line 4 names the players' pieces by number).
             let quiet = self.view.message.is_none() && self.their_move.is_none();
@@ -222,6 +225,7 @@ impl<T: NetTable + Scene> NetApp<T> {
                     self.won = Some(self.peer.who(winner));
                     self.refusal = None;
                     self.view.message = None;
+                    self.view.review = None;
                     self.ready = false;
                 }
                 Event::NewGame => {
@@ -230,6 +234,7 @@ impl<T: NetTable + Scene> NetApp<T> {
                     self.their_move = None;
                     self.refusal = None;
                     self.view.message = None;
+                    self.view.review = None;
                 }
                 Event::Assessed { side, assessment }
                     if self.coach && self.peer.who(side) == Who::You =>
@@ -242,81 +247,6 @@ impl<T: NetTable + Scene> NetApp<T> {
                 Event::Help => self.view.keys = !self.over(),
                 _ => {}
             }
-        }
-    }
-
-    /// A typed line, as the session reads it, to the peer.
-    fn typed(&mut self, line: &str) -> Step {
-        if self.view.keys && line.trim().is_empty() {
-            self.view.keys = false;
-            return Step::Draw;
-        }
-        let asked = self.peer.session().prompt();
-        match self.peer.session().parse(line) {
-            Ok(command) => self.command(command),
-            Err(error) => self.refuse(&LocalError::Input(error.into()), asked),
-        }
-    }
-
-    /// This side is ready for the next game: it starts once both are (the
-    /// reply holds its start when the other side was ready first).
-    fn next_game(&mut self) -> Step {
-        if self.ready {
-            return Step::Wait;
-        }
-        self.ready = true;
-        let step = self.command(Command::NextGame);
-        if self.refusal.is_some() {
-            self.ready = false;
-        }
-        step
-    }
-
-    /// A key at a game's end: Enter or Space says this side is ready.
-    fn over_key(&mut self, key: &KeyEvent) -> Step {
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        match key.code {
-            KeyCode::Enter | KeyCode::Char(' ') => self.next_game(),
-            KeyCode::Char('j' | 'm') if ctrl => self.next_game(),
-            KeyCode::Char('d') if ctrl => self.leave(Bye::End),
-            KeyCode::Char('l') if ctrl => Step::Redraw,
-            KeyCode::Char('z') if ctrl => Step::Suspend,
-            _ if self.quiet => Step::Wait,
-            _ => Step::Refused,
-        }
-    }
-
-    fn key_pressed(&mut self, key: &KeyEvent) -> Step {
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        if let Some([esc, plain]) = split_alt(key) {
-            let first = self.key_pressed(&esc);
-            if first == Step::Quit {
-                return first;
-            }
-            return first.max(self.key_pressed(&plain));
-        }
-        if ctrl && key.code == KeyCode::Char('c') {
-            return self.leave(Bye::Interrupt);
-        }
-        if self.over() {
-            return self.over_key(key);
-        }
-        match key.code {
-            KeyCode::F(1) => return self.command(Command::Hint),
-            KeyCode::F(2) => {
-                self.view.binary = !self.view.binary;
-                return Step::Draw;
-            }
-            _ => {}
-        }
-        match self.editor.key(key) {
-            Edit::Changed => Step::Draw,
-            Edit::Ignored | Edit::Back => Step::Wait,
-            Edit::Redraw => Step::Redraw,
-            // Ctrl-C was taken above: this is Ctrl-D on an empty field.
-            Edit::Quit => self.leave(Bye::End),
-            Edit::Suspend => Step::Suspend,
-            Edit::Submit(line) => self.typed(&line),
         }
     }
 }
@@ -383,6 +313,7 @@ impl<T: NetTable + Scene> Fed<Heard> for NetApp<T> {
     }
 }
 
+mod keys;
+
 #[cfg(test)]
-#[path = "net_tests.rs"]
 mod tests;
