@@ -43,7 +43,16 @@ fn every_closing() -> Vec<Closed> {
             .iter()
             .flat_map(|&f| [Closed::Fault(f), Closed::Error(f)]),
     );
-    all.extend([Refusal::Greeting, Refusal::Version, Refusal::Code].map(Closed::Refused));
+    all.extend(
+        [
+            Refusal::Greeting,
+            Refusal::Version,
+            Refusal::Code,
+            Refusal::Busy,
+            Refusal::Crowded,
+        ]
+        .map(Closed::Refused),
+    );
     all
 }
 
@@ -52,12 +61,11 @@ fn every_network_sentence_fits() {
     let wide: SocketAddr = "[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]:65535"
         .parse()
         .unwrap();
-    let code = Code::new(999_999).unwrap();
+    let code = Code::new(Code::SPACE - 1).unwrap();
     let refused = io::Error::from(io::ErrorKind::ConnectionRefused);
     for lang in langs() {
         let mut all: Vec<String> = lang.net_listening(wide, code).to_vec();
         all.extend([
-            lang.net_code_renewed(code),
             lang.net_joined(),
             lang.net_connected("[ffff:ffff:ffff:ffff:ffff]:65535"),
             lang.net_waiting(),
