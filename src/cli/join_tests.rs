@@ -32,9 +32,20 @@ fn join_takes_an_address_and_a_twelve_digit_code() {
         join(&["join", "localhost:7000", "9999-9999-9999"]).addr,
         "localhost:7000"
     );
-    assert_eq!(join(&["join", "[::1]:7000", "000000000000"]).addr, "[::1]:7000");
+    assert_eq!(
+        join(&["join", "[::1]:7000", "000000000000"]).addr,
+        "[::1]:7000"
+    );
     let switches = join(&[
-        "--plain", "join", "h:1", "0000-0000-0001", "--lang", "zh", "--quiet", "--ascii", "--mouse",
+        "--plain",
+        "join",
+        "h:1",
+        "0000-0000-0001",
+        "--lang",
+        "zh",
+        "--quiet",
+        "--ascii",
+        "--mouse",
         "--coach",
     ]);
     assert!(switches.plain && switches.quiet && switches.ascii);

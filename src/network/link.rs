@@ -164,7 +164,10 @@ pub fn read_heard(lines: &mut Lines, buffer: &mut Vec<u8>) -> Heard {
 /// system's `ETIMEDOUT` from keepalive or the user timeout included, is
 /// the connection lost.
 fn heard_of(error: &io::Error) -> Heard {
-    if error.get_ref().is_some_and(|inner| inner.is::<DeadlinePassed>()) {
+    if error
+        .get_ref()
+        .is_some_and(|inner| inner.is::<DeadlinePassed>())
+    {
         Heard::Timeout
     } else {
         Heard::End

@@ -59,7 +59,9 @@ impl Door {
 
     fn state(&self) -> MutexGuard<'_, State> {
         // A greeter that panicked left only counts behind: go on with them.
-        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// One who knocks from `ip`, with a clone of its socket. Past a limit
@@ -137,16 +139,15 @@ impl Door {
     pub fn give_back(&self) {
         self.state().taken = false;
     }
-
-    pub fn taken(&self) -> bool {
-        self.state().taken
-    }
 }
 
 /// Takes the oldest newcomer of `which` that has not said its line out of
 /// the count, and hands back its socket (shut for reading, so its greeter
 /// wakes at once and finds itself gone).
-fn make_room(newcomers: &mut Vec<Newcomer>, which: impl Fn(&Newcomer) -> bool) -> Option<TcpStream> {
+fn make_room(
+    newcomers: &mut Vec<Newcomer>,
+    which: impl Fn(&Newcomer) -> bool,
+) -> Option<TcpStream> {
     let at = newcomers.iter().position(|n| !n.heard && which(n))?;
     let newcomer = newcomers.remove(at);
     let _ = newcomer.stream.shutdown(Shutdown::Read);

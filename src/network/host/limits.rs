@@ -148,7 +148,12 @@ mod tests {
         for window in [1u32, 3, 10, 60] {
             let t = Duration::from_secs(window.into());
             let most = (0..turns.len())
-                .map(|i| turns[i..].iter().take_while(|&&at| at < turns[i] + t).count())
+                .map(|i| {
+                    turns[i..]
+                        .iter()
+                        .take_while(|&&at| at < turns[i] + t)
+                        .count()
+                })
                 .max()
                 .unwrap();
             assert!(most as u32 <= BURST + RATE * window, "{window} s: {most}");

@@ -110,10 +110,10 @@ fn open_door(listener: &TcpListener, gate: Gate, to: &Sender<io::Result<Admitted
 }
 
 /// Tells a newcomer at once why it is not greeted, and closes. A fresh
-/// socket's buffers take the short line without waiting.
+/// socket's buffers take the short line, in one write, without waiting.
 fn refuse(mut stream: TcpStream, why: Refusal) {
     let _ = stream.set_nonblocking(true);
-    let _ = writeln!(stream, "{}", Message::Refused(why));
+    let _ = stream.write_all(format!("{}\n", Message::Refused(why)).as_bytes());
     let _ = stream.shutdown(Shutdown::Both);
 }
 
@@ -131,7 +131,10 @@ fn passing(error: &io::Error) -> bool {
 /// leaving give back.
 fn exhausted(error: &io::Error) -> bool {
     use nix::libc::{EMFILE, ENFILE, ENOBUFS, ENOMEM};
-    matches!(error.raw_os_error(), Some(EMFILE | ENFILE | ENOBUFS | ENOMEM))
+    matches!(
+        error.raw_os_error(),
+        Some(EMFILE | ENFILE | ENOBUFS | ENOMEM)
+    )
 }
 
 #[cfg(test)]
