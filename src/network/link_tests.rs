@@ -116,6 +116,35 @@ fn a_vanished_peer_is_lost_and_only_the_deadline_is_slow() {
     assert!(!ran_out(&gone));
 }
 
+/// The whole way to the exit status, for both sides' machines: the
+/// system's verdict ends the game as `closed: lost`, status 0 (as the
+/// README says), where it was `fault slow`, status 1; the deadline alone
+/// is `fault slow`.
+#[test]
+fn a_vanished_peer_ends_the_game_as_lost_with_status_0() {
+    use crate::net::exchange::Closed;
+    use crate::net::fixture::joined;
+    use crate::net::peer::Finish;
+    use crate::net::protocol::Code;
+    use crate::net::replica::Replica;
+
+    let gone = io::Error::from_raw_os_error(nix::libc::ETIMEDOUT);
+    let (mut referee, mut replica) = joined(vec![3, 4, 5]);
+    let (mut greeting, _) = Replica::new(Code::new(1).unwrap());
+    for closed in [
+        referee.heard(heard_of(&gone)).closed,
+        replica.heard(heard_of(&gone)).closed,
+        greeting.heard(heard_of(&gone)).closed,
+    ] {
+        assert_eq!(closed, Some(Closed::Lost));
+        assert_eq!(Finish::Closed(Closed::Lost).status(), 0);
+    }
+    let (mut greeting, _) = Replica::new(Code::new(1).unwrap());
+    let slow = greeting.heard(heard_of(&deadline_passed())).closed;
+    assert_eq!(slow, Some(Closed::Fault(Fault::Slow)));
+    assert_eq!(Finish::Closed(Closed::Fault(Fault::Slow)).status(), 1);
+}
+
 /// The greeting's deadline, met by a silent peer over a real socket, is
 /// told as the deadline (read back through the whole reader).
 #[test]
