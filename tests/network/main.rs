@@ -7,6 +7,7 @@
 mod door;
 mod hostile;
 mod proc;
+mod vanish;
 
 use proc::{Proc, join, serve};
 
