@@ -777,16 +777,17 @@ cli-learn-plain = Line-by-line, even in a terminal (always used for pipes)
 cli-learn-ascii = No characters beyond ASCII, for terminals without Unicode
 cli-about-serve = Host a game over the network: another player joins it with nim join
 cli-help-serve =
-    nim serve shows an address and a six-digit code for the other player, who
-    types nim join ADDR:PORT CODE. By default only this machine can join: to be
-    joined from another, listen on the network, e.g. --listen 0.0.0.0:7000.
+    nim serve shows an address and a twelve-digit code for the other player,
+    who types nim join ADDR:PORT CODE. By default only this machine can join:
+    to be joined from another, listen on the network, e.g.
+    --listen 0.0.0.0:7000.
 cli-about-join = Join a game another player hosts with nim serve
 cli-serve-board-word = Host a game of the board instead of the rows (as --board)
 cli-serve-board = Host a game of the board instead of the rows
 cli-listen = Where to wait for the other player: an IP address and a port (port 0 picks a free one) [default: 127.0.0.1:0, this machine only]
 cli-serve-first = Who moves first in each game: you (host) or the player who joins (join)
 cli-join-addr = The address and port nim serve shows, e.g. 192.168.1.5:7000 (a host name will do)
-cli-join-code = The six-digit code nim serve shows
+cli-join-code = The twelve-digit code nim serve shows, e.g. 4821-0937-5562
 cli-host-chooses = { $flag }: the host chooses the game (nim serve): drop { $flag }
 cli-listen-invalid = --listen "{ $typed }": { $problem ->
         [port] the port is a number from 0 to 65535
@@ -798,10 +799,10 @@ cli-join-addr-invalid = nim join "{ $typed }": { $problem ->
         [host] give HOST:PORT, or [IPV6]:PORT
        *[none] no port, e.g. 192.168.1.5:7000
     }
-cli-join-code-invalid = code "{ $typed }": give the six digits that nim serve shows
+cli-join-code-invalid = code "{ $typed }": give the twelve digits that nim serve shows
 cli-join-needs =
     nim join needs the address and the code that nim serve shows,
-    e.g. nim join 192.168.1.5:7000 012345
+    e.g. nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join takes an address and a code, not also "{ $typed }"
 learn-screen-right = Right!
 learn-screen-wrong = { $answer ->
@@ -814,7 +815,6 @@ learn-screen-done = Press Enter to leave.
 net-listening = Waiting for the other player at { $address }.
 net-code = The join code is { $code }. On the other machine, type:
 net-join-command = nim join { $address } { $code }
-net-code-renewed = Too many wrong codes: the join code is now { $code }.
 net-joined = The other player has joined. The game is the host's choice.
 net-connected = Connected to { $address }. The game is the host's choice.
 net-help-commands = or 0 0 to leave the game; ? gives a hint, h lists the keys
@@ -871,6 +871,8 @@ net-error = Closed by the other side, which got { $fault ->
 net-refused = { $why ->
     [code] The host refused the join code: check it and try again.
     [version] The host's nim speaks another version of the game's protocol.
+    [busy] The host is already playing a game with another player.
+    [crowded] Too many others are at the host's door: try again in a minute.
    *[greeting] The host did not take the greeting.
 }
 net-cannot-resolve = cannot find { $address }

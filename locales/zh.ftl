@@ -628,7 +628,7 @@ cli-learn-plain = 即使在终端里也逐行进行（管道中总是如此）
 cli-learn-ascii = 只用 ASCII 字符，适合不支持 Unicode 的终端
 cli-about-serve = 在网络上主持一局：另一位玩家用 nim join 加入
 cli-help-serve =
-    nim serve 会显示一个地址和一个六位数的加入码，交给另一位玩家，
+    nim serve 会显示一个地址和一个十二位数的加入码，交给另一位玩家，
     由其输入 nim join 地址:端口 加入码。默认只有本机能加入；要让别的机器加入，
     请在网络上监听，例如 --listen 0.0.0.0:7000。
 cli-about-join = 加入另一位玩家用 nim serve 主持的一局
@@ -637,7 +637,7 @@ cli-serve-board = 主持棋盘的一局，而不是行
 cli-listen = 在哪里等待另一位玩家：IP 地址和端口（端口 0 表示任选一个空闲端口）[默认：127.0.0.1:0，仅限本机]
 cli-serve-first = 每局谁先走：你（host）或加入的玩家（join）
 cli-join-addr = nim serve 显示的地址和端口，例如 192.168.1.5:7000（也可以用主机名）
-cli-join-code = nim serve 显示的六位加入码
+cli-join-code = nim serve 显示的十二位加入码，例如 4821-0937-5562
 cli-host-chooses = { $flag }：游戏由主持方（nim serve）决定：请去掉 { $flag }
 cli-listen-invalid = --listen “{ $typed }”：{ $problem ->
         [port] 端口是 0 到 65535 之间的数
@@ -649,10 +649,10 @@ cli-join-addr-invalid = nim join “{ $typed }”：{ $problem ->
         [host] 应写成 主机:端口 或 [IPv6]:端口
        *[none] 缺少端口，例如 192.168.1.5:7000
     }
-cli-join-code-invalid = 加入码“{ $typed }”：请给出 nim serve 显示的六位数字
+cli-join-code-invalid = 加入码“{ $typed }”：请给出 nim serve 显示的十二位数字
 cli-join-needs =
     nim join 需要 nim serve 显示的地址和加入码，
-    例如 nim join 192.168.1.5:7000 012345
+    例如 nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join 只接受地址和加入码，不接受“{ $typed }”
 learn-screen-right = 答对了！
 learn-screen-wrong = { $answer ->
@@ -665,7 +665,6 @@ learn-screen-done = 按 Enter 退出。
 net-listening = 正在 { $address } 等待另一位玩家。
 net-code = 加入码是 { $code }。请在另一台机器上输入：
 net-join-command = nim join { $address } { $code }
-net-code-renewed = 错误的加入码太多：新的加入码是 { $code }。
 net-joined = 另一位玩家已加入。游戏由主机一方选定。
 net-connected = 已连接到 { $address }。游戏由主机一方选定。
 net-help-commands = 或输入 0 0 离开游戏；? 给出提示，h 列出按键
@@ -722,6 +721,8 @@ net-error = 对方关闭了连接：{ $fault ->
 net-refused = { $why ->
     [code] 主机拒绝了加入码：请核对后再试。
     [version] 主机的 nim 使用另一版本的游戏协议。
+    [busy] 主机已经在和另一位玩家对局。
+    [crowded] 同时想加入主机的人太多：请过一分钟再试。
    *[greeting] 主机没有接受问候。
 }
 net-cannot-resolve = 找不到 { $address }

@@ -65,7 +65,7 @@ where
         let _ = writeln!(io::stderr(), "nim serve: {}", lang.net_cannot_describe());
         return Ok(ExitCode::from(2));
     }
-    let mut door = match Listening::bind(options.listen, fresh_code()) {
+    let door = match Listening::bind(options.listen, fresh_code()) {
         Ok(door) => door,
         Err(error) => {
             failed("nim serve", lang.net_cannot_listen(options.listen, &error));
@@ -80,12 +80,7 @@ where
         writeln!(out, "{line}")?;
     }
     out.flush()?;
-    let (mut link, lines) = door.admit(fresh_code, |code| {
-        let mut out = io::stdout();
-        writeln!(out, "code: {code}")?;
-        writeln!(out, "{}", lang.net_code_renewed(code))?;
-        out.flush()
-    })?;
+    let (mut link, lines) = door.admit()?;
     writeln!(out, "{}", lang.net_joined())?;
     out.flush()?;
     let (referee, description) = Referee::new(table, play.options.rules, options.first, rng);
@@ -97,7 +92,7 @@ where
 /// A join code from the system's entropy: never from `--seed`, which
 /// replays the game, not the door.
 fn fresh_code() -> Code {
-    let n = rand::rng().random_range(0..1_000_000);
+    let n = rand::rng().random_range(0..Code::SPACE);
     Code::new(n).unwrap_or_else(fresh_code)
 }
 

@@ -60,11 +60,13 @@ fn split(typed: &str) -> Result<(&str, &str), AddrProblem> {
     Ok((host, port))
 }
 
-/// A join code: exactly six ASCII digits, leading zeros and all (the host
-/// shows it so), not a number of any length.
+/// A join code as typed: its twelve ASCII digits, with or without the
+/// separators the host shows between groups (`4821-0937-5562`,
+/// `482109375562`, `4821 0937 5562` in quotes), leading zeros and all.
 pub fn code(typed: &str) -> Option<Code> {
-    if typed.len() != 6 || !typed.bytes().all(|b| b.is_ascii_digit()) {
+    let digits: String = typed.chars().filter(|&c| c != '-' && c != ' ').collect();
+    if digits.len() != 12 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    typed.parse().ok().and_then(Code::new)
+    digits.parse().ok().and_then(Code::new)
 }

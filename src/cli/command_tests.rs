@@ -68,7 +68,7 @@ fn every_flag_listed_is_parsed_by_its_command() {
     let rest = |command: Command| match command {
         Command::Analyze => vec!["3", "4"],
         Command::Replay => vec!["g.txt"],
-        Command::Join => vec!["127.0.0.1:7000", "012345"],
+        Command::Join => vec!["127.0.0.1:7000", "4821-0937-5562"],
         _ => vec![],
     };
     for command in std::iter::once(Command::Rows).chain(Command::WORDS) {

@@ -12,24 +12,40 @@ fn join(args: &[&str]) -> JoinOptions {
 }
 
 #[test]
-fn join_takes_an_address_and_a_six_digit_code() {
-    let options = join(&["join", "127.0.0.1:5000", "012345"]);
+fn join_takes_an_address_and_a_twelve_digit_code() {
+    let options = join(&["join", "127.0.0.1:5000", "0123-4567-8901"]);
     assert_eq!(options.addr, "127.0.0.1:5000");
     assert_eq!(
         options.code,
-        crate::net::protocol::Code::new(12345).unwrap()
+        crate::net::protocol::Code::new(12_345_678_901).unwrap()
     );
-    assert_eq!(options.code.to_string(), "012345");
+    assert_eq!(options.code.to_string(), "0123-4567-8901");
+    // The groups typed with or without their separators.
+    for typed in ["012345678901", "0123 4567 8901", "0123-45678901"] {
+        let again = join(&["join", "127.0.0.1:5000", typed]);
+        assert_eq!(again.code, options.code, "{typed}");
+    }
     assert!(!options.plain && !options.quiet && !options.ascii);
     assert_eq!(options.lang, Lang::ENGLISH);
     // A name is resolved when connecting; IPv6 in brackets.
     assert_eq!(
-        join(&["join", "localhost:7000", "999999"]).addr,
+        join(&["join", "localhost:7000", "9999-9999-9999"]).addr,
         "localhost:7000"
     );
-    assert_eq!(join(&["join", "[::1]:7000", "000000"]).addr, "[::1]:7000");
+    assert_eq!(
+        join(&["join", "[::1]:7000", "000000000000"]).addr,
+        "[::1]:7000"
+    );
     let switches = join(&[
-        "--plain", "join", "h:1", "000001", "--lang", "zh", "--quiet", "--ascii", "--mouse",
+        "--plain",
+        "join",
+        "h:1",
+        "0000-0000-0001",
+        "--lang",
+        "zh",
+        "--quiet",
+        "--ascii",
+        "--mouse",
         "--coach",
     ]);
     assert!(switches.plain && switches.quiet && switches.ascii);
@@ -37,8 +53,8 @@ fn join_takes_an_address_and_a_six_digit_code() {
     assert_eq!(switches.lang, Lang::from_code("zh").unwrap());
     // Flags may come between the two words.
     assert_eq!(
-        join(&["join", "h:1", "--plain", "000001"]),
-        join(&["join", "--plain", "h:1", "000001"])
+        join(&["join", "h:1", "--plain", "0000-0000-0001"]),
+        join(&["join", "--plain", "h:1", "0000-0000-0001"])
     );
 }
 
@@ -47,13 +63,17 @@ fn join_refuses_a_bad_code_a_bad_address_and_a_word_missing_or_more() {
     for code in [
         "12345",
         "1234567",
-        "12a456",
-        "１２３４５６",
-        "+12345",
-        " 12345",
+        "123456",
+        "1234-5678-901",
+        "1234-5678-90123",
+        "12a4-5678-9012",
+        "１２３４５６７８９０１２",
+        "+12345678901",
+        "1234_5678_9012",
+        "1234-",
     ] {
         let text = refused(&["join", "127.0.0.1:5000", code]);
-        assert!(text.contains("six digits"), "{code}: {text}");
+        assert!(text.contains("twelve digits"), "{code}: {text}");
     }
     for (typed, says) in [
         ("127.0.0.1", "no port"),
@@ -64,7 +84,7 @@ fn join_refuses_a_bad_code_a_bad_address_and_a_word_missing_or_more() {
         ("::1", "HOST:PORT"),
         ("[::1]", "no port"),
     ] {
-        let text = refused(&["join", typed, "012345"]);
+        let text = refused(&["join", typed, "0123-4567-8901"]);
         assert!(text.contains(says), "{typed}: {text}");
         assert!(text.contains("'nim join --help'"), "{text}");
     }
@@ -73,7 +93,7 @@ fn join_refuses_a_bad_code_a_bad_address_and_a_word_missing_or_more() {
         assert_eq!(error.kind(), ErrorKind::MissingRequiredArgument, "{args:?}");
         assert!(error.to_string().contains("needs the address"), "{error}");
     }
-    let text = refused(&["join", "h:1", "012345", "more"]);
+    let text = refused(&["join", "h:1", "0123-4567-8901", "more"]);
     assert!(text.contains("not also \"more\""), "{text}");
 }
 
@@ -82,7 +102,7 @@ fn join_refuses_a_bad_code_a_bad_address_and_a_word_missing_or_more() {
 #[test]
 fn join_refuses_the_games_flags_saying_the_host_chooses() {
     let line = |flag: &[&'static str]| {
-        let mut args = vec!["join", "h:1", "012345"];
+        let mut args = vec!["join", "h:1", "0123-4567-8901"];
         args.extend_from_slice(flag);
         args
     };
@@ -106,13 +126,13 @@ fn join_refuses_the_games_flags_saying_the_host_chooses() {
         assert!(text.contains(flag[0]), "{text}");
     }
     // Before the word too.
-    assert!(refused(&["--seed", "1", "join", "h:1", "012345"]).contains("host chooses"));
+    assert!(refused(&["--seed", "1", "join", "h:1", "0123-4567-8901"]).contains("host chooses"));
     // Not a flag of the game: not the host's either.
     let text = refused(&line(&["--listen", "0.0.0.0:1"]));
     assert!(text.contains("nim join has no option --listen"), "{text}");
     for (code, says) in [("ru", "игру выбирает открывший"), ("zh", "游戏由主持方")]
     {
-        let text = refused(&["--lang", code, "join", "h:1", "012345", "--misere"]);
+        let text = refused(&["--lang", code, "join", "h:1", "0123-4567-8901", "--misere"]);
         assert!(text.contains(says), "{code}: {text}");
     }
 }

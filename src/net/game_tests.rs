@@ -98,7 +98,7 @@ fn play_game<T: Wired, R: Rng>(
 fn two_games<T: Wired>(table: T, rules: Rules, first: Role, joiner_table: impl Fn(&Replica) -> T) {
     let mut rng = ChaCha8Rng::seed_from_u64(20);
     let code = Code::new(4242).unwrap();
-    let mut gate = Gate::new(code);
+    let gate = Gate::new(code);
     let (mut replica, greeting) = Replica::new(code);
     let Admission::Welcome(welcome) = gate.greet(carried(&greeting)) else {
         panic!("the right greeting is let in");

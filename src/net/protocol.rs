@@ -5,7 +5,7 @@
 //! line. Nothing the other side sends is ever shown as text: only the
 //! numbers and keywords parsed here.
 //!
-//! The joiner greets (`nim 1 join 123456`); the host answers `nim 1 welcome`
+//! The joiner greets (`nim 1 join 482109375562`); the host answers `nim 1 welcome`
 //! or `refused REASON`, then describes each game (`game`, `layout` or `deal`,
 //! a `rule ROW RULE` line for each row that is not a nim row, `misere`,
 //! `first`, then `start`). Every move carries its ply (the game's moves so
@@ -28,20 +28,33 @@ pub const VERSION: u32 = 1;
 /// The longest line, its newline included.
 pub const MAX_LINE: usize = 256;
 
-/// A join code: six decimal digits, leading zeros written.
+/// A join code: twelve decimal digits, leading zeros kept. 10^12 codes,
+/// so that a guesser held to the host's rate limits has less than one
+/// chance in a million in an hour (README, Safety).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Code(u32);
+pub struct Code(u64);
 
 impl Code {
-    /// The code `n`, if it has at most six digits.
-    pub fn new(n: u32) -> Option<Code> {
-        (n <= 999_999).then_some(Code(n))
+    /// How many codes there are: every value below it is one.
+    pub const SPACE: u64 = 1_000_000_000_000;
+
+    /// The code `n`, if it has at most twelve digits.
+    pub fn new(n: u64) -> Option<Code> {
+        (n < Code::SPACE).then_some(Code(n))
+    }
+
+    /// The code as the greeting carries it: twelve digits, no separator.
+    pub fn digits(self) -> String {
+        format!("{:012}", self.0)
     }
 }
 
 impl fmt::Display for Code {
+    /// The code as people read and type it: three groups of four digits,
+    /// `4821-0937-5562`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:06}", self.0)
+        let digits = self.digits();
+        write!(f, "{}-{}-{}", &digits[..4], &digits[4..8], &digits[8..])
     }
 }
 
@@ -69,6 +82,10 @@ pub enum Refusal {
     Version,
     /// The wrong join code.
     Code,
+    /// A game is already on: the host plays with one player at a time.
+    Busy,
+    /// Too many newcomers at the host's door at once: try again shortly.
+    Crowded,
 }
 
 /// Why a side leaves.
@@ -194,8 +211,8 @@ impl LineError {
     }
 }
 
-/// The largest number a line may carry: plenty for a ply, a row or a code,
-/// and far from overflow.
+/// The largest number a line may carry: plenty for a ply or a row, and
+/// far from overflow (the join code is read on its own).
 const MAX_NUMBER: u32 = 999_999;
 
 /// Reads one line (its newline, and a `\r` before it, already removed or
@@ -278,11 +295,12 @@ fn number(text: &str) -> Result<u32, LineError> {
     }
 }
 
-/// A join code: exactly six digits, leading zeros kept.
+/// A join code: exactly twelve digits, leading zeros kept, no separator
+/// (the groups are for people; the line has one spelling).
 fn join_code(text: &str) -> Result<Code, LineError> {
-    let six = text.len() == 6 && text.bytes().all(|b| b.is_ascii_digit());
+    let twelve = text.len() == 12 && text.bytes().all(|b| b.is_ascii_digit());
     (text.parse().ok())
-        .filter(|_| six)
+        .filter(|_| twelve)
         .and_then(Code::new)
         .ok_or(LineError::Malformed)
 }
@@ -317,6 +335,8 @@ const REFUSALS: &[(&str, Refusal)] = &[
     ("greeting", Refusal::Greeting),
     ("version", Refusal::Version),
     ("code", Refusal::Code),
+    ("busy", Refusal::Busy),
+    ("crowded", Refusal::Crowded),
 ];
 const KINDS: &[(&str, GameKind)] = &[("rows", GameKind::Rows), ("board", GameKind::Board)];
 const YES_NO: &[(&str, bool)] = &[("yes", true), ("no", false)];

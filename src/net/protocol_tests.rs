@@ -16,16 +16,43 @@ fn the_greeting_and_its_answers() {
         version: 1,
         code: Code::new(42).unwrap(),
     };
-    assert_eq!(join.to_string(), "nim 1 join 000042");
-    assert_eq!(read("nim 1 join 000042\n"), Ok(join.clone()));
-    assert_eq!(read("nim 1 join 000042\r\n"), Ok(join));
+    assert_eq!(join.to_string(), "nim 1 join 000000000042");
+    assert_eq!(read("nim 1 join 000000000042\n"), Ok(join.clone()));
+    assert_eq!(read("nim 1 join 000000000042\r\n"), Ok(join));
     assert_eq!(read("nim 1 welcome"), Ok(Message::Welcome { version: 1 }));
     assert_eq!(read("refused code"), Ok(Message::Refused(Refusal::Code)));
     // A version this program does not speak still reads: the host answers it.
     assert!(matches!(
-        read("nim 2 join 123456"),
+        read("nim 2 join 123456789012"),
         Ok(Message::Join { version: 2, .. })
     ));
+    assert_eq!(read("refused busy"), Ok(Message::Refused(Refusal::Busy)));
+    assert_eq!(
+        read("refused crowded"),
+        Ok(Message::Refused(Refusal::Crowded))
+    );
+}
+
+/// The code has one spelling on the wire, twelve digits, and another for
+/// people, in groups of four: the line refuses the groups, a short code
+/// (the six digits of before) and a long one.
+#[test]
+fn the_code_is_twelve_digits_on_the_wire_and_grouped_for_people() {
+    let code = Code::new(482_109_375_562).unwrap();
+    assert_eq!(code.digits(), "482109375562");
+    assert_eq!(code.to_string(), "4821-0937-5562");
+    assert_eq!(Code::new(7).unwrap().to_string(), "0000-0000-0007");
+    assert_eq!(Code::new(Code::SPACE - 1).unwrap().digits(), "999999999999");
+    assert_eq!(Code::new(Code::SPACE), None);
+    for line in [
+        "nim 1 join 4821-0937-5562",
+        "nim 1 join 123456",
+        "nim 1 join 48210937556",
+        "nim 1 join 4821093755620",
+        "nim 1 join +48210937556",
+    ] {
+        assert_eq!(read(line), Err(LineError::Malformed), "{line}");
+    }
 }
 
 #[test]
@@ -168,12 +195,12 @@ fn number() -> impl Strategy<Value = u32> {
 
 fn message() -> impl Strategy<Value = Message> {
     prop_oneof![
-        (number(), 0u32..=999_999).prop_map(|(version, code)| Message::Join {
+        (number(), 0..Code::SPACE).prop_map(|(version, code)| Message::Join {
             version,
             code: Code::new(code).unwrap()
         }),
         number().prop_map(|version| Message::Welcome { version }),
-        prop::sample::select(vec![Refusal::Greeting, Refusal::Version, Refusal::Code])
+        prop::sample::select(REFUSALS.iter().map(|&(_, r)| r).collect::<Vec<_>>())
             .prop_map(Message::Refused),
         prop::sample::select(vec![GameKind::Rows, GameKind::Board]).prop_map(Message::Game),
         prop::collection::vec(number(), 1..=14).prop_map(Message::Layout),
@@ -227,7 +254,7 @@ proptest! {
         prop::sample::select(vec![
             "nim", "1", "join", "welcome", "move", "0", "63", "position", "2+1", "game",
             "rows", "board", "bye", "quit", "rule", "kayles", "KAYLES", "0.77", "row",
-            "123456", "",
+            "123456", "482109375562", "refused", "busy", "",
         ]),
         0..8,
     )) {

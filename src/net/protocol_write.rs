@@ -49,7 +49,7 @@ impl fmt::Display for Message {
             words.join(by)
         };
         match self {
-            Message::Join { version, code } => write!(f, "nim {version} join {code}"),
+            Message::Join { version, code } => write!(f, "nim {version} join {}", code.digits()),
             Message::Welcome { version } => write!(f, "nim {version} welcome"),
             Message::Refused(reason) => write!(f, "refused {}", name_of(reason, REFUSALS)),
             Message::Game(kind) => write!(f, "game {}", name_of(kind, KINDS)),

@@ -15,9 +15,6 @@ use super::exchange::{Closed, Heard, LocalError, Reply};
 use super::protocol::{Bye, Code, Fault, Message, Refusal, Role, Step, VERSION};
 use super::wire::{Wired, game_lines, position_lines};
 
-/// Wrong codes a code survives; the next wrong one replaces it.
-pub const WRONG_CODES: u32 = 10;
-
 /// Lines the joiner may send in a row with no answer: a game needs at most
 /// `next` and a last `bye`; a doubled `next` is forgiven, no more.
 pub const FLOOD: u32 = 4;
@@ -27,56 +24,55 @@ pub const FLOOD: u32 = 4;
 pub enum Admission {
     /// The greeting is right: send the line, and play.
     Welcome(Message),
-    /// Send the line, if any, and close; the host keeps waiting. When
-    /// `renew` is true the code took its last wrong guess: the caller draws
-    /// a new one ([`Gate::renew`]) and shows it.
-    Turned { send: Option<Message>, renew: bool },
+    /// The wrong code: send `refused code` and close. The door makes the
+    /// guesser wait for it; the code given out stays the code.
+    Wrong(Message),
+    /// Send the line, if any, and close; the host keeps waiting.
+    Turned(Option<Message>),
 }
 
-/// The join code and the wrong guesses made at it.
-#[derive(Debug, Clone)]
+/// The join code: the one the host gave out, for the whole session. Wrong
+/// guesses never replace it (replacing it gained nothing against random
+/// guesses and let strangers spend the code); the door's rate limits are
+/// what make guessing hopeless.
+#[derive(Debug, Clone, Copy)]
 pub struct Gate {
     code: Code,
-    wrong: u32,
 }
 
 impl Gate {
     pub fn new(code: Code) -> Self {
-        Gate { code, wrong: 0 }
+        Gate { code }
     }
 
     pub fn code(&self) -> Code {
         self.code
     }
 
-    /// A new code after too many wrong guesses; the count starts again.
-    pub fn renew(&mut self, code: Code) {
-        self.code = code;
-        self.wrong = 0;
+    /// Whether greeting `heard` compares a code: a greeting of this
+    /// version. The door lets only so many comparisons through a second.
+    pub fn compares(heard: &Heard) -> bool {
+        matches!(heard, Heard::Line(Ok(Message::Join { version, .. })) if *version == VERSION)
     }
 
     /// A newcomer's first line, or its silence (`Timeout`) or its leaving.
     /// Anything but a greeting is `refused greeting`; a line too long or
     /// holding a bad byte, and silence, are told as the faults they are.
-    pub fn greet(&mut self, heard: Heard) -> Admission {
-        let turned = |send| Admission::Turned { send, renew: false };
-        let refused = |why| turned(Some(Message::Refused(why)));
+    pub fn greet(&self, heard: Heard) -> Admission {
+        let turned = |send| Admission::Turned(Some(send));
+        let refused = |why| turned(Message::Refused(why));
         match heard {
-            Heard::End => turned(None),
-            Heard::Timeout => turned(Some(Message::Error(Fault::Slow))),
+            Heard::End => Admission::Turned(None),
+            Heard::Timeout => turned(Message::Error(Fault::Slow)),
             Heard::Line(Err(error)) if error.fault() != Fault::Malformed => {
-                turned(Some(Message::Error(error.fault())))
+                turned(Message::Error(error.fault()))
             }
             Heard::Line(Err(_)) => refused(Refusal::Greeting),
             Heard::Line(Ok(Message::Join { version, .. })) if version != VERSION => {
                 refused(Refusal::Version)
             }
             Heard::Line(Ok(Message::Join { code, .. })) if code != self.code => {
-                self.wrong += 1;
-                Admission::Turned {
-                    send: Some(Message::Refused(Refusal::Code)),
-                    renew: self.wrong >= WRONG_CODES,
-                }
+                Admission::Wrong(Message::Refused(Refusal::Code))
             }
             Heard::Line(Ok(Message::Join { .. })) => {
                 Admission::Welcome(Message::Welcome { version: VERSION })

@@ -1,5 +1,5 @@
 //! The host's machines: the gate lets in only the right greeting and
-//! replaces a code after ten wrong guesses; the referee answers each
+//! keeps its code whatever the wrong guesses; the referee answers each
 //! hostile line of issue 20 with one `error` line, closes, and never
 //! applies what it refused.
 
@@ -16,22 +16,22 @@ fn line(text: &str) -> Heard {
     Heard::line(text.as_bytes())
 }
 
-fn code(n: u32) -> Code {
+fn code(n: u64) -> Code {
     Code::new(n).unwrap()
 }
 
 fn turned(send: Option<Message>) -> Admission {
-    Admission::Turned { send, renew: false }
+    Admission::Turned(send)
 }
 
 #[test]
 fn the_gate_lets_in_only_the_right_greeting() {
-    let mut gate = Gate::new(code(123_456));
+    let gate = Gate::new(code(123_456_789_012));
     let welcome = Admission::Welcome(Message::Welcome { version: VERSION });
-    assert_eq!(gate.greet(line("nim 1 join 123456\n")), welcome);
+    assert_eq!(gate.greet(line("nim 1 join 123456789012\n")), welcome);
     let refused = |why| turned(Some(Message::Refused(why)));
     assert_eq!(
-        gate.greet(line("nim 2 join 123456")),
+        gate.greet(line("nim 2 join 123456789012")),
         refused(Refusal::Version)
     );
     assert_eq!(
@@ -47,7 +47,11 @@ fn the_gate_lets_in_only_the_right_greeting() {
         gate.greet(line("nim 1 join 12345")),
         refused(Refusal::Greeting)
     );
-    let long = format!("nim 1 join 123456{}", " ".repeat(300));
+    // The six digits of an older nim, or the groups shown to people.
+    for old in ["nim 1 join 123456", "nim 1 join 1234-5678-9012"] {
+        assert_eq!(gate.greet(line(old)), refused(Refusal::Greeting));
+    }
+    let long = format!("nim 1 join 123456789012{}", " ".repeat(300));
     assert_eq!(
         gate.greet(line(&long)),
         turned(Some(Message::Error(Fault::Long)))
@@ -62,33 +66,37 @@ fn the_gate_lets_in_only_the_right_greeting() {
     );
     assert_eq!(gate.greet(Heard::End), turned(None));
     // None of these was a wrong code: the right one still comes in.
-    assert_eq!(gate.greet(line("nim 1 join 123456")), welcome);
+    assert_eq!(gate.greet(line("nim 1 join 123456789012")), welcome);
 }
 
+/// Only a greeting of this version compares a code: the door rations
+/// those, and answers the rest at once.
 #[test]
-fn ten_wrong_codes_replace_the_code() {
-    let mut gate = Gate::new(code(111_111));
-    for guess in 1..WRONG_CODES {
-        let wrong = format!("nim 1 join {:06}", guess);
+fn only_a_greeting_of_this_version_compares_the_code() {
+    assert!(Gate::compares(&line("nim 1 join 000000000000")));
+    for other in ["nim 2 join 000000000000", "nim 1 join 0", "hello"] {
+        assert!(!Gate::compares(&line(other)), "{other}");
+    }
+    assert!(!Gate::compares(&Heard::Timeout));
+    assert!(!Gate::compares(&Heard::End));
+}
+
+/// Wrong guesses, however many, never replace the code given out (they
+/// did after ten, which let strangers spend the code): each is refused,
+/// and the right code still comes in after them.
+#[test]
+fn wrong_codes_never_replace_the_code() {
+    let gate = Gate::new(code(111_111_111_111));
+    for guess in 1..=1000u64 {
+        let wrong = format!("nim 1 join {:012}", guess);
         assert_eq!(
             gate.greet(line(&wrong)),
-            turned(Some(Message::Refused(Refusal::Code)))
+            Admission::Wrong(Message::Refused(Refusal::Code))
         );
     }
-    // The right code, before the tenth wrong guess, still comes in.
+    assert_eq!(gate.code(), code(111_111_111_111));
     assert!(matches!(
-        gate.greet(line("nim 1 join 111111")),
-        Admission::Welcome(_)
-    ));
-    let tenth = gate.greet(line("nim 1 join 000000"));
-    let send = Some(Message::Refused(Refusal::Code));
-    assert_eq!(tenth, Admission::Turned { send, renew: true });
-    gate.renew(code(222_222));
-    assert_eq!(gate.code(), code(222_222));
-    let old = gate.greet(line("nim 1 join 111111"));
-    assert_eq!(old, turned(Some(Message::Refused(Refusal::Code))));
-    assert!(matches!(
-        gate.greet(line("nim 1 join 222222")),
+        gate.greet(line("nim 1 join 111111111111")),
         Admission::Welcome(_)
     ));
 }
@@ -190,7 +198,7 @@ fn hostile_lines_close_the_connection() {
         (line(&long), Fault::Long),
         (line("move 1 1 1\u{1b}[2J"), Fault::Byte),
         (line("hello"), Fault::Malformed),
-        (line("nim 1 join 123456"), Fault::Turn),
+        (line("nim 1 join 123456789012"), Fault::Turn),
         (line("position 1 3"), Fault::Turn),
         (line("next"), Fault::Turn),
         (Heard::Timeout, Fault::Slow),

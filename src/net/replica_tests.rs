@@ -22,7 +22,7 @@ fn quietly(replica: &mut Replica, lines: &[&str]) {
 /// A replica in a game of rows 3 4 5 (row 2 under kayles), `first` to open.
 fn joined(first: &str) -> Replica {
     let (mut replica, greeting) = Replica::new(Code::new(7).unwrap());
-    assert_eq!(greeting.to_string(), "nim 1 join 000007");
+    assert_eq!(greeting.to_string(), "nim 1 join 000000000007");
     let first = format!("first {first}");
     let lines = [
         "nim 1 welcome",
@@ -50,6 +50,8 @@ fn a_refused_greeting_closes() {
     for (text, why) in [
         ("refused code", Refusal::Code),
         ("refused version", Refusal::Version),
+        ("refused busy", Refusal::Busy),
+        ("refused crowded", Refusal::Crowded),
     ] {
         let (mut replica, _) = Replica::new(Code::new(7).unwrap());
         assert_eq!(

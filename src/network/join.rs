@@ -1,17 +1,22 @@
 //! The joiner's way in: a connection within ten seconds, the greeting, and
-//! the host's welcome and first game read within the same ten seconds. A
+//! the host's welcome and first game read within ten seconds of sending it.
+//! The host answers a greeting within five seconds of reading it (its
+//! `ANSWER_WAIT`), so its welcome comes while the joiner still waits. A
 //! host that refuses, says something else or says nothing ends it here,
 //! with the reason.
 
 use std::io;
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::net::exchange::Closed;
 use crate::net::protocol::Code;
 use crate::net::replica::Replica;
 
 use super::link::{GREETING_WAIT, Lines, Link, no_deadline, read_heard};
+
+/// How long connecting may take.
+const CONNECT_WAIT: Duration = Duration::from_secs(10);
 
 /// Why joining failed.
 #[derive(Debug)]
@@ -37,8 +42,8 @@ pub struct Joined {
 /// Connects to `address` (`HOST:PORT`), greets with `code`, and waits for
 /// the first game.
 pub fn join(address: &str, code: Code) -> Result<Joined, JoinError> {
+    let stream = connect(address, Instant::now() + CONNECT_WAIT)?;
     let deadline = Instant::now() + GREETING_WAIT;
-    let stream = connect(address, deadline)?;
     let (mut link, mut lines) = Link::open(stream, Some(deadline)).map_err(JoinError::Connect)?;
     let (mut replica, greeting) = Replica::new(code);
     link.send(&[greeting]).map_err(JoinError::Connect)?;

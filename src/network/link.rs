@@ -1,9 +1,10 @@
 //! A connection to the other `nim`: lines written whole, lines read through
 //! the game's bounded reader, one reader thread that hands each line (or
-//! the end) to the front end's loop, and the kernel's keepalive to find a
-//! peer that vanished without a word, so the program itself never wakes
-//! while it waits.
+//! the end) to the front end's loop, and the kernel's keepalive and user
+//! timeout to find a peer that vanished without a word, idle or with a
+//! line unacknowledged, so the program itself never wakes while it waits.
 
+use std::fmt;
 use std::io::{self, BufReader, Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::sync::mpsc::SyncSender;
@@ -26,6 +27,39 @@ pub const QUEUE: usize = 64;
 /// long is taken for gone.
 const WRITE_WAIT: Duration = Duration::from_secs(10);
 
+/// Keepalive: a minute without a byte, then probes ten seconds apart,
+/// five of them: a peer that answers none is gone.
+const KEEP_IDLE_SECONDS: u32 = 60;
+const KEEP_INTERVAL_SECONDS: u32 = 10;
+const KEEP_PROBES: u32 = 5;
+
+/// How long sent data may stay unacknowledged before the connection is
+/// dropped (`TCP_USER_TIMEOUT`): the time keepalive takes to give up, so
+/// a side with a move in flight, which keepalive does not probe, finds a
+/// vanished peer as soon as an idle side does, not after the fifteen
+/// minutes of the kernel's retransmissions. Linux also ends keepalive's
+/// probing at it, so both ways agree on about two minutes.
+pub const GONE_AFTER: Duration =
+    Duration::from_secs((KEEP_IDLE_SECONDS + KEEP_INTERVAL_SECONDS * KEEP_PROBES) as u64);
+
+/// The game's own deadline passed (the greeting's), as a read error. The
+/// system's `ETIMEDOUT` is something else: keepalive or the user timeout
+/// found the peer gone.
+#[derive(Debug)]
+struct DeadlinePassed;
+
+impl fmt::Display for DeadlinePassed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the deadline passed")
+    }
+}
+
+impl std::error::Error for DeadlinePassed {}
+
+fn deadline_passed() -> io::Error {
+    io::Error::new(io::ErrorKind::TimedOut, DeadlinePassed)
+}
+
 /// The socket's reading half, with a deadline for a whole line: a sender
 /// that trickles a byte at a time cannot stretch it.
 #[derive(Debug)]
@@ -39,12 +73,17 @@ impl Read for Incoming {
         let left = match self.deadline {
             Some(at) => match at.checked_duration_since(Instant::now()) {
                 Some(left) if !left.is_zero() => Some(left),
-                _ => return Err(io::ErrorKind::TimedOut.into()),
+                _ => return Err(deadline_passed()),
             },
             None => None,
         };
         self.stream.set_read_timeout(left)?;
-        self.stream.read(buffer)
+        match self.stream.read(buffer) {
+            // The read timeout just set ran out (`EAGAIN` on Unix, a
+            // timeout elsewhere): that is the deadline, not the peer.
+            Err(error) if left.is_some() && ran_out(&error) => Err(deadline_passed()),
+            read => read,
+        }
     }
 }
 
@@ -85,6 +124,22 @@ impl Link {
         self.stream.write_all(bytes.as_bytes())
     }
 
+    /// Whether the peer is still there: it has not closed its side nor
+    /// reset the connection. Asked before a welcome, so that a joiner who
+    /// gave up waiting is not let in. Looks without reading or waiting.
+    pub fn still_there(&self) -> bool {
+        if self.stream.set_nonblocking(true).is_err() {
+            return false;
+        }
+        let peeked = self.stream.peek(&mut [0; 1]);
+        let blocking = self.stream.set_nonblocking(false).is_ok();
+        let open = match peeked {
+            Ok(n) => n > 0,
+            Err(error) => error.kind() == io::ErrorKind::WouldBlock,
+        };
+        open && blocking
+    }
+
     /// Closes both halves: the reader thread sees the end.
     pub fn close(&self) {
         let _ = self.stream.shutdown(Shutdown::Both);
@@ -92,23 +147,38 @@ impl Link {
 }
 
 /// Reads one line of the protocol, or says why there is none: the end of
-/// the stream (or a reset, or keepalive's verdict), or a deadline passed.
+/// the stream (or a reset, or the system's verdict that the peer is gone),
+/// or the game's own deadline passed.
 pub fn read_heard(lines: &mut Lines, buffer: &mut Vec<u8>) -> Heard {
     // MAX_LINE counts the newline; the reader's limit does not.
     match lines.read_line(buffer, MAX_LINE - 1) {
         Ok(Line::Text(_)) => Heard::line(buffer),
         Ok(Line::TooLong) => Heard::Line(Err(LineError::Long)),
         Ok(Line::End) => Heard::End,
-        Err(error) if timed_out(&error) => Heard::Timeout,
-        Err(_) => Heard::End,
+        Err(error) => heard_of(&error),
     }
 }
 
-fn timed_out(error: &io::Error) -> bool {
-    matches!(
-        error.kind(),
-        io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock
-    )
+/// What a failed read means for the game: the game's deadline is the
+/// peer's silence (`error slow` at the greeting); anything else, the
+/// system's `ETIMEDOUT` from keepalive or the user timeout included, is
+/// the connection lost.
+fn heard_of(error: &io::Error) -> Heard {
+    if error
+        .get_ref()
+        .is_some_and(|inner| inner.is::<DeadlinePassed>())
+    {
+        Heard::Timeout
+    } else {
+        Heard::End
+    }
+}
+
+/// A read timeout's own error, as the system reports it: `EAGAIN` on
+/// Unix, where `ETIMEDOUT` is the peer gone; a timeout elsewhere.
+fn ran_out(error: &io::Error) -> bool {
+    error.kind() == io::ErrorKind::WouldBlock
+        || (!cfg!(unix) && error.kind() == io::ErrorKind::TimedOut)
 }
 
 /// Ends the reader's deadline: after the greeting there is no limit for
@@ -133,18 +203,25 @@ pub fn spawn_reader<X: Send + 'static>(mut lines: Lines, to: SyncSender<X>, wrap
     });
 }
 
-/// Asks the kernel to probe a silent peer: after a minute without a byte,
-/// five probes ten seconds apart; a peer that answers none is gone, and
-/// the blocked read returns an error (the end, to the front end).
+/// Asks the kernel to find a vanished peer: keepalive probes a silent one
+/// (after a minute without a byte, five probes ten seconds apart), and
+/// the user timeout drops a connection whose data stays unacknowledged
+/// for [`GONE_AFTER`]. Either way the blocked read returns `ETIMEDOUT`:
+/// the connection lost, to the front end.
 #[cfg(unix)]
 fn keep_alive(stream: &TcpStream) {
     use nix::sys::socket::{setsockopt, sockopt};
     let _ = setsockopt(stream, sockopt::KeepAlive, &true);
     #[cfg(any(target_os = "linux", target_os = "android", target_os = "freebsd"))]
     {
-        let _ = setsockopt(stream, sockopt::TcpKeepIdle, &60);
-        let _ = setsockopt(stream, sockopt::TcpKeepInterval, &10);
-        let _ = setsockopt(stream, sockopt::TcpKeepCount, &5);
+        let _ = setsockopt(stream, sockopt::TcpKeepIdle, &KEEP_IDLE_SECONDS);
+        let _ = setsockopt(stream, sockopt::TcpKeepInterval, &KEEP_INTERVAL_SECONDS);
+        let _ = setsockopt(stream, sockopt::TcpKeepCount, &KEEP_PROBES);
+    }
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        let millis = GONE_AFTER.as_millis() as u32;
+        let _ = setsockopt(stream, sockopt::TcpUserTimeout, &millis);
     }
 }
 

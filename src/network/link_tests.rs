@@ -2,7 +2,7 @@
 //! the limit refused without reading on, a trickling sender cut off at the
 //! deadline, and the reader thread handing on every line and then the end.
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::net::{TcpListener, TcpStream};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -97,4 +97,81 @@ fn a_bad_byte_stops_the_reader() {
         Heard::Line(Err(LineError::Byte(0x1b)))
     );
     assert!(from.recv().is_err(), "nothing read after it");
+}
+
+/// The system's `ETIMEDOUT` (keepalive or the user timeout found the peer
+/// gone) is the connection lost, told `closed: lost`; only the game's own
+/// deadline is the peer's silence (`error slow`). A reset is lost too.
+#[test]
+fn a_vanished_peer_is_lost_and_only_the_deadline_is_slow() {
+    let gone = io::Error::from_raw_os_error(nix::libc::ETIMEDOUT);
+    assert_eq!(gone.kind(), io::ErrorKind::TimedOut);
+    assert_eq!(heard_of(&gone), Heard::End);
+    let reset = io::Error::from(io::ErrorKind::ConnectionReset);
+    assert_eq!(heard_of(&reset), Heard::End);
+    assert_eq!(heard_of(&deadline_passed()), Heard::Timeout);
+    // The read timeout's own EAGAIN is the deadline, never the peer.
+    let again = io::Error::from_raw_os_error(nix::libc::EAGAIN);
+    assert!(ran_out(&again));
+    assert!(!ran_out(&gone));
+}
+
+/// The whole way to the exit status, for both sides' machines: the
+/// system's verdict ends the game as `closed: lost`, status 0 (as the
+/// README says), where it was `fault slow`, status 1; the deadline alone
+/// is `fault slow`.
+#[test]
+fn a_vanished_peer_ends_the_game_as_lost_with_status_0() {
+    use crate::net::exchange::Closed;
+    use crate::net::fixture::joined;
+    use crate::net::peer::Finish;
+    use crate::net::protocol::Code;
+    use crate::net::replica::Replica;
+
+    let gone = io::Error::from_raw_os_error(nix::libc::ETIMEDOUT);
+    let (mut referee, mut replica) = joined(vec![3, 4, 5]);
+    let (mut greeting, _) = Replica::new(Code::new(1).unwrap());
+    for closed in [
+        referee.heard(heard_of(&gone)).closed,
+        replica.heard(heard_of(&gone)).closed,
+        greeting.heard(heard_of(&gone)).closed,
+    ] {
+        assert_eq!(closed, Some(Closed::Lost));
+        assert_eq!(Finish::Closed(Closed::Lost).status(), 0);
+    }
+    let (mut greeting, _) = Replica::new(Code::new(1).unwrap());
+    let slow = greeting.heard(heard_of(&deadline_passed())).closed;
+    assert_eq!(slow, Some(Closed::Fault(Fault::Slow)));
+    assert_eq!(Finish::Closed(Closed::Fault(Fault::Slow)).status(), 1);
+}
+
+/// The greeting's deadline, met by a silent peer over a real socket, is
+/// told as the deadline (read back through the whole reader).
+#[test]
+fn a_silent_peer_meets_the_deadline_not_the_end() {
+    let deadline = Instant::now() + Duration::from_millis(100);
+    let (_far, _link, mut lines) = pair(Some(deadline));
+    let mut buffer = Vec::new();
+    assert_eq!(read_heard(&mut lines, &mut buffer), Heard::Timeout);
+}
+
+/// Both sides' sockets probe a silent peer and bound unacknowledged data
+/// to the same two minutes: the options read back as set.
+#[test]
+fn keepalive_and_the_user_timeout_are_set() {
+    use nix::sys::socket::{getsockopt, sockopt};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let far = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+    let (near, _) = listener.accept().unwrap();
+    for stream in [near, far] {
+        let (link, _lines) = Link::open(stream, None).unwrap();
+        let socket = &link.stream;
+        assert!(getsockopt(socket, sockopt::KeepAlive).unwrap());
+        assert_eq!(getsockopt(socket, sockopt::TcpKeepIdle).unwrap(), 60);
+        assert_eq!(getsockopt(socket, sockopt::TcpKeepInterval).unwrap(), 10);
+        assert_eq!(getsockopt(socket, sockopt::TcpKeepCount).unwrap(), 5);
+        let millis = getsockopt(socket, sockopt::TcpUserTimeout).unwrap();
+        assert_eq!(millis, 110_000);
+        assert_eq!(Duration::from_millis(millis.into()), GONE_AFTER);
+    }
 }

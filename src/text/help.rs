@@ -323,7 +323,7 @@ pub enum Refusal<'a> {
         typed: &'a str,
         problem: AddrProblem,
     },
-    /// `nim join`'s code that is not six digits.
+    /// `nim join`'s code that is not twelve digits.
     JoinCode { typed: &'a str },
     /// `nim join` without its address or its code.
     JoinNeeds,

@@ -24,11 +24,6 @@ impl Lang {
         ]
     }
 
-    pub fn net_code_renewed(self, code: Code) -> String {
-        let code = code.to_string();
-        self.message("net-code-renewed", &[("code", Arg::Text(&code))])
-    }
-
     pub fn net_joined(self) -> String {
         self.text("net-joined")
     }

@@ -35,7 +35,13 @@ const FAULTS: [Fault; 9] = [
 
 const BYES: [Bye; 4] = [Bye::Quit, Bye::Interrupt, Bye::Signal, Bye::End];
 
-const REFUSALS: [Refusal; 3] = [Refusal::Greeting, Refusal::Version, Refusal::Code];
+const REFUSALS: [Refusal; 5] = [
+    Refusal::Greeting,
+    Refusal::Version,
+    Refusal::Code,
+    Refusal::Busy,
+    Refusal::Crowded,
+];
 
 /// Every way a connection closes. The matches list every word of the
 /// protocol: one added there does not compile here until it is in the
@@ -52,6 +58,7 @@ fn every_closing() -> Vec<Closed> {
             },
             Closed::Refused(why) => match why {
                 Refusal::Greeting | Refusal::Version | Refusal::Code => {}
+                Refusal::Busy | Refusal::Crowded => {}
             },
             Closed::Lost => {}
         }
@@ -113,12 +120,11 @@ fn every_network_sentence_fits() {
     let wide: SocketAddr = "[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]:65535"
         .parse()
         .unwrap();
-    let code = Code::new(999_999).unwrap();
+    let code = Code::new(Code::SPACE - 1).unwrap();
     let refused = io::Error::from(io::ErrorKind::ConnectionRefused);
     for lang in langs() {
         let mut all: Vec<String> = lang.net_listening(wide, code).to_vec();
         all.extend([
-            lang.net_code_renewed(code),
             lang.net_joined(),
             lang.net_connected("[ffff:ffff:ffff:ffff:ffff]:65535"),
             lang.net_waiting(),

@@ -13,13 +13,13 @@ use super::proc::{PATIENCE, join};
 fn describe(lines: &[&str]) -> (super::proc::Proc, BufReader<TcpStream>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    let joiner = join(&address, "123456");
+    let joiner = join(&address, "4821-0937-5562");
     let (mut stream, _) = listener.accept().unwrap();
     stream.set_read_timeout(Some(PATIENCE)).unwrap();
     let mut reader = BufReader::new(stream.try_clone().unwrap());
     let mut greeting = String::new();
     reader.read_line(&mut greeting).unwrap();
-    assert_eq!(greeting.trim_end(), "nim 1 join 123456");
+    assert_eq!(greeting.trim_end(), "nim 1 join 482109375562");
     let mut all = vec!["nim 1 welcome"];
     all.extend_from_slice(lines);
     for line in all {

@@ -5,8 +5,10 @@
 //! host listens on port 0 and says which it got.
 
 mod described;
+mod door;
 mod hostile;
 mod proc;
+mod vanish;
 
 use proc::{Proc, join, serve};
 
@@ -218,7 +220,7 @@ fn joining_where_nobody_listens_says_why() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap().to_string();
     drop(listener);
-    let mut joiner = join(&address, "123456");
+    let mut joiner = join(&address, "1234-5678-9012");
     let status = joiner.wait();
     assert_eq!(status.code(), Some(1));
     assert!(
@@ -234,7 +236,11 @@ fn joining_where_nobody_listens_says_why() {
 #[test]
 fn a_wrong_code_is_refused_and_the_joiner_says_so() {
     let (mut host, address, code) = serve(&[]);
-    let wrong = if code == "000000" { "000001" } else { "000000" };
+    let wrong = if code == "0000-0000-0000" {
+        "0000-0000-0001"
+    } else {
+        "0000-0000-0000"
+    };
     let mut joiner = join(&address, wrong);
     assert_eq!(joiner.expect_prefix("closed:"), "refused code");
     assert_eq!(joiner.wait().code(), Some(1));
@@ -284,7 +290,7 @@ fn a_silent_host_is_given_up_after_ten_seconds() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap().to_string();
     let started = std::time::Instant::now();
-    let mut joiner = join(&address, "123456");
+    let mut joiner = join(&address, "1234-5678-9012");
     let (_held, _) = listener.accept().unwrap();
     assert_eq!(joiner.expect_prefix("closed:"), "fault slow");
     assert_eq!(joiner.wait().code(), Some(1));
