@@ -730,7 +730,17 @@ learn-not-yes-no = "{ $typed }" is not y or n: can the player to move win?
 learn-not-here = That key does nothing in a lesson: type your answer, or h for the keys
 learn-set-aside = The progress file could not be read ({ $error }); it is kept as { $kept }, and learning starts afresh.
 learn-no-store = No data directory (set HOME or XDG_DATA_HOME): progress will not be kept.
-learn-not-saved = Progress could not be saved: { $error }
+learn-not-read =
+    The progress file could not be read, so it is left as it is, and not saved:
+    { $file }: { $error }
+learn-not-saved =
+    The progress could not be saved; the next answer tries again:
+    { $file }: { $error }
+learn-saved-again = The progress is saved again: { $file }
+learn-unsaved-at-exit =
+    The progress of this sitting's last answers is not saved:
+    { $file }: { $error }
+learn-not-a-file = not a regular file
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 puzzle-daily = The puzzle of { $date } (UTC), the same for everyone today.
 puzzle-seed = Puzzle number { $seed }.

@@ -90,6 +90,20 @@ impl Progress {
         }
     }
 
+    /// Two records of one learner's place joined, as when two sittings
+    /// saved at once: the higher lesson opened, and the run further up the
+    /// ladder (a later lesson, else the longer run in the same one). A join:
+    /// the order of the two does not matter, nothing either had is lowered,
+    /// and a place stays one that some sitting reached.
+    pub fn merge(self, other: Progress) -> Progress {
+        let (current, streak) = (self.current, self.streak).max((other.current, other.streak));
+        Progress {
+            opened: self.opened.max(other.opened),
+            current,
+            streak,
+        }
+    }
+
     /// The file's text.
     pub fn written(&self) -> String {
         format!(
