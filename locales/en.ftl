@@ -728,7 +728,9 @@ learn-finished = Every lesson passed: the whole ladder is yours. Play nim --coac
 learn-keys = Type your answer. ? shows the lesson again, h these keys, q or 0 0 leaves.
 learn-not-yes-no = "{ $typed }" is not y or n: can the player to move win?
 learn-not-here = That key does nothing in a lesson: type your answer, or h for the keys
-learn-set-aside = The progress file could not be read ({ $error }); it is kept as { $kept }, and learning starts afresh.
+learn-set-aside =
+    The progress file is damaged: it is set aside, and learning starts afresh:
+    { $kept }: { $error }
 learn-no-store = No data directory (set HOME or XDG_DATA_HOME): progress will not be kept.
 learn-not-read =
     The progress file could not be read, so it is left as it is, and not saved:

@@ -132,15 +132,20 @@ fn load(store: Option<Store>, lang: Lang) -> (Option<Store>, Option<Progress>, V
         Ok(Loaded::SetAside { kept, error }) => {
             let kept = kept.display().to_string();
             let said = lang.learn_set_aside(&error.to_string(), &kept);
-            (Some(store), None, vec![said])
+            (Some(store), None, lines(&said))
         }
         Ok(loaded) => (Some(store), loaded.on_disk(), Vec::new()),
         Err(trouble) => {
             let file = store.file().display().to_string();
             let said = lang.learn_not_read(&file, &lang.progress_trouble(&trouble));
-            (None, None, said.lines().map(str::to_string).collect())
+            (None, None, lines(&said))
         }
     }
+}
+
+/// A note's lines, each on a line of its own on the screen too.
+fn lines(note: &str) -> Vec<String> {
+    note.lines().map(str::to_string).collect()
 }
 
 /// What a typed line asks for.

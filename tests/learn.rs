@@ -186,7 +186,7 @@ fn a_corrupt_progress_file_is_set_aside_and_learning_starts_afresh() {
     let kept = dir.join("progress.bad-2");
     assert!(
         output.starts_with(&format!(
-            "The progress file could not be read (line 1: expected text); it is kept as {}, and learning starts afresh.\nlesson: 1 One row\n",
+            "The progress file is damaged: it is set aside, and learning starts afresh:\n{}: line 1: expected text\nlesson: 1 One row\n",
             kept.display()
         )),
         "{output}"

@@ -52,7 +52,7 @@ pub enum Step {
 pub enum ProgressError {
     #[error("line {line}: expected {expected}")]
     Line { line: usize, expected: &'static str },
-    #[error("the current lesson is above the highest opened")]
+    #[error("current lesson not opened")]
     NotOpened,
 }
 
@@ -149,7 +149,7 @@ impl Progress {
         if lines.next().is_some_and(|rest| !rest.trim().is_empty()) {
             return Err(ProgressError::Line {
                 line: 5,
-                expected: "the end of the file",
+                expected: "the end",
             });
         }
         if current > opened {

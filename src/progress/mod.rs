@@ -120,7 +120,7 @@ impl Store {
         let bad = |expected| ProgressError::Line { line: 1, expected };
         let parsed = (bytes.len() <= file::LIMIT)
             .then_some(bytes)
-            .ok_or(bad("a few short lines"))
+            .ok_or(bad("a short file"))
             .and_then(|bytes| String::from_utf8(bytes).map_err(|_| bad("text")))
             .and_then(|text| Progress::parse(&text));
         match parsed {

@@ -184,3 +184,30 @@ fn a_failed_save_leaves_the_old_file_and_no_temporary_one() {
     store.save(&lesson_6(), None).unwrap();
     assert_eq!(fs::read_to_string(target).unwrap(), lesson_6().written());
 }
+
+/// The lock makes read, merge and write one step: a save waits while
+/// another sitting holds it, then merges what that sitting wrote.
+#[test]
+fn a_save_waits_for_the_lock_and_merges_what_was_written_under_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path().to_path_buf());
+    let start = Progress::default();
+    store.save(&start, None).unwrap();
+    let held = super::file::lock(dir.path()).unwrap();
+    let saving = store.clone();
+    let save = std::thread::spawn(move || saving.save(&lesson_6(), Some(&start)));
+    // Not a measure of speed: a save that did not wait would have written
+    // long before; a slow machine can only make this pass without cause.
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(fs::read_to_string(store.file()).unwrap(), start.written());
+    let other = Progress {
+        opened: Lesson::Board,
+        current: Lesson::Board,
+        streak: 0,
+    };
+    fs::write(store.file(), other.written()).unwrap();
+    drop(held);
+    let written = save.join().unwrap().unwrap();
+    assert_eq!(written, other.merge(lesson_6()));
+    assert_eq!(written.opened, Lesson::Board);
+}

@@ -6,6 +6,7 @@
 use std::io;
 
 use super::width_tests::langs;
+use crate::learn::{Progress, ProgressError};
 use crate::progress::Trouble;
 use crate::width::width;
 
@@ -22,10 +23,30 @@ fn reasons(lang: super::Lang) -> Vec<String> {
     reasons
 }
 
+/// Every reason a file read is set aside, at its longest.
+fn set_aside_errors() -> Vec<ProgressError> {
+    let mut errors = vec![ProgressError::NotOpened];
+    let texts = [
+        "nim-progress 2\n",
+        "",
+        "\u{ff}",
+        "nim-progress 1\nopened 1\ncurrent 1\nstreak 0\nmore",
+    ];
+    errors.extend(texts.iter().filter_map(|text| Progress::parse(text).err()));
+    for expected in ["a short file", "text"] {
+        errors.push(ProgressError::Line { line: 1, expected });
+    }
+    errors
+}
+
 #[test]
 fn every_note_about_the_progress_file_fits_80_columns() {
     for lang in langs() {
+        let kept = format!("{FILE}.bad-1");
         let mut notes = vec![lang.learn_saved_again(FILE)];
+        for error in set_aside_errors() {
+            notes.push(lang.learn_set_aside(&error.to_string(), &kept));
+        }
         for reason in reasons(lang) {
             notes.push(lang.learn_not_read(FILE, &reason));
             notes.push(lang.learn_not_saved(FILE, &reason));
