@@ -743,6 +743,7 @@ learn-unsaved-at-exit =
     The progress of this sitting's last answers is not saved:
     { $file }: { $error }
 learn-not-a-file = not a regular file
+learn-locked = held by another nim learn
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 puzzle-daily = The puzzle of { $date } (UTC), the same for everyone today.
 puzzle-seed = Puzzle number { $seed }.

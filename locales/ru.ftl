@@ -716,6 +716,7 @@ learn-unsaved-at-exit =
     Прогресс последних ответов этого занятия не сохранён:
     { $file }: { $error }
 learn-not-a-file = это не обычный файл
+learn-locked = занят другим nim learn
 learn-resume = С возвращением: урок { $lesson }, верных ответов подряд: { $streak }.
 puzzle-daily = Задача на { $date } (UTC), сегодня у всех одна и та же.
 puzzle-seed = Задача номер { $seed }.

@@ -615,6 +615,7 @@ learn-unsaved-at-exit =
     这次学习最后几次回答的进度没有保存：
     { $file }: { $error }
 learn-not-a-file = 不是普通文件
+learn-locked = 被另一个 nim learn 占用
 learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
 puzzle-daily = { $date }（UTC）的每日一题，今天人人相同。
 puzzle-seed = 第 { $seed } 号题。

@@ -2,9 +2,10 @@
 //! at the path, written atomically through symbolic links with the file's
 //! permissions kept, and the lock two sittings take to save.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use super::Trouble;
 
@@ -59,18 +60,43 @@ fn open_without_blocking(path: &Path) -> io::Result<File> {
     File::open(path)
 }
 
+/// How long a save waits for another sitting's lock: a save takes a few
+/// milliseconds, so a lock held longer is held by a process that is stuck,
+/// and the save fails (to be tried again at the next answer) rather than
+/// hang the lesson.
+pub const LOCK_PATIENCE: Duration = Duration::from_secs(2);
+
+/// Why no lock was taken.
+#[derive(Debug)]
+pub enum NoLock {
+    /// Another process held it past [`LOCK_PATIENCE`].
+    Held,
+    /// The file system keeps no locks (or the directory cannot be opened).
+    Unsupported,
+}
+
 /// An exclusive advisory lock for one save, released when dropped. On Unix
 /// the directory itself is locked, which leaves no second file beside the
 /// progress; elsewhere a directory cannot be opened, and `progress.lock` is.
-pub fn lock(dir: &Path) -> io::Result<File> {
+pub fn lock(dir: &Path) -> Result<File, NoLock> {
     let file = if cfg!(unix) {
-        File::open(dir)?
+        File::open(dir)
     } else {
         let path = dir.join("progress.lock");
-        OpenOptions::new().create(true).append(true).open(path)?
+        OpenOptions::new().create(true).append(true).open(path)
     };
-    file.lock()?;
-    Ok(file)
+    let file = file.map_err(|_| NoLock::Unsupported)?;
+    let deadline = Instant::now() + LOCK_PATIENCE;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(file),
+            Err(TryLockError::WouldBlock) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Err(TryLockError::WouldBlock) => return Err(NoLock::Held),
+            Err(TryLockError::Error(_)) => return Err(NoLock::Unsupported),
+        }
+    }
 }
 
 /// Replaces the file at `path` with `bytes`, atomically: a temporary file

@@ -69,6 +69,8 @@ pub enum Trouble {
     /// Something not a regular file is at the path (a directory, a FIFO, a
     /// device): never opened for reading, never replaced.
     NotAFile,
+    /// Another sitting held the lock too long to wait for.
+    Locked,
     Io(io::Error),
 }
 
@@ -153,7 +155,11 @@ impl Store {
         // Held to the end of the save. Where locks are not kept (some
         // network file systems) the save goes on without: the merge below
         // still narrows the window to the instant between read and rename.
-        let _lock = file::lock(&self.dir).ok();
+        let _lock = match file::lock(&self.dir) {
+            Ok(lock) => Some(lock),
+            Err(file::NoLock::Held) => return Err(Trouble::Locked),
+            Err(file::NoLock::Unsupported) => None,
+        };
         let on_disk = self.load()?.on_disk();
         let written = match on_disk {
             Some(theirs) if Some(&theirs) != seen => theirs.merge(*progress),

@@ -211,3 +211,20 @@ fn a_save_waits_for_the_lock_and_merges_what_was_written_under_it() {
     assert_eq!(written, other.merge(lesson_6()));
     assert_eq!(written.opened, Lesson::Board);
 }
+
+/// A lock held by a stuck process fails the save (to be tried again at
+/// the next answer) instead of hanging the lesson; the file is untouched.
+#[test]
+fn a_lock_held_too_long_fails_the_save_instead_of_hanging() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path().to_path_buf());
+    store.save(&Progress::default(), None).unwrap();
+    let held = super::file::lock(dir.path()).unwrap();
+    let saving = store.clone();
+    let saved = within(10, move || saving.save(&lesson_6(), None));
+    assert!(matches!(saved, Err(Trouble::Locked)), "{saved:?}");
+    let text = fs::read_to_string(store.file()).unwrap();
+    assert_eq!(text, Progress::default().written());
+    drop(held);
+    store.save(&lesson_6(), None).unwrap();
+}

@@ -306,6 +306,7 @@ impl Lang {
     pub fn progress_trouble(self, trouble: &Trouble) -> String {
         match trouble {
             Trouble::NotAFile => self.text("learn-not-a-file"),
+            Trouble::Locked => self.text("learn-locked"),
             Trouble::Io(error) => error.to_string(),
         }
     }

@@ -12,10 +12,13 @@ use crate::width::width;
 
 const FILE: &str = "/home/learner/.local/share/nim/progress";
 
-/// The reasons: not a file, and the errors of a full disk, a file-size
+/// The reasons: not a file, a lock held, and the errors of a full disk, a file-size
 /// limit, a read-only file system, no permission.
 fn reasons(lang: super::Lang) -> Vec<String> {
-    let mut reasons = vec![lang.progress_trouble(&Trouble::NotAFile)];
+    let mut reasons = vec![
+        lang.progress_trouble(&Trouble::NotAFile),
+        lang.progress_trouble(&Trouble::Locked),
+    ];
     for code in [28, 27, 30, 13, 21] {
         let error = Trouble::Io(io::Error::from_raw_os_error(code));
         reasons.push(lang.progress_trouble(&error));
