@@ -752,9 +752,22 @@ learn-finished = Every lesson passed: the whole ladder is yours. Play nim --coac
 learn-keys = Type your answer. ? shows the lesson again, h these keys, q or 0 0 leaves.
 learn-not-yes-no = "{ $typed }" is not y or n: can the player to move win?
 learn-not-here = That key does nothing in a lesson: type your answer, or h for the keys
-learn-set-aside = The progress file could not be read ({ $error }); it is kept as { $kept }, and learning starts afresh.
+learn-set-aside =
+    The progress file is damaged: it is set aside, and learning starts afresh:
+    { $kept }: { $error }
 learn-no-store = No data directory (set HOME or XDG_DATA_HOME): progress will not be kept.
-learn-not-saved = Progress could not be saved: { $error }
+learn-not-read =
+    The progress file could not be read, so it is left as it is, and not saved:
+    { $file }: { $error }
+learn-not-saved =
+    The progress could not be saved; the next answer tries again:
+    { $file }: { $error }
+learn-saved-again = The progress is saved again: { $file }
+learn-unsaved-at-exit =
+    The progress of this sitting's last answers is not saved:
+    { $file }: { $error }
+learn-not-a-file = not a regular file
+learn-locked = held by another nim learn
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 puzzle-daily = The puzzle of { $date } (UTC), the same for everyone today.
 puzzle-seed = Puzzle number { $seed }.

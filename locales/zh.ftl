@@ -604,9 +604,22 @@ learn-finished = 所有课程都已过关：整个阶梯都学会了。试试 ni
 learn-keys = 输入你的答案。? 再看一遍课文，h 显示这些按键，q 或 0 0 退出。
 learn-not-yes-no = “{ $typed }”不是 y 或 n：轮到的一方能赢吗？
 learn-not-here = 这个键在课程中没有作用：请输入答案，或按 h 查看按键
-learn-set-aside = 进度文件无法读取（{ $error }）；它已保存为 { $kept }，学习从头开始。
+learn-set-aside =
+    进度文件已损坏：它已被移到一旁，学习从头开始：
+    { $kept }: { $error }
 learn-no-store = 没有数据目录（请设置 HOME 或 XDG_DATA_HOME）：进度不会保存。
-learn-not-saved = 进度无法保存：{ $error }
+learn-not-read =
+    无法读取进度文件：它保持原样，这次学习的进度不会保存：
+    { $file }: { $error }
+learn-not-saved =
+    无法保存进度；下一次回答时会再试：
+    { $file }: { $error }
+learn-saved-again = 进度又能保存了：{ $file }
+learn-unsaved-at-exit =
+    这次学习最后几次回答的进度没有保存：
+    { $file }: { $error }
+learn-not-a-file = 不是普通文件
+learn-locked = 被另一个 nim learn 占用
 learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
 puzzle-daily = { $date }（UTC）的每日一题，今天人人相同。
 puzzle-seed = 第 { $seed } 号题。

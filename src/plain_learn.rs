@@ -60,11 +60,11 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
         }
         let puzzle = tutor.puzzle();
         let Asked::Answer(answer) = ask(&puzzle, &mut input, config, output)? else {
-            return output.flush();
+            return farewell(&tutor, output);
         };
         let answered = tutor.answer(&puzzle, answer);
-        if let Some(unsaved) = &answered.unsaved {
-            writeln!(output, "{unsaved}")?;
+        if let Some(note) = &answered.note {
+            writeln!(output, "{note}")?;
         }
         write_verdict(&puzzle, &answered.judgement, lang, output)?;
         writeln!(
@@ -73,9 +73,17 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             lang.learn_step(answered.step, answered.lesson)
         )?;
         if answered.step == Step::Finished {
-            return output.flush();
+            return farewell(&tutor, output);
         }
     }
+}
+
+/// The last words: that the last answers are not saved, if so.
+fn farewell<W: Write, G: Rng>(tutor: &Tutor<G>, output: &mut W) -> io::Result<()> {
+    if let Some(words) = tutor.farewell() {
+        writeln!(output, "{words}")?;
+    }
+    output.flush()
 }
 
 /// `nim puzzle`: one puzzle, `heading` above it, and its verdict.

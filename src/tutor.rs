@@ -18,9 +18,16 @@ use crate::text::Lang;
 /// The ladder under way, and where it is kept.
 pub struct Tutor<G> {
     pub progress: Progress,
+    /// `None` without a data directory, or when the file there could not be
+    /// read: then nothing is saved, and the file is left as it was.
     store: Option<Store>,
-    /// False after a save failed: said once, not at every answer.
-    saving: bool,
+    /// What the file held when this sitting last read or wrote it: anything
+    /// else found there at a save was written by another sitting, and is
+    /// merged.
+    seen: Option<Progress>,
+    /// Why the last save failed: each answer tries again, and the learner
+    /// is told when it fails first, when it works again, and on leaving.
+    failed: Option<String>,
     rng: G,
     lang: Lang,
 }
@@ -31,20 +38,23 @@ pub struct Answered {
     pub step: Step,
     /// The lesson the answer was given in.
     pub lesson: Lesson,
-    /// Why the progress could not be saved, the first time it could not.
-    pub unsaved: Option<String>,
+    /// What saving did, when it changed: the first failure (a line, then
+    /// the file and the reason) or the first success after failures.
+    pub note: Option<String>,
 }
 
 impl<G: Rng> Tutor<G> {
     /// The progress in `store` (or afresh), at `start` if asked; the lines
-    /// to tell the learner first (a file set aside, no store, welcome back).
+    /// to tell the learner first (a file set aside or unread, no store,
+    /// welcome back).
     pub fn open(
         store: Option<Store>,
         start: Option<Lesson>,
         rng: G,
         lang: Lang,
     ) -> (Self, Vec<String>) {
-        let (mut progress, mut said) = load(store.as_ref(), lang);
+        let (store, seen, mut said) = load(store, lang);
+        let mut progress = seen.unwrap_or_default();
         match start {
             Some(lesson) => progress.start_at(lesson),
             None if progress != Progress::default() => {
@@ -55,7 +65,8 @@ impl<G: Rng> Tutor<G> {
         let tutor = Tutor {
             progress,
             store,
-            saving: true,
+            seen,
+            failed: None,
             rng,
             lang,
         };
@@ -73,41 +84,68 @@ impl<G: Rng> Tutor<G> {
         let judgement = learn::judge(puzzle, answer);
         let lesson = self.progress.current;
         let step = self.progress.record(judgement.right);
-        let mut unsaved = None;
-        if let (Some(store), true) = (&self.store, self.saving)
-            && let Err(error) = store.save(&self.progress)
-        {
-            unsaved = Some(self.lang.learn_not_saved(&error.to_string()));
-            self.saving = false;
-        }
+        let note = self.save();
         Answered {
             judgement,
             step,
             lesson,
-            unsaved,
+            note,
+        }
+    }
+
+    /// Saves, merged with what another sitting saved since; what to say.
+    fn save(&mut self) -> Option<String> {
+        let store = self.store.as_ref()?;
+        let file = store.file().display().to_string();
+        match store.save(&self.progress, self.seen.as_ref()) {
+            Ok(written) => {
+                // A lesson the other sitting opened is open here too.
+                self.progress.opened = self.progress.opened.max(written.opened);
+                self.seen = Some(written);
+                self.failed.take()?;
+                Some(self.lang.learn_saved_again(&file))
+            }
+            Err(trouble) => {
+                let reason = self.lang.progress_trouble(&trouble);
+                let first = self.failed.replace(reason.clone()).is_none();
+                first.then(|| self.lang.learn_not_saved(&file, &reason))
+            }
+        }
+    }
+
+    /// What to say on leaving: the last save failed, so the last answers
+    /// are not kept.
+    pub fn farewell(&self) -> Option<String> {
+        let (store, reason) = (self.store.as_ref()?, self.failed.as_ref()?);
+        let file = store.file().display().to_string();
+        Some(self.lang.learn_unsaved_at_exit(&file, reason))
+    }
+}
+
+/// The store to save in (none if its file could not be read), what its
+/// file held, and what to say about it.
+fn load(store: Option<Store>, lang: Lang) -> (Option<Store>, Option<Progress>, Vec<String>) {
+    let Some(store) = store else {
+        return (None, None, vec![lang.learn_no_store()]);
+    };
+    match store.load() {
+        Ok(Loaded::SetAside { kept, error }) => {
+            let kept = kept.display().to_string();
+            let said = lang.learn_set_aside(&error.to_string(), &kept);
+            (Some(store), None, lines(&said))
+        }
+        Ok(loaded) => (Some(store), loaded.on_disk(), Vec::new()),
+        Err(trouble) => {
+            let file = store.file().display().to_string();
+            let said = lang.learn_not_read(&file, &lang.progress_trouble(&trouble));
+            (None, None, lines(&said))
         }
     }
 }
 
-/// The progress in `store`, or a fresh start, with what to say about it.
-fn load(store: Option<&Store>, lang: Lang) -> (Progress, Vec<String>) {
-    let Some(store) = store else {
-        return (Progress::default(), vec![lang.learn_no_store()]);
-    };
-    match store.load() {
-        Ok(loaded) => {
-            let mut said = Vec::new();
-            if let Loaded::SetAside { kept, error } = &loaded {
-                let kept = kept.display().to_string();
-                said.push(lang.learn_set_aside(&error.to_string(), &kept));
-            }
-            (loaded.progress(), said)
-        }
-        Err(error) => (
-            Progress::default(),
-            vec![lang.learn_not_saved(&error.to_string())],
-        ),
-    }
+/// A note's lines, each on a line of its own on the screen too.
+fn lines(note: &str) -> Vec<String> {
+    note.lines().map(str::to_string).collect()
 }
 
 /// What a typed line asks for.

@@ -3,108 +3,17 @@
 //! one row to the end of the ladder, wrong and refused answers, `--seed`,
 //! a kill between two answers, a corrupt progress file.
 
+mod learner;
 mod pipes;
 mod solver;
 
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::Stdio;
 
-use solver::{RowRule, Seen, Solver, Typed, answer, places};
-
-/// `nim` with its data directory in `data`.
-fn nim(args: &[&str], data: &Path) -> Command {
-    let mut command = pipes::nim(args);
-    command.env("XDG_DATA_HOME", data).env_remove("HOME");
-    command
-}
-
-/// A learner at the other end of the pipes.
-struct Learner {
-    child: Child,
-    stdin: ChildStdin,
-    out: BufReader<ChildStdout>,
-    lesson: u32,
-    transcript: String,
-}
-
-impl Learner {
-    fn start(args: &[&str], data: &Path) -> Learner {
-        let mut child = nim(args, data)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let stdin = child.stdin.take().unwrap();
-        let out = BufReader::new(child.stdout.take().unwrap());
-        Learner {
-            child,
-            stdin,
-            out,
-            lesson: 0,
-            transcript: String::new(),
-        }
-    }
-
-    /// The next whole line, `None` at the end of the output.
-    fn line(&mut self) -> Option<String> {
-        let mut line = String::new();
-        if self.out.read_line(&mut line).unwrap() == 0 {
-            return None;
-        }
-        self.transcript.push_str(&line);
-        Some(line.trim_end_matches('\n').to_string())
-    }
-
-    /// Reads up to the next question; `None` if the output ends first.
-    fn puzzle(&mut self) -> Option<Seen> {
-        let mut heaps = Vec::new();
-        let mut rules = Vec::new();
-        loop {
-            let line = self.line()?;
-            if let Some(rest) = line.strip_prefix("lesson: ") {
-                self.lesson = rest.split(' ').next().unwrap().parse().unwrap();
-            } else if let Some(rest) = line.strip_prefix("rules: ") {
-                rules = rest.split(' ').map(RowRule::named).collect();
-            } else if line.starts_with("puzzle: ") {
-                heaps = pipes::counts(&line);
-            } else if let Some(question) = line.strip_prefix("question: ") {
-                return Some(Seen {
-                    lesson: self.lesson,
-                    heaps,
-                    rules,
-                    question: question.to_string(),
-                });
-            }
-        }
-    }
-
-    fn say(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Reads the verdict's line, its reason and the step after it.
-    fn verdict(&mut self) -> [String; 3] {
-        let verdict = loop {
-            let line = self.line().expect("a verdict");
-            if let Some(at) = line.find("verdict: ") {
-                break line[at..].to_string();
-            }
-        };
-        [verdict, self.line().unwrap(), self.line().unwrap()]
-    }
-
-    fn finish(mut self) -> String {
-        drop(self.stdin);
-        let mut rest = String::new();
-        std::io::Read::read_to_string(&mut self.out, &mut rest).unwrap();
-        self.transcript.push_str(&rest);
-        assert!(self.child.wait().unwrap().success());
-        self.transcript
-    }
-}
+use learner::{Learner, nim};
+use solver::{Solver, Typed, answer, places};
 
 #[test]
 fn a_newcomer_climbs_the_whole_ladder_in_a_sitting() {
@@ -277,7 +186,7 @@ fn a_corrupt_progress_file_is_set_aside_and_learning_starts_afresh() {
     let kept = dir.join("progress.bad-2");
     assert!(
         output.starts_with(&format!(
-            "The progress file could not be read (line 1: expected text); it is kept as {}, and learning starts afresh.\nlesson: 1 One row\n",
+            "The progress file is damaged: it is set aside, and learning starts afresh:\n{}: line 1: expected text\nlesson: 1 One row\n",
             kept.display()
         )),
         "{output}"

@@ -58,3 +58,58 @@ fn one_lesson_step_on_the_screen() {
     let progress = std::fs::read_to_string(data.path().join("nim/progress")).unwrap();
     assert_eq!(progress, "nim-progress 1\nopened 1\ncurrent 1\nstreak 1\n");
 }
+
+/// A save that fails is said at once, on line 25 beside the verdict (not
+/// after Enter), in a line that fits; the file and the reason follow under
+/// the next puzzle; the next answer tries again and says when it works; and
+/// leaving with the last save failed says so once the screen is gone. The
+/// failure is real: where the data directory should be stands a file.
+#[test]
+fn a_failed_save_shows_with_its_verdict_and_is_tried_again() {
+    let data = tempfile::tempdir().unwrap();
+    let blocker = data.path().join("nim");
+    std::fs::write(&blocker, "not a directory").unwrap();
+    let file = blocker.join("progress");
+    let mut nim = start(data.path(), &["learn", "--seed", "7", "--lesson", "1"]);
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    let not_saved = "The progress could not be saved; the next answer tries again:";
+    nim.send(&format!("1 {}\r", count(&nim)));
+    nim.wait_line(23, "Right!");
+    nim.wait_line(25, not_saved);
+    nim.send("\r");
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    assert_eq!(nim.line(23), not_saved);
+    assert_eq!(
+        nim.line(24),
+        format!("{}: File exists (os error 17)", file.display())
+    );
+    assert!(
+        nim.line(25).contains("Type your answer."),
+        "the keys are back"
+    );
+    // The way cleared: the next answer is kept, and says so.
+    std::fs::remove_file(&blocker).unwrap();
+    nim.send(&format!("1 {}\r", count(&nim)));
+    nim.wait_line(23, "Right!");
+    let again = format!("The progress is saved again: {}", file.display());
+    nim.wait_line(25, &again);
+    let progress = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(progress, "nim-progress 1\nopened 1\ncurrent 1\nstreak 2\n");
+    // Blocked again, and the learner leaves.
+    std::fs::remove_dir_all(&blocker).unwrap();
+    std::fs::write(&blocker, "not a directory").unwrap();
+    nim.send("\r");
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    nim.send(&format!("1 {}\r", count(&nim)));
+    nim.wait_line(25, not_saved);
+    nim.send("\r");
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    let from = nim.bytes();
+    nim.send("q\r");
+    assert!(nim.exit_status().success());
+    let after = String::from_utf8_lossy(&nim.raw_since(from)).into_owned();
+    assert!(
+        after.contains("The progress of this sitting's last answers is not saved:"),
+        "{after:?}"
+    );
+}

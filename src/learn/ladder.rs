@@ -52,7 +52,7 @@ pub enum Step {
 pub enum ProgressError {
     #[error("line {line}: expected {expected}")]
     Line { line: usize, expected: &'static str },
-    #[error("the current lesson is above the highest opened")]
+    #[error("current lesson not opened")]
     NotOpened,
 }
 
@@ -87,6 +87,20 @@ impl Progress {
                 Step::Passed { next }
             }
             None => Step::Finished,
+        }
+    }
+
+    /// Two records of one learner's place joined, as when two sittings
+    /// saved at once: the higher lesson opened, and the run further up the
+    /// ladder (a later lesson, else the longer run in the same one). A join:
+    /// the order of the two does not matter, nothing either had is lowered,
+    /// and a place stays one that some sitting reached.
+    pub fn merge(self, other: Progress) -> Progress {
+        let (current, streak) = (self.current, self.streak).max((other.current, other.streak));
+        Progress {
+            opened: self.opened.max(other.opened),
+            current,
+            streak,
         }
     }
 
@@ -135,7 +149,7 @@ impl Progress {
         if lines.next().is_some_and(|rest| !rest.trim().is_empty()) {
             return Err(ProgressError::Line {
                 line: 5,
-                expected: "the end of the file",
+                expected: "the end",
             });
         }
         if current > opened {

@@ -102,3 +102,6 @@ pub struct Puzzle {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod merge_tests;

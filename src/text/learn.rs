@@ -5,6 +5,7 @@
 
 use super::{Arg, Lang, echo};
 use crate::learn::{Lens, Lesson, Play, Puzzle, Question, Reason, RowWorth, Step};
+use crate::progress::Trouble;
 use crate::rule::Rule;
 use crate::strategy::Move;
 
@@ -300,8 +301,41 @@ impl Lang {
         self.text("learn-no-store")
     }
 
-    pub fn learn_not_saved(self, error: &str) -> String {
-        self.message("learn-not-saved", &[("error", Arg::Text(error))])
+    /// Why the progress file could not be read or written: the system's
+    /// words for an I/O error.
+    pub fn progress_trouble(self, trouble: &Trouble) -> String {
+        match trouble {
+            Trouble::NotAFile => self.text("learn-not-a-file"),
+            Trouble::Locked => self.text("learn-locked"),
+            Trouble::Io(error) => error.to_string(),
+        }
+    }
+
+    /// The file is left as it is and this sitting saves nothing: a line,
+    /// then `FILE: REASON`.
+    pub fn learn_not_read(self, file: &str, reason: &str) -> String {
+        self.about_file("learn-not-read", file, reason)
+    }
+
+    /// A save failed; the next answer tries again.
+    pub fn learn_not_saved(self, file: &str, reason: &str) -> String {
+        self.about_file("learn-not-saved", file, reason)
+    }
+
+    pub fn learn_saved_again(self, file: &str) -> String {
+        self.message("learn-saved-again", &[("file", Arg::Text(file))])
+    }
+
+    /// Said on leaving when the last save failed.
+    pub fn learn_unsaved_at_exit(self, file: &str, reason: &str) -> String {
+        self.about_file("learn-unsaved-at-exit", file, reason)
+    }
+
+    fn about_file(self, id: &str, file: &str, reason: &str) -> String {
+        self.message(
+            id,
+            &[("file", Arg::Text(file)), ("error", Arg::Text(reason))],
+        )
     }
 
     pub fn learn_resume(self, lesson: Lesson, streak: u32) -> String {

@@ -340,6 +340,9 @@ fn side_key(side: Side) -> &'static str {
 mod width_tests;
 
 #[cfg(test)]
+mod progress_width_tests;
+
+#[cfg(test)]
 mod tests;
 
 #[cfg(test)]

@@ -130,8 +130,11 @@ impl<G: Rng> LearnApp<G> {
         match read_answer(&self.puzzle, line, self.lang) {
             Read::Answer(answer) => {
                 let answered = self.answer(answer);
-                if let Some(unsaved) = &answered.unsaved {
-                    self.said[1] = unsaved.clone();
+                // Shown whole (the file and the reason) under the next
+                // puzzle; its first line shows at once, on line 25.
+                if let Some(note) = &answered.note {
+                    let mut lines = note.lines().map(str::to_string);
+                    self.said = [0, 1].map(|_| lines.next().unwrap_or_default());
                 }
                 self.judged = Some(answered);
                 Step::Draw
@@ -172,9 +175,17 @@ impl<G: Rng> LearnApp<G> {
                     judgement: learn::judge(&self.puzzle, answer),
                     step: Climb::Finished,
                     lesson: self.puzzle.lesson,
-                    unsaved: None,
+                    note: None,
                 }
             }
+        }
+    }
+
+    /// What to say after the screen is left: the last save failed.
+    pub fn farewell(&self) -> Option<String> {
+        match &self.course {
+            Course::Ladder(tutor) => tutor.farewell(),
+            Course::One { .. } => None,
         }
     }
 
@@ -205,6 +216,9 @@ impl<G: Rng> LearnApp<G> {
             editor: &self.editor,
             reason: &reason,
             lines: [&verdict, &step],
+            status: (self.judged.as_ref())
+                .and_then(|answered| answered.note.as_deref())
+                .and_then(|note| note.lines().next()),
         };
         draw(&shown, self.lang, self.glyphs)
     }
@@ -262,7 +276,11 @@ pub fn run<G: Rng + Send + 'static>(
 ) -> io::Result<()> {
     let (tutor, said) = Tutor::open(store, start, rng, lang);
     let app = LearnApp::new(tutor, said, lang, glyphs).quiet(quiet);
-    drive(app, Mouse::Off, |_| ())
+    // Said once the terminal is the shell's again, where it stays in sight.
+    if let Some(words) = drive(app, Mouse::Off, |app| app.farewell())? {
+        eprintln!("{words}");
+    }
+    Ok(())
 }
 
 /// `nim puzzle` on the terminal: `puzzle` under `heading`, until its

@@ -29,6 +29,8 @@ pub struct Shown<'a> {
     pub reason: &'a str,
     /// Lines 23 and 24.
     pub lines: [&'a str; 2],
+    /// Line 25 instead of the keys: what saving the answer did.
+    pub status: Option<&'a str>,
 }
 
 /// Lines the reason may take, from line 19.
@@ -59,7 +61,10 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     shown.editor.draw(&mut grid, end, 22);
     grid.put(1, 23, shown.lines[0]);
     grid.put(1, 24, shown.lines[1]);
-    grid.put_ending_at(80, 25, &lang.learn_keys());
+    match shown.status {
+        Some(status) => _ = grid.put(1, 25, status),
+        None => grid.put_ending_at(80, 25, &lang.learn_keys()),
+    }
     grid
 }
 

@@ -1,0 +1,109 @@
+//! A learner at the other end of `nim learn`'s pipes, its progress in a
+//! temporary data directory (never the real home): puzzles read as
+//! printed, answers typed, verdicts read back.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use super::pipes;
+use super::solver::{RowRule, Seen};
+
+/// `nim` with its data directory in `data`.
+pub fn nim(args: &[&str], data: &Path) -> Command {
+    let mut command = pipes::nim(args);
+    command.env("XDG_DATA_HOME", data).env_remove("HOME");
+    command
+}
+
+/// A learner at the other end of the pipes.
+pub struct Learner {
+    pub child: Child,
+    stdin: ChildStdin,
+    out: BufReader<ChildStdout>,
+    lesson: u32,
+    pub transcript: String,
+}
+
+impl Learner {
+    pub fn start(args: &[&str], data: &Path) -> Learner {
+        Learner::spawn(nim(args, data))
+    }
+
+    /// `command` started with its stdin and stdout piped to the learner.
+    pub fn spawn(mut command: Command) -> Learner {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let stdin = child.stdin.take().unwrap();
+        let out = BufReader::new(child.stdout.take().unwrap());
+        Learner {
+            child,
+            stdin,
+            out,
+            lesson: 0,
+            transcript: String::new(),
+        }
+    }
+
+    /// The next whole line, `None` at the end of the output.
+    pub fn line(&mut self) -> Option<String> {
+        let mut line = String::new();
+        if self.out.read_line(&mut line).unwrap() == 0 {
+            return None;
+        }
+        self.transcript.push_str(&line);
+        Some(line.trim_end_matches('\n').to_string())
+    }
+
+    /// Reads up to the next question; `None` if the output ends first.
+    pub fn puzzle(&mut self) -> Option<Seen> {
+        let mut heaps = Vec::new();
+        let mut rules = Vec::new();
+        loop {
+            let line = self.line()?;
+            if let Some(rest) = line.strip_prefix("lesson: ") {
+                self.lesson = rest.split(' ').next().unwrap().parse().unwrap();
+            } else if let Some(rest) = line.strip_prefix("rules: ") {
+                rules = rest.split(' ').map(RowRule::named).collect();
+            } else if line.starts_with("puzzle: ") {
+                heaps = pipes::counts(&line);
+            } else if let Some(question) = line.strip_prefix("question: ") {
+                return Some(Seen {
+                    lesson: self.lesson,
+                    heaps,
+                    rules,
+                    question: question.to_string(),
+                });
+            }
+        }
+    }
+
+    pub fn say(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Reads the verdict's line, its reason and the step after it.
+    pub fn verdict(&mut self) -> [String; 3] {
+        let verdict = loop {
+            let line = self.line().expect("a verdict");
+            if let Some(at) = line.find("verdict: ") {
+                break line[at..].to_string();
+            }
+        };
+        [verdict, self.line().unwrap(), self.line().unwrap()]
+    }
+
+    pub fn finish(mut self) -> String {
+        drop(self.stdin);
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut self.out, &mut rest).unwrap();
+        self.transcript.push_str(&rest);
+        assert!(self.child.wait().unwrap().success());
+        self.transcript
+    }
+}
