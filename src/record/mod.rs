@@ -14,17 +14,21 @@
 
 mod date;
 mod error;
+mod index;
 mod parse;
 mod recorder;
 mod replay;
+mod stream;
 mod tables;
 mod tags;
 
 pub use date::Date;
 pub use error::{Reason, RecordError};
-pub use parse::{Block, parse};
+pub use index::{Games, Index, Start};
+pub use parse::{Block, Draft, Line, parse, read_move};
 pub use recorder::{Change, Recorder};
-pub use replay::{Replayed, replay};
+pub use replay::{Replayed, Replaying, replay};
+pub use stream::{Played, read_game};
 pub use tables::Recorded;
 
 use crate::board::Column;
@@ -208,3 +212,5 @@ fn deal_text(deal: &[Column]) -> String {
 mod malformed_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod torn_tests;

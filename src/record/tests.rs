@@ -216,8 +216,8 @@ fn the_empty_game_round_trips() {
     let rows = Rows::new(Layout::default());
     let session = Session::<Rows, _>::new(Options::default(), rows, ChaCha8Rng::seed_from_u64(1));
     let recorder = play(session.clone(), &[]);
-    let text = recorder.lines().join("\n");
-    assert!(text.ends_with("[Result \"*\"]"), "{text}");
+    let text = recorder.lines().join("\n") + "\n";
+    assert!(text.ends_with("[Result \"*\"]\n"), "{text}");
     let blocks = parse(&text).unwrap();
     let replayed = replay::<Rows>(&blocks[0]).unwrap();
     assert!(replayed.plies.is_empty());
