@@ -254,6 +254,11 @@ fn an_endless_file_is_refused_by_its_size() {
     assert_eq!(refused.status.code(), Some(2));
     let error = String::from_utf8(refused.stderr).unwrap();
     assert!(error.contains("is larger than 16 MB"), "{error}");
+    // A whole sentence, not "no record nim writes is".
+    assert!(
+        error.ends_with("is larger than 16 MB, the largest record nim replay reads\n"),
+        "{error}"
+    );
 }
 
 #[test]

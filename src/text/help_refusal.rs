@@ -107,6 +107,7 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
             vec![typed(t), ("max", u32::MAX.to_string())],
         ),
         Refusal::NeedsRecord => ("cli-needs-record", vec![]),
+        Refusal::ReplayExtra { typed: t } => ("cli-replay-extra", vec![typed(t)]),
         Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),
         Refusal::ForceNeedsRecord => ("cli-force-needs-record", vec![]),
         Refusal::LessonRange { typed: t } => (
