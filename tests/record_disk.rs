@@ -199,3 +199,35 @@ fn a_linked_record_is_written_through_its_link_and_keeps_its_mode() {
         ["winner: player 1"]
     );
 }
+
+/// A full disk (`/dev/full` fails every write with "no space left"): the
+/// recording stops at the first write with its message, the games go on,
+/// and `r` still reviews the last one.
+#[test]
+fn a_full_disk_stops_the_recording_not_the_game() {
+    let args = [
+        "--plain",
+        "--players",
+        "2",
+        "--rows",
+        "1,1",
+        "--force",
+        "--record",
+        "/dev/full",
+    ];
+    let played = run(&args, "1 1\n2 1\n1 1\n2 1\nr\n0 0\n");
+    // Before: `nim: No space left on device (os error 28)`, status 1, at
+    // the first write.
+    assert!(played.status.success(), "{played:?}");
+    let text = stdout(&played);
+    assert_eq!(
+        lines_with(&text, "winner:"),
+        ["winner: player 2", "winner: player 2"]
+    );
+    let said = lines_with(&text, "Recording into");
+    assert_eq!(
+        said,
+        ["Recording into /dev/full stopped: the disk is full. The game goes on."]
+    );
+    assert!(!lines_with(&text, "review:").is_empty(), "{text}");
+}

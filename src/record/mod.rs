@@ -8,7 +8,9 @@
 //! [`parse`] reads a file's text back with a typed [`RecordError`] naming
 //! the line, [`replay`] plays the moves through a [`Session`] so that a
 //! record is checked by the very rules of play, and [`Recorder`] follows a
-//! session being played to keep its record.
+//! session being played to keep its record. For a long record, [`Index`]
+//! finds where each game starts and [`read_game`] reads one game from its
+//! lines, playing each move as it comes.
 //!
 //! [`Session`]: crate::session::Session
 
