@@ -355,3 +355,17 @@ fn a_record_that_cannot_be_made_stops_before_the_game() {
         "{error}"
     );
 }
+
+/// A record from a pipe, which cannot be read twice, replays as a file
+/// does (held whole, within the limit).
+#[cfg(unix)]
+#[test]
+fn a_record_from_a_pipe_replays() {
+    let record = "[Game \"nim\"]\n[Format \"1\"]\n[Start \"1 1\"]\n[First \"player 1\"]\n\
+                  [Players \"2\"]\n[Result \"player 2\"]\n1 1\n2 1\n\n";
+    let replayed = run(&["replay", "--plain", "/dev/stdin"], &record.repeat(3));
+    assert!(replayed.status.success(), "{replayed:?}");
+    let text = stdout(&replayed);
+    assert_eq!(lines_with(&text, "winner:").len(), 3, "{text}");
+    assert!(text.starts_with("Game 1 of 3\n"), "{text}");
+}

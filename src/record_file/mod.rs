@@ -80,6 +80,8 @@ pub struct RecordFile<S: Sink = Disk> {
     last: Vec<u8>,
     /// A game ended and is not yet durable.
     unsynced: bool,
+    /// Something was written since the last sync.
+    dirty: bool,
     synced_at: Option<Instant>,
 }
 
@@ -122,6 +124,7 @@ impl<S: Sink> RecordFile<S> {
             last_start: 0,
             last: Vec::new(),
             unsynced: false,
+            dirty: false,
             synced_at: None,
         }
     }
@@ -164,6 +167,7 @@ impl<S: Sink> RecordFile<S> {
             let _ = self.sink.cut(self.end);
             return Err(error);
         }
+        self.dirty = true;
         self.end += bytes.len() as u64;
         Ok(())
     }
@@ -181,19 +185,21 @@ impl<S: Sink> RecordFile<S> {
             .count();
         let from = self.last_start + same as u64;
         let end = self.last_start + new.len() as u64;
-        let written = self.sink.write_at(from, &new[same..]).and_then(|()| {
-            if end < self.end {
-                self.sink.cut(end)
-            } else {
-                Ok(())
-            }
-        });
+        let changed = &new[same..];
+        let mut written = Ok(());
+        if !changed.is_empty() {
+            written = self.sink.write_at(from, changed);
+        }
+        if end < self.end {
+            written = written.and_then(|()| self.sink.cut(end));
+        }
         if let Err(error) = written {
             let old = self.last_start + self.last.len() as u64;
             let _ = self.sink.write_at(from, &self.last[same..]);
             let _ = self.sink.cut(old);
             return Err(error);
         }
+        self.dirty = true;
         self.end = end;
         self.last = new;
         Ok(())
@@ -202,6 +208,7 @@ impl<S: Sink> RecordFile<S> {
     fn sync(&mut self) -> io::Result<()> {
         self.sink.sync()?;
         self.unsynced = false;
+        self.dirty = false;
         self.synced_at = Some(Instant::now());
         Ok(())
     }
@@ -213,10 +220,11 @@ impl<S: Sink> RecordFile<S> {
     }
 }
 
-/// A game that ended in the last second is made durable as the session ends.
+/// What was written since the last sync (a game that ended in the last
+/// second, the moves of one not over) is made durable as the session ends.
 impl<S: Sink> Drop for RecordFile<S> {
     fn drop(&mut self) {
-        if self.unsynced {
+        if self.dirty {
             let _ = self.sink.sync();
         }
     }

@@ -1,7 +1,8 @@
 //! A record file read a game at a time: one pass finds where each game
 //! starts (a few bytes a game), then each game is read from its start and
 //! played as its lines come. However long the record, the first game shows
-//! at once and only one game is ever held.
+//! at once and only one game is ever held (a record from a pipe, which
+//! cannot be read twice, is held whole, within the limit).
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
@@ -18,10 +19,16 @@ pub enum Unread {
     Record(RecordError),
 }
 
+/// Where a record's bytes come from: the file itself when it can seek, else
+/// (a pipe, `/dev/stdin`) its bytes read once into memory, within the limit.
+trait Source: Read + Seek + std::fmt::Debug {}
+
+impl<T: Read + Seek + std::fmt::Debug> Source for T {}
+
 /// A record's file and where its games start.
 #[derive(Debug)]
 pub struct RecordReader {
-    file: File,
+    source: Box<dyn Source>,
     games: Games,
 }
 
@@ -29,8 +36,15 @@ impl RecordReader {
     /// Opens the record at `path` and finds its games, reading no more than
     /// `limit` bytes: a longer file is refused, held one line at a time.
     pub fn open(path: &Path, limit: u64) -> io::Result<Result<RecordReader, Unread>> {
-        let mut file = File::open(path)?;
-        let mut reader = BufReader::with_capacity(1 << 16, (&mut file).take(limit + 1));
+        let file = File::open(path)?;
+        let mut source: Box<dyn Source> = if file.metadata()?.is_file() {
+            Box::new(file)
+        } else {
+            let mut bytes = Vec::new();
+            file.take(limit + 1).read_to_end(&mut bytes)?;
+            Box::new(io::Cursor::new(bytes))
+        };
+        let mut reader = BufReader::with_capacity(1 << 16, (&mut source).take(limit + 1));
         let mut index = Index::default();
         let (mut line, mut read) = (Vec::new(), 0);
         loop {
@@ -48,7 +62,7 @@ impl RecordReader {
         drop(reader);
         Ok(index
             .finish()
-            .map(|games| RecordReader { file, games })
+            .map(|games| RecordReader { source, games })
             .map_err(Unread::Record))
     }
 
@@ -67,8 +81,8 @@ impl RecordReader {
             .starts
             .get(at + 1)
             .map_or(self.games.end, |next| next.offset);
-        self.file.seek(SeekFrom::Start(start.offset))?;
-        let mut reader = BufReader::new((&mut self.file).take(end - start.offset));
+        self.source.seek(SeekFrom::Start(start.offset))?;
+        let mut reader = BufReader::new((&mut self.source).take(end - start.offset));
         let lines = std::iter::from_fn(move || {
             let mut line = Vec::new();
             match reader.read_until(b'\n', &mut line) {
