@@ -369,3 +369,25 @@ fn a_record_from_a_pipe_replays() {
     assert_eq!(lines_with(&text, "winner:").len(), 3, "{text}");
     assert!(text.starts_with("Game 1 of 3\n"), "{text}");
 }
+
+/// Games are read one at a time: a bad game stops the replay where it
+/// stands, the games before it shown, with its line and status 2.
+#[test]
+fn a_bad_game_stops_the_replay_where_it_stands() {
+    let dir = dir();
+    let file = file_in(&dir);
+    let game = "[Game \"nim\"]\n[Format \"1\"]\n[Start \"1 1\"]\n[First \"player 1\"]\n\
+                [Players \"2\"]\n[Result \"player 2\"]\n1 1\n2 1\n";
+    std::fs::write(&file, format!("{game}\n{}", game.replace("2 1\n", "2 2\n"))).unwrap();
+    let replayed = run(&["replay", "--plain", path_str(&file)], "");
+    assert_eq!(replayed.status.code(), Some(2));
+    let text = stdout(&replayed);
+    assert!(text.starts_with("Game 1 of 2\n"), "{text}");
+    assert_eq!(lines_with(&text, "winner:"), ["winner: player 2"]);
+    assert!(!text.contains("Game 2 of 2"), "{text}");
+    let error = String::from_utf8(replayed.stderr).unwrap();
+    assert!(
+        error.starts_with("nim replay: line 17: 2 2 cannot be played"),
+        "{error}"
+    );
+}
