@@ -557,6 +557,7 @@ cli-replay-file = A record written by --record
 cli-review = Mark each move kept or missed, and name the turning point
 cli-game = Show only the N-th game of the record (from 1)
 cli-needs-record = nim replay needs the record to show, e.g. nim replay game.txt
+cli-replay-extra = nim replay shows one record, not also "{ $typed }"
 cli-game-invalid = --game "{ $typed }" is not a game's number: give a whole number from 1
 cli-force-needs-record = --force only lets --record write over a file: give --record FILE too
 record-line = line { $line }: { $reason }
@@ -597,8 +598,12 @@ record-rules-count =
 record-misere-rules = misere is played with nim rows only
 record-exists = { $path } already exists: add --force to write over it, or name another file
 record-cannot-write = cannot write the record { $path }: { $error }
+record-busy = another game is recording into { $path }: wait, or name another file
+record-stopped = Recording into { $path } stopped: { $why }. The game goes on.
+record-why-no-room = the disk is full
+record-why-size-limit = the file-size limit is reached
 replay-cannot-read = cannot read { $path }: { $error }
-replay-too-large = { $path } is larger than { $limit } MB: no record nim writes is
+replay-too-large = { $path } is larger than { $limit } MB, the largest record nim replay reads
 replay-no-such-game = the record holds { $games ->
     [one] 1 game
    *[other] { $games } games

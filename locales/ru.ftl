@@ -525,6 +525,7 @@ cli-replay-file = Запись, сделанная с --record
 cli-review = Отметить каждый ход: сохранил он выигрыш или упустил, и назвать перелом
 cli-game = Показать только N-ю партию записи (считая с 1)
 cli-needs-record = nim replay нужна запись, например: nim replay game.txt
+cli-replay-extra = nim replay показывает одну запись, но не ещё и «{ $typed }»
 cli-game-invalid = --game «{ $typed }» — не номер партии: нужно целое число от 1
 cli-force-needs-record = --force нужен только вместе с --record FILE
 record-line = строка { $line }: { $reason }
@@ -566,8 +567,12 @@ record-rules-count = в метке Rules { $rules ->
 record-misere-rules = поддавки играют только с рядами ним
 record-exists = { $path } уже существует: добавьте --force, чтобы перезаписать его, или выберите другой файл
 record-cannot-write = не удаётся записать { $path }: { $error }
+record-busy = в { $path } сейчас пишет другая игра: подождите или выберите другой файл
+record-stopped = Запись в { $path } остановлена: { $why }. Игра продолжается.
+record-why-no-room = диск заполнен
+record-why-size-limit = достигнут предел размера файла
 replay-cannot-read = не удаётся прочитать { $path }: { $error }
-replay-too-large = { $path } больше { $limit } МБ: таких записей nim не пишет
+replay-too-large = { $path } больше { $limit } МБ, а nim replay читает записи не больше этого
 replay-no-such-game = в записи { $games ->
     [one] { $games } партия
     [few] { $games } партии

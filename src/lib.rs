@@ -56,8 +56,9 @@
 //!   or plain mode, or an analysis.
 //! - [`plain`]: the line-by-line front end for pipes and scripts.
 //! - [`lines`]: lines read in bounded pieces, so no input grows the memory.
-//! - [`record_file`]: `--record`'s file: each move appended and synced, a
-//!   change rewritten whole by a rename.
+//! - [`record_file`]: `--record`'s file: each change written at once and in
+//!   place (never the file anew), locked for the session; and a record read
+//!   for `nim replay` one game at a time.
 //! - [`progress`]: the learner's progress file, written atomically.
 //! - [`tutor`]: what `nim learn`'s front ends share: the progress around
 //!   each answer, the next puzzle, a typed line read as an answer.

@@ -294,7 +294,10 @@ fn show<T: Printed, G: Rng>(
     keeper: &mut Keeper,
 ) -> io::Result<bool> {
     loop {
-        keeper.saw(&events, session)?;
+        // A record that cannot be written stops, not the game.
+        if let Some(stopped) = keeper.saw(&events, session) {
+            writeln!(output, "{}", config.lang.record_stopped(&stopped))?;
+        }
         match print_events(&events, session, config, output)? {
             Shown::Quit => return Ok(true),
             Shown::On => return Ok(false),

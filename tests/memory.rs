@@ -1,5 +1,5 @@
 //! Bounded memory: however much input arrives, plain mode and `nim analyze -`
-//! keep a fixed amount of it. Each child's peak resident memory is read from
+//! keep a fixed amount of it, and `nim replay` one game of its record. Each child's peak resident memory is read from
 //! `getrusage(RUSAGE_CHILDREN)` after it is waited for; this file's only
 //! children are these bounded ones, so the maximum over them is what counts.
 #![cfg(target_os = "linux")]
@@ -60,4 +60,27 @@ fn analyze_streams_its_rows() {
     assert_eq!(code, Some(0));
     let peak = peak_kib();
     assert!(peak < BOUND_KIB, "analyze peaked at {peak} KiB");
+}
+
+#[test]
+fn replay_holds_one_game_at_a_time() {
+    let _one = ONE_AT_A_TIME.lock().unwrap();
+    // 6 MB of short games, some 60,000: before, every game was read and
+    // replayed (all its positions kept) before the first was shown, some
+    // 80 MB for this record.
+    let game = "[Game \"nim\"]\n[Format \"1\"]\n[Start \"1 1\"]\n[First \"player 1\"]\n\
+                [Players \"2\"]\n[Result \"player 2\"]\n1 1\n2 1\n\n";
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    std::fs::write(&path, game.repeat((6 << 20) / game.len())).unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_nim"))
+        .args(["replay", "--plain"])
+        .arg(&path)
+        .env("LANG", "C")
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let peak = peak_kib();
+    assert!(peak < BOUND_KIB, "replay peaked at {peak} KiB");
 }

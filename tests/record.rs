@@ -254,6 +254,11 @@ fn an_endless_file_is_refused_by_its_size() {
     assert_eq!(refused.status.code(), Some(2));
     let error = String::from_utf8(refused.stderr).unwrap();
     assert!(error.contains("is larger than 16 MB"), "{error}");
+    // A whole sentence, not "no record nim writes is".
+    assert!(
+        error.ends_with("is larger than 16 MB, the largest record nim replay reads\n"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -347,6 +352,42 @@ fn a_record_that_cannot_be_made_stops_before_the_game() {
     let error = String::from_utf8(refused.stderr).unwrap();
     assert!(
         error.starts_with("nim: cannot write the record "),
+        "{error}"
+    );
+}
+
+/// A record from a pipe, which cannot be read twice, replays as a file
+/// does (held whole, within the limit).
+#[cfg(unix)]
+#[test]
+fn a_record_from_a_pipe_replays() {
+    let record = "[Game \"nim\"]\n[Format \"1\"]\n[Start \"1 1\"]\n[First \"player 1\"]\n\
+                  [Players \"2\"]\n[Result \"player 2\"]\n1 1\n2 1\n\n";
+    let replayed = run(&["replay", "--plain", "/dev/stdin"], &record.repeat(3));
+    assert!(replayed.status.success(), "{replayed:?}");
+    let text = stdout(&replayed);
+    assert_eq!(lines_with(&text, "winner:").len(), 3, "{text}");
+    assert!(text.starts_with("Game 1 of 3\n"), "{text}");
+}
+
+/// Games are read one at a time: a bad game stops the replay where it
+/// stands, the games before it shown, with its line and status 2.
+#[test]
+fn a_bad_game_stops_the_replay_where_it_stands() {
+    let dir = dir();
+    let file = file_in(&dir);
+    let game = "[Game \"nim\"]\n[Format \"1\"]\n[Start \"1 1\"]\n[First \"player 1\"]\n\
+                [Players \"2\"]\n[Result \"player 2\"]\n1 1\n2 1\n";
+    std::fs::write(&file, format!("{game}\n{}", game.replace("2 1\n", "2 2\n"))).unwrap();
+    let replayed = run(&["replay", "--plain", path_str(&file)], "");
+    assert_eq!(replayed.status.code(), Some(2));
+    let text = stdout(&replayed);
+    assert!(text.starts_with("Game 1 of 2\n"), "{text}");
+    assert_eq!(lines_with(&text, "winner:"), ["winner: player 2"]);
+    assert!(!text.contains("Game 2 of 2"), "{text}");
+    let error = String::from_utf8(replayed.stderr).unwrap();
+    assert!(
+        error.starts_with("nim replay: line 17: 2 2 cannot be played"),
         "{error}"
     );
 }

@@ -1,7 +1,8 @@
 //! `nim replay` on the book's screen, through a terminal: the position
 //! steps forward and back with the arrows, Home and End jump, `r` shows the
-//! review, q leaves and gives the terminal back; and `r` at the end of a
-//! game on the screen shows that game's review.
+//! review, q leaves and gives the terminal back; `r` at the end of a game
+//! on the screen shows that game's review; and a record that cannot be
+//! written stops the recording on the screen, not the game.
 #![cfg(unix)]
 
 #[path = "pty/mod.rs"]
@@ -256,5 +257,37 @@ fn space_plays_the_moves_and_pauses() {
     nim.send("\x1b[H");
     nim.wait_line(23, "The start of the game. 6 moves follow.");
     nim.send("q");
+    assert!(nim.exit_status().success());
+}
+
+/// A record that cannot be written (`/dev/full`: no space left) stops the
+/// recording, not the game: line 24 says so, and the game is played on.
+#[test]
+fn a_full_disk_stops_the_recording_on_the_screen_not_the_game() {
+    let args = [
+        "--lang",
+        "en",
+        "--players",
+        "2",
+        "--rows",
+        "1,1",
+        "--force",
+        "--record",
+        "/dev/full",
+    ];
+    let mut nim = Nim::spawn(NIM, &args);
+    nim.wait("the recording stopped", |s| {
+        line_of(s, 24).trim_end()
+            == "Recording into /dev/full stopped: the disk is full. The game goes on."
+    });
+    nim.send("1 1\r");
+    nim.wait("the game going on", |s| {
+        line_of(s, 22).starts_with("Player 2, your move: ")
+    });
+    nim.send("2 1\r");
+    nim.wait("the game's end", |s| {
+        line_of(s, 24).starts_with("Player 2 wins!")
+    });
+    nim.send("\x03");
     assert!(nim.exit_status().success());
 }

@@ -159,6 +159,7 @@ impl Reading {
                 self.rows.push(word);
                 Ok(())
             }
+            (Command::Replay, _) => Err(self.refuse(Refusal::ReplayExtra { typed: &word })),
             // `nim puzzle board` and `nim serve board`, as `--board`.
             (Command::Puzzle | Command::Serve, Some(Command::Board))
                 if !self.after.iter().any(|(flag, _)| flag.id == Id::Board) =>

@@ -42,6 +42,11 @@ fn a_word_out_of_place_says_what_to_do() {
         (&["board", "-x"], Unknown, "nim board has no option -x"),
         (&["foo"], Unknown, "the commands are board, analyze"),
         (&["board", "3"], Unknown, "takes options only, not \"3\""),
+        (
+            &["replay", "a.txt", "b.txt"],
+            Unknown,
+            "nim replay shows one record, not also \"b.txt\"",
+        ),
         (&["analyze"], NoRows, "e.g. nim analyze 3 4 5"),
         (&["analyze", "--misere"], NoRows, "needs the rows"),
     ]);

@@ -14,7 +14,8 @@ pub(super) fn refuse_in(lang: Lang, command: Command, refusal: Refusal) -> CliEr
         | Refusal::OnlyForAnalyze { .. }
         | Refusal::OptionOf { .. }
         | Refusal::HostChooses { .. }
-        | Refusal::JoinExtra { .. } => ErrorKind::UnknownArgument,
+        | Refusal::JoinExtra { .. }
+        | Refusal::ReplayExtra { .. } => ErrorKind::UnknownArgument,
         Refusal::NeedsValue { .. } => ErrorKind::MissingValue,
         Refusal::TakesNoValue { .. } | Refusal::Choice { .. } | Refusal::NotText { .. } => {
             ErrorKind::InvalidValue

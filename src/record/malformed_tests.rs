@@ -43,7 +43,8 @@ fn with_line(text: &str, line: usize, by: &str) -> String {
     } else {
         lines[line - 1] = by;
     }
-    lines.join("\n")
+    // A record nim writes ends with a newline: a line without one is torn.
+    lines.join("\n") + "\n"
 }
 
 fn refused(text: &str) -> RecordError {

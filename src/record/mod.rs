@@ -8,23 +8,29 @@
 //! [`parse`] reads a file's text back with a typed [`RecordError`] naming
 //! the line, [`replay`] plays the moves through a [`Session`] so that a
 //! record is checked by the very rules of play, and [`Recorder`] follows a
-//! session being played to keep its record.
+//! session being played to keep its record. For a long record, [`Index`]
+//! finds where each game starts and [`read_game`] reads one game from its
+//! lines, playing each move as it comes.
 //!
 //! [`Session`]: crate::session::Session
 
 mod date;
 mod error;
+mod index;
 mod parse;
 mod recorder;
 mod replay;
+mod stream;
 mod tables;
 mod tags;
 
 pub use date::Date;
 pub use error::{Reason, RecordError};
-pub use parse::{Block, parse};
+pub use index::{Games, Index, Start};
+pub use parse::{Block, Draft, Line, parse, read_move};
 pub use recorder::{Change, Recorder};
-pub use replay::{Replayed, replay};
+pub use replay::{Replayed, Replaying, replay};
+pub use stream::{Played, read_game};
 pub use tables::Recorded;
 
 use crate::board::Column;
@@ -208,3 +214,5 @@ fn deal_text(deal: &[Column]) -> String {
 mod malformed_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod torn_tests;

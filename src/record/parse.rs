@@ -22,6 +22,9 @@ pub struct Block {
     pub result_line: usize,
     /// The line of each move.
     pub move_lines: Vec<usize>,
+    /// The record's last game, cut short by a torn write: its `[Result]`
+    /// may say more than its moves, which alone tell how far it went.
+    pub torn: bool,
 }
 
 impl Block {
@@ -38,40 +41,81 @@ impl Block {
                 .map_or(1, |at| at + 1),
             move_lines: (tags + 1..=tags + record.moves.len()).collect(),
             record,
+            torn: false,
+        }
+    }
+}
+
+/// What a line of a record is: the empty line between two games, a tag,
+/// or a move. Blank lines, spaces around a line and a byte-order mark are
+/// all one to the reader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line<'a> {
+    Blank,
+    Tag(&'a str),
+    Move(&'a str),
+}
+
+impl<'a> Line<'a> {
+    pub fn of(raw: &'a str) -> Line<'a> {
+        let typed = raw.trim_start_matches('\u{feff}').trim();
+        if typed.is_empty() {
+            Line::Blank
+        } else if typed.starts_with('[') {
+            Line::Tag(typed)
+        } else {
+            Line::Move(typed)
         }
     }
 }
 
 /// Reads a record file's text: one [`Block`] per game, or the first line
 /// that is wrong. An empty record (no game at all) is refused too.
+///
+/// A last line without its newline is a write cut short (a full disk, a
+/// file-size limit, a crash): it is left out, and the game it was part of
+/// reads as far as its whole moves go; a game cut before its first move is
+/// left out whole.
 pub fn parse(text: &str) -> Result<Vec<Block>, RecordError> {
     let mut blocks = Vec::new();
     let mut draft: Option<Draft> = None;
     let mut last = 0;
-    for (index, raw) in text.lines().enumerate() {
+    let torn = !text.is_empty() && !text.ends_with('\n');
+    let whole = text.split_inclusive('\n').filter(|l| l.ends_with('\n'));
+    for (index, raw) in whole.enumerate() {
         let line = index + 1;
         last = line;
-        let typed = raw.trim_start_matches('\u{feff}').trim();
         let fail = |reason| RecordError { line, reason };
-        if typed.is_empty() {
-            if let Some(done) = draft.take() {
-                blocks.push(done.finish()?);
+        match Line::of(raw) {
+            Line::Blank => {
+                if let Some(done) = draft.take() {
+                    blocks.push(done.finish()?);
+                }
             }
-        } else if typed.starts_with('[') {
-            let open = draft.get_or_insert_with(|| Draft::new(line));
-            if !open.moves.is_empty() {
-                return Err(fail(Reason::TagAfterMoves));
+            Line::Tag(typed) => {
+                let open = draft.get_or_insert_with(|| Draft::new(line));
+                if !open.moves.is_empty() {
+                    return Err(fail(Reason::TagAfterMoves));
+                }
+                open.tag(typed, line).map_err(fail)?;
             }
-            open.tag(typed, line).map_err(fail)?;
-        } else {
-            let Some(open) = draft.as_mut() else {
-                return Err(fail(Reason::MissingTag { name: "Game" }));
-            };
-            open.moves.push((line, read_move(typed).map_err(fail)?));
+            Line::Move(typed) => {
+                let Some(open) = draft.as_mut() else {
+                    return Err(fail(Reason::MissingTag { name: "Game" }));
+                };
+                open.moves.push((line, read_move(typed).map_err(fail)?));
+            }
         }
     }
-    if let Some(done) = draft.take() {
-        blocks.push(done.finish()?);
+    match draft.take() {
+        // The torn line was this game's: its tags alone are no game.
+        Some(open) if torn && open.moves.is_empty() => {}
+        Some(open) => {
+            let mut block = open.finish()?;
+            block.torn = torn;
+            blocks.push(block);
+        }
+        None => {}
     }
     if blocks.is_empty() {
         let line = last.max(1);
@@ -85,7 +129,7 @@ pub fn parse(text: &str) -> Result<Vec<Block>, RecordError> {
 
 /// A move line: `ROW COUNT`, `ROW COUNT AT`, the board's `COLUMN STEPS`,
 /// read as the game reads a typed move, with numbers a game could take.
-fn read_move(typed: &str) -> Result<Move, Reason> {
+pub fn read_move(typed: &str) -> Result<Move, Reason> {
     let bad = || Reason::BadMove {
         typed: typed.to_string(),
     };
@@ -114,14 +158,14 @@ fn read_move(typed: &str) -> Result<Move, Reason> {
 }
 
 /// A block being read: its tags as typed (with their lines), its moves.
-pub(super) struct Draft {
+pub struct Draft {
     pub(super) first_line: usize,
     tags: Vec<(&'static str, String, usize)>,
     moves: Vec<(usize, Move)>,
 }
 
 impl Draft {
-    fn new(first_line: usize) -> Self {
+    pub fn new(first_line: usize) -> Self {
         Draft {
             first_line,
             tags: Vec::new(),
@@ -130,7 +174,7 @@ impl Draft {
     }
 
     /// `[Name "value"]`, a known name given once.
-    fn tag(&mut self, typed: &str, line: usize) -> Result<(), Reason> {
+    pub fn tag(&mut self, typed: &str, line: usize) -> Result<(), Reason> {
         let not_a_tag = || Reason::NotATag {
             typed: typed.to_string(),
         };
@@ -167,15 +211,27 @@ impl Draft {
             .map(|(_, value, line)| (value.as_str(), *line))
     }
 
-    fn finish(self) -> Result<Block, RecordError> {
-        let header = Header::read(&self)?;
+    /// The game's tags read, with the line of its `[Result]`.
+    pub fn header(&self) -> Result<(Header, usize), RecordError> {
+        let header = Header::read(self)?;
         let result_line = self.get("Result").map_or(self.first_line, |(_, l)| l);
+        Ok((header, result_line))
+    }
+
+    /// The block's first line.
+    pub fn first_line(&self) -> usize {
+        self.first_line
+    }
+
+    fn finish(self) -> Result<Block, RecordError> {
+        let (header, result_line) = self.header()?;
         let (move_lines, moves) = self.moves.into_iter().unzip();
         Ok(Block {
             record: Record { header, moves },
             first_line: self.first_line,
             result_line,
             move_lines,
+            torn: false,
         })
     }
 }

@@ -1,7 +1,8 @@
 //! The record of a session as it is played: the front end shows the
 //! recorder every burst of events, and learns what to write: lines to add
-//! at the end of the file, or the whole file again (a game's result, a
-//! move taken back, the opener changed by `p`).
+//! at the end of the file, a new game's block, or the last game's block
+//! again (its result, a move taken back, the opener changed by `p`). Only
+//! the last game ever changes, so the file is never written anew.
 
 use super::{Date, Header, Kind, Record, Recorded, file_lines, typed};
 use crate::session::{Event, Players, Prompt, Session};
@@ -11,11 +12,15 @@ use crate::strategy::{Move, Rules};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Change {
     Nothing,
-    /// These lines, added at the end.
+    /// These lines, added at the end of the last game's block.
     Append(Vec<String>),
-    /// Every line again ([`Recorder::lines`]): something already written
-    /// changed.
-    Rewrite,
+    /// A new game's lines (the empty line before it first, after another
+    /// game), added at the end.
+    Begin(Vec<String>),
+    /// The last game's lines (the empty line before it first, after
+    /// another game) in place of those written for it: something already
+    /// written changed.
+    Rewrite(Vec<String>),
 }
 
 /// Every game of a session, the last one being played.
@@ -58,14 +63,26 @@ impl Recorder {
         file_lines(&self.games)
     }
 
+    /// The last game's lines, after the empty line that separates it from
+    /// the game before.
+    pub fn last_lines(&self) -> Vec<String> {
+        let from = self.games.len().saturating_sub(1);
+        let mut lines = file_lines(&self.games[from..]);
+        if from > 0 {
+            lines.insert(0, String::new());
+        }
+        lines
+    }
+
     /// Takes in `events`, which `session` has just come to (the session's
     /// opening with the first call).
     pub fn observe<T: Recorded, R>(&mut self, events: &[Event], session: &Session<T, R>) -> Change {
         let mut appended = Vec::new();
         let mut rewrite = false;
+        let mut began = false;
         if self.games.is_empty() || events.contains(&Event::NewGame) {
             // A game left before its first move (a new deal, a new layout)
-            // leaves no block behind.
+            // leaves no block behind: the new game takes its place.
             if self
                 .games
                 .last()
@@ -73,6 +90,8 @@ impl Recorder {
             {
                 self.games.pop();
                 rewrite = true;
+            } else {
+                began = true;
             }
             if !self.games.is_empty() {
                 appended.push(String::new());
@@ -109,10 +128,14 @@ impl Recorder {
             current.header.result = Some(winner);
             rewrite = true;
         }
-        match (rewrite, appended.is_empty()) {
-            (true, _) => Change::Rewrite,
-            (false, true) => Change::Nothing,
-            (false, false) => Change::Append(appended),
+        if began {
+            Change::Begin(self.last_lines())
+        } else if rewrite {
+            Change::Rewrite(self.last_lines())
+        } else if appended.is_empty() {
+            Change::Nothing
+        } else {
+            Change::Append(appended)
         }
     }
 

@@ -26,59 +26,99 @@ pub struct Replayed<T> {
 /// first move the game refuses (and why), of a move after the end, or of a
 /// `[Result]` the moves do not give.
 pub fn replay<T: Recorded>(block: &Block) -> Result<Replayed<T>, RecordError> {
-    let header = &block.record.header;
-    let mut session = session_of::<T>(block)?;
-    let real = |side| match side {
-        Side::Player1 => header.first,
-        _ => other(header.first),
-    };
-    let mut replayed = Replayed {
-        header: header.clone(),
-        tables: vec![session.table().clone()],
-        plies: Vec::new(),
-        winner: None,
-    };
+    let header = block.record.header.clone();
+    let mut replaying = Replaying::<T>::new(header, block.first_line, block.result_line)?;
     for (&mv, &line) in block.record.moves.iter().zip(&block.move_lines) {
+        replaying.play(line, mv)?;
+    }
+    replaying.finish(block.torn)
+}
+
+/// A game being played again a move at a time, as its record is read: a
+/// long record never has more than one game in memory.
+pub struct Replaying<T> {
+    session: Session<T, ChaCha8Rng>,
+    replayed: Replayed<T>,
+    result_line: usize,
+}
+
+impl<T: Recorded> Replaying<T> {
+    /// The game `header` describes (its tags from `first_line`, its
+    /// `[Result]` at `result_line`), at its start.
+    pub fn new(header: Header, first_line: usize, result_line: usize) -> Result<Self, RecordError> {
+        let session = session_of::<T>(&header, first_line)?;
+        Ok(Replaying {
+            replayed: Replayed {
+                header,
+                tables: vec![session.table().clone()],
+                plies: Vec::new(),
+                winner: None,
+            },
+            session,
+            result_line,
+        })
+    }
+
+    /// The move on `line`, or why the game refuses it.
+    pub fn play(&mut self, line: usize, mv: Move) -> Result<(), RecordError> {
         let fail = |reason| RecordError { line, reason };
         let typed = typed(mv);
-        if session.prompt() == Prompt::GameOver {
+        if self.session.prompt() == Prompt::GameOver {
             return Err(fail(Reason::MoveAfterEnd { typed }));
         }
-        let events = session.act(command(mv)).map_err(|error| {
-            let game = header.game;
+        let game = self.replayed.header.game;
+        let events = self.session.act(command(mv)).map_err(|error| {
             fail(Reason::IllegalMove {
                 typed: typed.clone(),
                 game,
                 error,
             })
         })?;
+        let first = self.replayed.header.first;
+        let real = |side| match side {
+            Side::Player1 => first,
+            _ => other(first),
+        };
         for event in events {
             match event {
-                Event::Moved { side, mv } => replayed.plies.push((real(side), mv)),
-                Event::Victory { winner, .. } => replayed.winner = Some(real(winner)),
+                Event::Moved { side, mv } => self.replayed.plies.push((real(side), mv)),
+                Event::Victory { winner, .. } => self.replayed.winner = Some(real(winner)),
                 _ => {}
             }
         }
-        replayed.tables.push(session.table().clone());
+        self.replayed.tables.push(self.session.table().clone());
+        Ok(())
     }
-    if header.result != replayed.winner {
-        return Err(RecordError {
-            line: block.result_line,
-            reason: Reason::WrongResult {
-                said: header.result,
-                is: replayed.winner,
-            },
-        });
+
+    /// The game played again, once the moves agree with its `[Result]`; a
+    /// `torn` game (cut short by a torn write) is what its moves make it.
+    pub fn finish(mut self, torn: bool) -> Result<Replayed<T>, RecordError> {
+        let replayed = &mut self.replayed;
+        if torn {
+            replayed.header.result = replayed.winner;
+        }
+        if replayed.header.result != replayed.winner {
+            return Err(RecordError {
+                line: self.result_line,
+                reason: Reason::WrongResult {
+                    said: replayed.header.result,
+                    is: replayed.winner,
+                },
+            });
+        }
+        Ok(self.replayed)
     }
-    Ok(replayed)
 }
 
-/// A session of two players at the start of `block`'s game, under its
-/// rules: the first player is the record's opener.
-fn session_of<T: Recorded>(block: &Block) -> Result<Session<T, ChaCha8Rng>, RecordError> {
-    let header = &block.record.header;
+/// A session of two players at the start of the game `header` describes
+/// (from `first_line`), under its rules: the first player is the record's
+/// opener.
+fn session_of<T: Recorded>(
+    header: &Header,
+    first_line: usize,
+) -> Result<Session<T, ChaCha8Rng>, RecordError> {
     let table = T::rebuild(header).ok_or_else(|| RecordError {
-        line: block.first_line,
+        line: first_line,
         reason: Reason::BadValue {
             name: "Game",
             typed: header.game.name().to_string(),

@@ -48,13 +48,22 @@ fn legal<T: Table>(table: &T) -> Vec<Command> {
         .collect()
 }
 
-/// A file kept as the recorder's changes say: after every change it holds
-/// what the recorder holds, so lines appended are never wrong.
-fn follow(file: &mut Vec<String>, change: Change, recorder: &Recorder) {
+/// A file kept as the recorder's changes say, the last game's first line
+/// at `last`: after every change it holds what the recorder holds, so lines
+/// appended or put in the last game's place are never wrong, and nothing
+/// before the last game is ever written again.
+fn follow(file: &mut Vec<String>, last: &mut usize, change: Change, recorder: &Recorder) {
     match change {
         Change::Nothing => {}
         Change::Append(lines) => file.extend(lines),
-        Change::Rewrite => *file = recorder.lines(),
+        Change::Begin(lines) => {
+            *last = file.len();
+            file.extend(lines);
+        }
+        Change::Rewrite(lines) => {
+            file.truncate(*last);
+            file.extend(lines);
+        }
     }
     assert_eq!(*file, recorder.lines());
 }
@@ -62,15 +71,15 @@ fn follow(file: &mut Vec<String>, change: Change, recorder: &Recorder) {
 /// Plays `acts` on `session`, the recorder watching; returns the recorder.
 fn play<T: Recorded>(mut session: Session<T, ChaCha8Rng>, acts: &[Act]) -> Recorder {
     let mut recorder = Recorder::new(Date::parse("2026.11.23"), Some(7));
-    let mut file = Vec::new();
+    let (mut file, mut last) = (Vec::new(), 0);
     let opening = session.start();
     let change = recorder.observe(&opening, &session);
-    follow(&mut file, change, &recorder);
+    follow(&mut file, &mut last, change, &recorder);
     for act in acts {
         if session.prompt() == Prompt::GameOver {
             let events = session.act(Command::NextGame).unwrap();
             let change = recorder.observe(&events, &session);
-            follow(&mut file, change, &recorder);
+            follow(&mut file, &mut last, change, &recorder);
         }
         let command = match *act {
             Act::Move(pick) => {
@@ -85,7 +94,7 @@ fn play<T: Recorded>(mut session: Session<T, ChaCha8Rng>, acts: &[Act]) -> Recor
         };
         if let Ok(events) = session.act(command) {
             let change = recorder.observe(&events, &session);
-            follow(&mut file, change, &recorder);
+            follow(&mut file, &mut last, change, &recorder);
         }
     }
     recorder
@@ -216,8 +225,8 @@ fn the_empty_game_round_trips() {
     let rows = Rows::new(Layout::default());
     let session = Session::<Rows, _>::new(Options::default(), rows, ChaCha8Rng::seed_from_u64(1));
     let recorder = play(session.clone(), &[]);
-    let text = recorder.lines().join("\n");
-    assert!(text.ends_with("[Result \"*\"]"), "{text}");
+    let text = recorder.lines().join("\n") + "\n";
+    assert!(text.ends_with("[Result \"*\"]\n"), "{text}");
     let blocks = parse(&text).unwrap();
     let replayed = replay::<Rows>(&blocks[0]).unwrap();
     assert!(replayed.plies.is_empty());

@@ -38,6 +38,8 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
         Refusal::JoinCode { typed: TYPED },
         Refusal::JoinNeeds,
         Refusal::JoinExtra { typed: TYPED },
+        Refusal::NeedsRecord,
+        Refusal::ReplayExtra { typed: TYPED },
     ];
     for problem in [AddrProblem::NoPort, AddrProblem::Port, AddrProblem::Host] {
         refusals.extend([

@@ -301,6 +301,8 @@ pub enum Refusal<'a> {
     Values { typed: &'a str },
     /// `nim replay` without a file.
     NeedsRecord,
+    /// A word after `nim replay`'s file.
+    ReplayExtra { typed: &'a str },
     /// `--game` that is not a whole number from 1.
     GameNumber { typed: &'a str },
     /// `--force` without `--record`.

@@ -118,6 +118,7 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
             vec![typed(t), ("max", whole(u32::MAX))],
         ),
         Refusal::NeedsRecord => ("cli-needs-record", vec![]),
+        Refusal::ReplayExtra { typed: t } => ("cli-replay-extra", vec![typed(t)]),
         Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),
         Refusal::ForceNeedsRecord => ("cli-force-needs-record", vec![]),
         Refusal::LessonRange { typed: t } => (

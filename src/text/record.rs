@@ -6,6 +6,7 @@ use std::path::Path;
 use super::{Arg, Lang, Worded, side_key};
 use crate::board::Board;
 use crate::record::{Kind, Reason, RecordError, side_name};
+use crate::record_file::{Stopped, Why};
 use crate::review::{Mark, Ply};
 use crate::rows::Rows;
 use crate::session::{Prompt, Side};
@@ -89,6 +90,26 @@ impl Lang {
         self.message(
             "record-cannot-write",
             &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))],
+        )
+    }
+
+    /// `--record` at a file another game is recording into.
+    pub fn record_busy(self, path: &Path) -> String {
+        let path = super::echo(&path.to_string_lossy());
+        self.message("record-busy", &[("path", Arg::Text(&path))])
+    }
+
+    /// A write of the record failed: the recording stopped, not the game.
+    pub fn record_stopped(self, stopped: &Stopped) -> String {
+        let path = super::echo(&stopped.path.to_string_lossy());
+        let why = match &stopped.why {
+            Why::NoRoom => self.message("record-why-no-room", &[]),
+            Why::SizeLimit => self.message("record-why-size-limit", &[]),
+            Why::Other(error) => super::echo(error),
+        };
+        self.message(
+            "record-stopped",
+            &[("path", Arg::Text(&path)), ("why", Arg::Text(&why))],
         )
     }
 

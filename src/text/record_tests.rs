@@ -72,3 +72,30 @@ fn review_lines_fit_from_column_6() {
         }
     }
 }
+
+/// A recording stopped (line 24 on the screen, a line in plain mode), a
+/// record another game holds, a file too large to replay: each fits 80
+/// columns with a short name, in every language, as a whole sentence.
+#[test]
+fn record_file_messages_fit_the_screen() {
+    use crate::record_file::{Stopped, Why};
+    use std::path::{Path, PathBuf};
+    let whys = [
+        Why::NoRoom,
+        Why::SizeLimit,
+        Why::Other("Input/output error (os error 5)".to_string()),
+    ];
+    for lang in langs() {
+        for why in whys.clone() {
+            let path = PathBuf::from("g.txt");
+            let line = lang.record_stopped(&Stopped { path, why });
+            assert!(width(&line) <= 80, "{line}");
+        }
+        let busy = format!("nim: {}", lang.record_busy(Path::new("g.txt")));
+        assert!(width(&busy) <= 80, "{busy}");
+        let large = lang.replay_too_large(Path::new("/dev/zero"), 16);
+        let line = format!("nim replay: {large}");
+        assert!(width(&line) <= 80, "{line}");
+        assert!(!large.ends_with(" is"), "{large}");
+    }
+}

@@ -1,8 +1,6 @@
 //! [`App`]: the game on the screen, apart from the terminal. Keys in, a grid
 //! out; tested without a terminal.
 
-use std::io;
-
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::Rng;
 
@@ -37,8 +35,6 @@ pub struct App<T, G> {
     fits: bool,
     /// The games as played (in a file with `--record`), for `r`'s review.
     keeper: Keeper,
-    /// The record could not be written: the game stops and says why.
-    failure: Option<io::Error>,
 }
 
 impl<T: Scene, G: Rng> App<T, G> {
@@ -64,7 +60,6 @@ impl<T: Scene, G: Rng> App<T, G> {
             coach: config.coach,
             fits: true,
             keeper,
-            failure: None,
         };
         app.show(&opening);
         app
@@ -73,11 +68,6 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// The screen as it should look now.
     pub fn grid(&self) -> Grid {
         view::draw(&self.session, &self.view, &self.editor)
-    }
-
-    /// Why the record could not be written, once.
-    pub fn failure(&mut self) -> Option<io::Error> {
-        self.failure.take()
     }
 
     /// The enlarge notice for a terminal of `size`: the sentence and its
@@ -259,9 +249,9 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// Turns events into lines 23-24, as the plain mode turns them into lines;
     /// true when the player quit.
     fn show(&mut self, events: &[Event]) -> bool {
-        if let Err(error) = self.keeper.saw(events, &self.session) {
-            self.failure.get_or_insert(error);
-        }
+        // A record that cannot be written stops, not the game: line 24
+        // says so over this burst's own message.
+        let stopped = self.keeper.saw(events, &self.session);
         for event in events {
             match event {
                 &Event::Moved { side, mv } => {
@@ -303,6 +293,9 @@ impl<T: Scene, G: Rng> App<T, G> {
                 | Event::SetupLeft => {}
                 Event::Quit => return true,
             }
+        }
+        if let Some(stopped) = stopped {
+            self.view.message = Some(Message::RecordStopped(stopped));
         }
         false
     }

@@ -45,7 +45,7 @@ pub trait ScreenApp {
         Step::Wait
     }
 
-    /// An error that stops the screen (a record that cannot be written).
+    /// An error that stops the screen.
     fn failure(&mut self) -> Option<io::Error> {
         None
     }
@@ -112,9 +112,5 @@ impl<T: Scene, G: Rng> ScreenApp for App<T, G> {
 
     fn resize(&mut self, size: (u16, u16)) {
         App::resize(self, size);
-    }
-
-    fn failure(&mut self) -> Option<io::Error> {
-        App::failure(self)
     }
 }

@@ -88,6 +88,8 @@ pub enum Message {
     },
     /// `p`: this side makes the game's first move.
     Passed(Side),
+    /// The record could not be written: the recording stopped, the game goes on.
+    RecordStopped(crate::record_file::Stopped),
 }
 
 /// What the screen shows besides the session: the front end's own memory.
@@ -140,6 +142,7 @@ impl Message {
                 _ => lang.hint::<T>(*hint),
             },
             Message::Passed(side) => lang.passed(*side),
+            Message::RecordStopped(stopped) => lang.record_stopped(stopped),
         }
     }
 }
