@@ -10,7 +10,6 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::strategy::Rules;
 use crate::learn::{self, Answer, Lesson, Play, Puzzle, Question, Step};
 use crate::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::numbers::without_bom;
@@ -18,6 +17,7 @@ use crate::plain::Printed;
 use crate::progress::Store;
 use crate::rows::Rows;
 use crate::session::{Prompt, Side};
+use crate::strategy::Rules;
 use crate::text::Lang;
 use crate::tutor::{Read, Tutor, read_answer, typed};
 

@@ -196,10 +196,7 @@ fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
             "1 rule for 2 rows",
         ),
         (&["--rules", "kayles nim"], "2 rules for 3 rows"),
-        (
-            &["--rows", "3,4", "--rules", "kayles"],
-            "1 rule for 2 rows",
-        ),
+        (&["--rows", "3,4", "--rules", "kayles"], "1 rule for 2 rows"),
         (&["--random", "--rules", "kayles nim nim"], "--random draws"),
         (
             &["--rule", "lasker"],
@@ -325,8 +322,16 @@ fn stdin_under_rules_is_read_to_its_end() {
     input.push_str("5\n");
     let text = stdout(&run(&["analyze", "--rule", "kayles", "-"], &input));
     // Kayles 5 is worth 4: a win, taken in the last row.
-    assert!(text.contains("grundy-sum: 4\nverdict: win\n"), "{}", &text[text.len() - 200..]);
-    assert!(text.contains("move: 524289 "), "{}", &text[text.len() - 200..]);
+    assert!(
+        text.contains("grundy-sum: 4\nverdict: win\n"),
+        "{}",
+        &text[text.len() - 200..]
+    );
+    assert!(
+        text.contains("move: 524289 "),
+        "{}",
+        &text[text.len() - 200..]
+    );
 }
 
 /// A number across the first MiB's end is read whole: 12 then 3 is a sum
@@ -336,8 +341,15 @@ fn no_number_is_cut_in_two() {
     let mut input = "0\n".repeat(524_287);
     input.push_str("12\n3\n");
     let text = stdout(&run(&["analyze", "--rule", "kayles", "-"], &input));
-    assert!(text.contains("grundy-sum: 7\n"), "{}", &text[text.len() - 200..]);
-    let output = run(&["analyze", "--rules", "kayles", "-"], &"1\n".repeat(600_000));
+    assert!(
+        text.contains("grundy-sum: 7\n"),
+        "{}",
+        &text[text.len() - 200..]
+    );
+    let output = run(
+        &["analyze", "--rules", "kayles", "-"],
+        &"1\n".repeat(600_000),
+    );
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8(output.stderr).unwrap();
     assert!(error.contains("600000 rows"), "{error}");

@@ -337,9 +337,15 @@ fn a_read_error_starts_its_own_line() {
 #[test]
 fn a_misere_game_says_so_in_a_rules_line() {
     for lang in ["en", "ru", "zh"] {
-        let text = stdout(&run(&["--rows", "1,1", "--misere", "--lang", lang], "0 0\n"));
+        let text = stdout(&run(
+            &["--rows", "1,1", "--misere", "--lang", lang],
+            "0 0\n",
+        ));
         assert_eq!(lines_with(&text, "rules: "), ["rules: misere"], "{lang}");
-        let board = stdout(&run(&["board", "--misere", "--seed", "3", "--lang", lang], "0 0\n"));
+        let board = stdout(&run(
+            &["board", "--misere", "--seed", "3", "--lang", lang],
+            "0 0\n",
+        ));
         assert_eq!(lines_with(&board, "rules: "), ["rules: misere"], "{lang}");
     }
     let text = stdout(&run(&["--rows", "1,1"], "0 0\n"));

@@ -94,7 +94,10 @@ fn every_printed_puzzle_number_opens_the_same_puzzle() {
         }
     }
     let text = stdout(&run(&["puzzle", "--seed", "1798360575565815300"], ""));
-    assert!(text.starts_with("Puzzle number 1798360575565815300.\n"), "{text}");
+    assert!(
+        text.starts_with("Puzzle number 1798360575565815300.\n"),
+        "{text}"
+    );
 }
 
 /// A misère puzzle says so in a `rules:` line before its position.

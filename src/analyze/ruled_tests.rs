@@ -5,8 +5,8 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::plain::typed;
 use crate::analyze::RowError;
+use crate::plain::typed;
 use crate::sum::{Games, Group, RowGame};
 
 fn rule() -> impl Strategy<Value = Rule> {
@@ -98,13 +98,18 @@ fn split_grouped(text: &str) -> Result<Vec<Groups>, RowError> {
                     .split('+')
                     .map(|g| match read_number(g).map(|n| n.count()) {
                         Some(Ok(count)) => Ok(count),
-                        Some(Err(crate::numbers::NotACount::Negative)) => {
-                            Err(RowError::Negative { index, typed: typed.clone() })
-                        }
-                        Some(Err(crate::numbers::NotACount::TooLarge)) => {
-                            Err(RowError::TooLarge { index, typed: typed.clone() })
-                        }
-                        None => Err(RowError::NotACount { index, typed: typed.clone() }),
+                        Some(Err(crate::numbers::NotACount::Negative)) => Err(RowError::Negative {
+                            index,
+                            typed: typed.clone(),
+                        }),
+                        Some(Err(crate::numbers::NotACount::TooLarge)) => Err(RowError::TooLarge {
+                            index,
+                            typed: typed.clone(),
+                        }),
+                        None => Err(RowError::NotACount {
+                            index,
+                            typed: typed.clone(),
+                        }),
                     })
                     .collect();
                 rows.push(groups?);
@@ -119,8 +124,24 @@ fn split_grouped(text: &str) -> Result<Vec<Groups>, RowError> {
 
 fn grouped_text() -> impl Strategy<Value = String> {
     let piece = prop::sample::select(vec![
-        "0", "1", "7", "12", "4294967295", "4294967296", "-1", "-0", "+", ",", "，", " ", "\n",
-        "\t", "x", "\u{FEFF}", "３", "99999999999999999999",
+        "0",
+        "1",
+        "7",
+        "12",
+        "4294967295",
+        "4294967296",
+        "-1",
+        "-0",
+        "+",
+        ",",
+        "，",
+        " ",
+        "\n",
+        "\t",
+        "x",
+        "\u{FEFF}",
+        "３",
+        "99999999999999999999",
     ]);
     prop::collection::vec(piece, 0..24).prop_map(|pieces| pieces.concat())
 }

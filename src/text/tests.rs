@@ -260,7 +260,12 @@ fn errors_read_in_every_language() {
 fn whole_numbers_are_printed_exactly() {
     for code in Lang::codes() {
         let lang = lang(code);
-        for seed in [0, 9_007_199_254_740_993, 1_798_360_575_565_815_300, u64::MAX] {
+        for seed in [
+            0,
+            9_007_199_254_740_993,
+            1_798_360_575_565_815_300,
+            u64::MAX,
+        ] {
             let text = lang.puzzle_seed(seed);
             assert!(text.contains(&seed.to_string()), "{code}: {text}");
         }
