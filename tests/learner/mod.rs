@@ -63,10 +63,13 @@ impl Learner {
     pub fn puzzle(&mut self) -> Option<Seen> {
         let mut heaps = Vec::new();
         let mut rules = Vec::new();
+        let mut misere = false;
         loop {
             let line = self.line()?;
             if let Some(rest) = line.strip_prefix("lesson: ") {
                 self.lesson = rest.split(' ').next().unwrap().parse().unwrap();
+            } else if line == "rules: misere" {
+                misere = true;
             } else if let Some(rest) = line.strip_prefix("rules: ") {
                 rules = rest.split(' ').map(RowRule::named).collect();
             } else if line.starts_with("puzzle: ") {
@@ -76,6 +79,7 @@ impl Learner {
                     lesson: self.lesson,
                     heaps,
                     rules,
+                    misere,
                     question: question.to_string(),
                 });
             }

@@ -43,6 +43,8 @@ pub struct Seen {
     pub heaps: Vec<u32>,
     /// Each row's rule (from `rules:`; empty for nim rows).
     pub rules: Vec<RowRule>,
+    /// `rules: misere` came before the puzzle.
+    pub misere: bool,
     pub question: String,
 }
 
@@ -60,8 +62,10 @@ pub struct Solver {
 
 impl Solver {
     pub fn of(seen: &Seen) -> Solver {
+        // The ladder's misère lesson is the seventh, and it says so.
+        assert_eq!(seen.misere, seen.lesson == 7, "lesson {}", seen.lesson);
         Solver {
-            misere: seen.lesson == 7,
+            misere: seen.misere,
             rules: seen.rules.clone(),
             known: HashMap::new(),
         }
