@@ -5,8 +5,8 @@
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 
-use nim::grundy::Sequence;
-use nim::rule::Rule;
+use nim::game::theory::grundy::Sequence;
+use nim::game::theory::rule::Rule;
 
 fn sequences(c: &mut Criterion) {
     let mut group = c.benchmark_group("grundy");

@@ -5,7 +5,7 @@ use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_ma
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use nim::strategy::{Rules, choose_move, nim_sum, winning_moves};
+use nim::game::theory::strategy::{Rules, choose_move, nim_sum, winning_moves};
 
 fn choose(c: &mut Criterion) {
     let mut group = c.benchmark_group("choose_move");

@@ -8,9 +8,9 @@
 //! cargo run --example panic_in_event_loop    # then type 1 2 and Enter
 //! ```
 
-use nim::layout::Layout;
-use nim::rows::Rows;
-use nim::session::{Options, Session};
+use nim::game::session::{Options, Session};
+use nim::game::table::layout::Layout;
+use nim::game::table::rows::Rows;
 use nim::tui::{self, TuiConfig};
 
 /// A generator that panics on first use.

@@ -8,7 +8,7 @@
 
 use std::io::Write;
 
-use nim::tui::terminal::{Mouse, Terminal};
+use nim::tui::term::terminal::{Mouse, Terminal};
 
 fn main() {
     let terminal = Terminal::enter(Mouse::Off).expect("run this in a terminal");

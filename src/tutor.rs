@@ -1,18 +1,18 @@
 //! What `nim learn`'s two front ends share: the learner's progress loaded
 //! and saved around each answer, the next puzzle, and a typed line read as
 //! an answer (or a key, or a refusal), in the words of the chosen language.
-//! Plain mode ([`crate::plain_learn`]) and the screen (`tui/learn.rs`) only
+//! Plain mode ([`crate::plain::learn`]) and the screen (`tui/learn/mod.rs`) only
 //! show what comes back.
 
 use rand::Rng;
 
-use crate::board::Board;
-use crate::command::{Command, parse_command, parse_placed};
-use crate::learn::{self, Answer, Judgement, Lesson, Play, Progress, Puzzle, Question, Step};
-use crate::progress::{Loaded, Store};
-use crate::rows::Rows;
-use crate::strategy::Move;
-use crate::table::MoveError;
+use crate::game::learn::{self, Answer, Judgement, Lesson, Play, Progress, Puzzle, Question, Step};
+use crate::game::session::command::{Command, parse_command, parse_placed};
+use crate::game::table::MoveError;
+use crate::game::table::board::Board;
+use crate::game::table::rows::Rows;
+use crate::game::theory::strategy::Move;
+use crate::io::progress::{Loaded, Store};
 use crate::text::Lang;
 
 /// The ladder under way, and where it is kept.
@@ -204,7 +204,7 @@ pub fn read_answer(puzzle: &Puzzle, typed: &str, lang: Lang) -> Read {
 /// The right answer as typed: the move, or `yes` / `no`.
 pub fn typed(answer: Answer) -> String {
     match answer {
-        Answer::Move(mv) => crate::record::typed(mv),
+        Answer::Move(mv) => crate::game::record::typed(mv),
         Answer::Wins(true) => "yes".to_string(),
         Answer::Wins(false) => "no".to_string(),
     }

@@ -3,7 +3,7 @@
 
 mod pipes;
 
-use nim::strategy::{Rules, winning_moves};
+use nim::game::theory::strategy::{Rules, winning_moves};
 use pipes::{converse, counts, lines_with, run, stdout};
 
 /// The eight picture lines printed before the last `position:` of `text`.

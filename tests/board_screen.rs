@@ -4,7 +4,7 @@
 
 mod pty;
 
-use nim::strategy::{Rules, winning_moves};
+use nim::game::theory::strategy::{Rules, winning_moves};
 use pty::{Nim, line_of, text_at};
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");

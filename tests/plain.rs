@@ -5,7 +5,7 @@ mod pipes;
 
 use std::process::Stdio;
 
-use nim::strategy::{Rules, winning_moves};
+use nim::game::theory::strategy::{Rules, winning_moves};
 use pipes::{converse, counts, lines_with, nim, run, stdout};
 #[test]
 fn perfect_play_wins_and_every_row_grows() {

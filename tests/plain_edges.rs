@@ -5,7 +5,7 @@
 
 mod pipes;
 
-use nim::strategy::{Rules, winning_moves};
+use nim::game::theory::strategy::{Rules, winning_moves};
 
 use pipes::{converse, converse_when, lines_with, run, stdout};
 

@@ -8,7 +8,7 @@
 #[path = "pty/mod.rs"]
 mod pty;
 
-use nim::learn::{Answer, Play, Puzzle, Question, any_puzzle, judge};
+use nim::game::learn::{Answer, Play, Puzzle, Question, any_puzzle, judge};
 use nim::tutor::typed;
 use pty::{Nim, line_of};
 use rand::SeedableRng;

@@ -11,8 +11,8 @@ use std::io::BufRead;
 
 use super::read::{KEPT, for_each_char};
 use super::spool::Spooled;
-use super::{AnalyzeError, RowError};
-use crate::numbers::{BYTE_ORDER_MARK, NotACount, NumberReader, is_comma, is_space};
+use crate::analyze::{AnalyzeError, RowError};
+use crate::game::numbers::{BYTE_ORDER_MARK, NotACount, NumberReader, is_comma, is_space};
 
 /// A row: its groups' chip counts, left to right.
 pub type Groups = Vec<u32>;

@@ -6,7 +6,7 @@
 //! the blackboard: the place values, each count in binary, their nim-sum in
 //! binary and the odd columns marked (`table`).
 //!
-//! Rows are read as the game reads numbers ([`crate::command`]: full-width
+//! Rows are read as the game reads numbers ([`crate::game::session::command`]: full-width
 //! digits, any white space, leading zeros), separated by white space or by
 //! single commas, a byte-order mark skipped at the start of a line; each
 //! argument counts as a line.
@@ -20,7 +20,6 @@ mod groups;
 mod read;
 mod ruled;
 mod spool;
-mod table;
 mod values;
 
 use std::fs::File;
@@ -28,17 +27,17 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 
 use thiserror::Error;
 
-use crate::grundy::GrundyError;
-use crate::layout::MAX_ROWS;
-use crate::strategy::{Rules, Summary, Verdict};
+use crate::game::table::layout::MAX_ROWS;
+use crate::game::theory::grundy::GrundyError;
+use crate::game::theory::strategy::{Rules, Summary, Verdict};
 use crate::text::Lang;
 
+pub use crate::text::binary::{explain_row, write_binary_table};
 pub use groups::{parse_grouped, read_grouped};
 use read::for_each_row;
 pub use read::parse_rows;
 pub use ruled::{RuledMove, write_ruled};
 pub use spool::{GroupedRows, Spooled};
-pub use table::{explain_row, write_binary_table};
 pub use values::write_values;
 
 /// Why a row could not be read. `index` is the 1-based row; `typed` the
@@ -166,7 +165,7 @@ pub fn analyze<W: Write>(source: &Source, asked: Asked, out: &mut W) -> Result<(
         Source::Stdin => analyze_stream(io::stdin().lock(), asked, out),
         // The values of nim's heaps: n itself.
         Source::Values(upto) => {
-            let rule = crate::rule::Rule::Nim;
+            let rule = crate::game::theory::rule::Rule::Nim;
             match write_values(&rule, *upto, asked.lang, asked.report, out) {
                 Err(RulesError::Io(error)) => Err(error.into()),
                 _ => Ok(()),

@@ -1,14 +1,14 @@
 //! Rows read as typed, a character at a time: counts separated by white
 //! space or by single commas, numbers as people write them
-//! ([`crate::numbers`]), a byte-order mark skipped at the start of a line,
+//! ([`crate::game::numbers`]), a byte-order mark skipped at the start of a line,
 //! and UTF-8 decoded a byte at a time, so that input read in pieces (stdin)
 //! is judged in constant memory.
 
 use std::io::{self, BufRead};
 
 use super::RowError;
-use crate::lines::fill;
-use crate::numbers::{BYTE_ORDER_MARK, NotACount, NumberReader, is_comma, is_space};
+use crate::game::numbers::{BYTE_ORDER_MARK, NotACount, NumberReader, is_comma, is_space};
+use crate::io::lines::fill;
 
 /// Bytes of a row kept to echo it; the row is judged by all its characters.
 pub(super) const KEPT: usize = 32;

@@ -1,5 +1,5 @@
 //! `nim analyze` with rules: each row a sum of groups under its rule, worth
-//! the xor of its groups' Grundy values ([`crate::grundy`]); the position
+//! the xor of its groups' Grundy values ([`crate::game::theory::grundy`]); the position
 //! worth the xor of its rows'. Every winning move is listed as a player
 //! types it: `move: ROW COUNT AT`, AT the 1-based place of the first chip
 //! taken, a taken place counted between groups; no AT for a move that takes
@@ -11,9 +11,9 @@ use std::rc::Rc;
 
 use super::groups::Groups;
 use super::spool::GroupedRows;
-use super::{Report, RulesError};
-use crate::grundy::{GrundyError, LIMIT, Sequence};
-use crate::rule::{LEAVE_TWO, RowRules, Rule};
+use crate::analyze::{Report, RulesError};
+use crate::game::theory::grundy::{GrundyError, LIMIT, Sequence};
+use crate::game::theory::rule::{LEAVE_TWO, RowRules, Rule};
 
 /// A row's rule and groups, with the values of its groups.
 struct Row<'a> {
@@ -339,5 +339,4 @@ fn scan_limit(rule: &Rule) -> u32 {
 }
 
 #[cfg(test)]
-#[path = "ruled_tests.rs"]
 mod tests;

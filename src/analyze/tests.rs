@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 
 use super::read::KEPT;
-use super::*;
+use crate::analyze::*;
 
 fn asked(rules: Rules, report: Report) -> Asked {
     Asked {

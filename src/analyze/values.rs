@@ -6,11 +6,11 @@
 
 use std::io::Write;
 
-use super::{Report, RulesError};
-use crate::grundy::Sequence;
-use crate::rule::Rule;
+use crate::analyze::{Report, RulesError};
+use crate::game::theory::grundy::Sequence;
+use crate::game::theory::rule::Rule;
 use crate::text::Lang;
-use crate::width::width;
+use crate::text::width::width;
 
 /// The largest heap whose derivation `--explain` shows: past it an option
 /// list outgrows a screen (a heap of n under Kayles has about n options).

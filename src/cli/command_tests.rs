@@ -3,7 +3,7 @@
 
 use super::command::Command;
 use super::flags::{self, Value};
-use super::*;
+use crate::cli::*;
 
 fn parse(args: &[&str]) -> Result<Invocation, CliError> {
     parse_args(

@@ -4,17 +4,17 @@
 use std::net::SocketAddr;
 
 use super::CliError;
-use super::address;
 use super::command::Command;
 use super::flags::{
     FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, SERVE_FIRST_CHOICES, Value,
 };
-use crate::layout::Layout;
-use crate::learn::Lesson;
-use crate::net::protocol::Role;
-use crate::rule::{RowRules, Rule, RuleError};
-use crate::session::{First, Players};
-use crate::strategy::Level;
+use crate::game::learn::Lesson;
+use crate::game::net::address;
+use crate::game::net::protocol::Role;
+use crate::game::session::{First, Players};
+use crate::game::table::layout::Layout;
+use crate::game::theory::rule::{RowRules, Rule, RuleError};
+use crate::game::theory::strategy::Level;
 use crate::text::Lang;
 use crate::text::help::Refusal;
 

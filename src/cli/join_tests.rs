@@ -2,7 +2,7 @@
 //! flags it leaves to the host.
 
 use super::net_tests::{parse, refused};
-use super::*;
+use crate::cli::*;
 
 fn join(args: &[&str]) -> JoinOptions {
     match parse(args) {
@@ -17,7 +17,7 @@ fn join_takes_an_address_and_a_twelve_digit_code() {
     assert_eq!(options.addr, "127.0.0.1:5000");
     assert_eq!(
         options.code,
-        crate::net::protocol::Code::new(12_345_678_901).unwrap()
+        crate::game::net::protocol::Code::new(12_345_678_901).unwrap()
     );
     assert_eq!(options.code.to_string(), "0123-4567-8901");
     // The groups typed with or without their separators.

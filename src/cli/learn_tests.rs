@@ -1,8 +1,8 @@
 //! `nim learn` and `nim puzzle` on the command line.
 
-use super::*;
 use crate::cli::parse_args;
-use crate::learn::Lesson;
+use crate::cli::*;
+use crate::game::learn::Lesson;
 
 fn parse(args: &[&str]) -> Result<Invocation, CliError> {
     let mut all = vec!["nim"];

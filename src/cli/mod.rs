@@ -10,7 +10,6 @@
 //! job before: it was a third of the game's memory, 360 KB of the 2.8 MB
 //! peak, for a dozen flags, and its own words could not be translated.)
 
-mod address;
 mod command;
 mod flags;
 mod given;
@@ -28,17 +27,17 @@ use std::io::{self, Write};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-pub use address::AddrProblem;
+pub use crate::game::net::address::AddrProblem;
 pub use command::Command;
 use read::{Reading, Token};
 
 use crate::analyze::Source;
-use crate::learn::Lesson;
-use crate::net::protocol::{Code, Role};
-use crate::rule::RowRules;
-use crate::session::Options;
-use crate::start::{Game, Start};
-use crate::strategy::Rules;
+use crate::game::learn::Lesson;
+use crate::game::net::protocol::{Code, Role};
+use crate::game::session::Options;
+use crate::game::table::start::{Game, Start};
+use crate::game::theory::rule::RowRules;
+use crate::game::theory::strategy::Rules;
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 

@@ -3,10 +3,10 @@
 
 use std::net::SocketAddr;
 
-use super::*;
-use crate::layout::Layout;
-use crate::session::{First, Players};
-use crate::start::Game;
+use crate::cli::*;
+use crate::game::session::{First, Players};
+use crate::game::table::layout::Layout;
+use crate::game::table::start::Game;
 
 pub(super) fn parse(args: &[&str]) -> Result<Invocation, CliError> {
     parse_args(

@@ -13,8 +13,8 @@ use super::read_net::{join_options, serve_options};
 use super::read_play::play_options;
 use super::refuse::refuse_in;
 use super::usage;
-use super::{CliError, ErrorKind, Invocation};
-use crate::start::Game;
+use crate::cli::{CliError, ErrorKind, Invocation};
+use crate::game::table::start::Game;
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 

@@ -5,8 +5,8 @@ use super::flags::Id;
 use super::given::Given;
 use super::read_play::{check_rules, rules};
 use super::refuse::refuse_in;
-use super::{AnalyzeOptions, CliError, Invocation};
 use crate::analyze::Source;
+use crate::cli::{AnalyzeOptions, CliError, Invocation};
 use crate::text::Lang;
 use crate::text::help::Refusal;
 

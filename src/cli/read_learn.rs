@@ -7,7 +7,7 @@ use super::command::Command;
 use super::flags::Id;
 use super::given::Given;
 use super::refuse::refuse_in;
-use super::{CliError, Invocation, LearnOptions, Pick, PuzzleOptions, ReplayOptions};
+use crate::cli::{CliError, Invocation, LearnOptions, Pick, PuzzleOptions, ReplayOptions};
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 

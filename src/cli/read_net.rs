@@ -1,15 +1,15 @@
 //! The options of a game over the network: `nim serve`, the host, which
 //! chooses the game, and `nim join`, the joiner, which only finds it.
 
-use super::address::{self, DEFAULT_LISTEN};
 use super::command::Command;
 use super::flags::Id;
 use super::given::Given;
 use super::read_play::play;
 use super::refuse::refuse_in;
-use super::{CliError, Invocation, JoinOptions, ServeOptions};
-use crate::net::protocol::Role;
-use crate::start::Game;
+use crate::cli::{CliError, Invocation, JoinOptions, ServeOptions};
+use crate::game::net::address::{self, DEFAULT_LISTEN};
+use crate::game::net::protocol::Role;
+use crate::game::table::start::Game;
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 

@@ -1,7 +1,7 @@
 //! A refusal of the command line, worded, and the kind of mistake it is.
 
 use super::command::Command;
-use super::{CliError, ErrorKind};
+use crate::cli::{CliError, ErrorKind};
 use crate::text::Lang;
 use crate::text::help::Refusal;
 

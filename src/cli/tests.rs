@@ -1,8 +1,8 @@
 //! The command line's own tests: where flags may go, and every refusal.
 
-use super::*;
-use crate::layout::Layout;
-use crate::session::{First, Players};
+use crate::cli::*;
+use crate::game::session::{First, Players};
+use crate::game::table::layout::Layout;
 
 fn play(args: &[&str]) -> PlayOptions {
     match parse_args(
@@ -310,14 +310,13 @@ fn flags_out_of_place_are_refused_with_a_reason() {
 }
 
 /// The mistakes' reasons, the help, and any line at all.
-#[path = "refusal_tests.rs"]
 mod refusals;
 
 /// `--rule` and `--rules` become the rows' rules, for play and analysis;
 /// `--values` becomes the analysis' source.
 #[test]
 fn rules_become_row_rules() {
-    use crate::rule::Rule;
+    use crate::game::theory::rule::Rule;
     let rule = |text| Rule::parse(text).unwrap();
     let options = play(&["--rows", "3,4,5", "--rules", "nim KAYLES sub:4,1,3"]);
     assert_eq!(

@@ -1,10 +1,10 @@
 //! The words of rules: why a written rule is not one, why a heap has no
 //! value here, and a value's mex derivation for `nim analyze --explain`.
 
-use super::{Arg, Lang, echo};
 use crate::analyze::RulesError;
-use crate::grundy::GrundyError;
-use crate::rule::{MAX_OCTAL_DIGITS, RuleError};
+use crate::game::theory::grundy::GrundyError;
+use crate::game::theory::rule::{MAX_OCTAL_DIGITS, RuleError};
+use crate::text::{Arg, Lang, echo};
 
 impl Lang {
     /// Why a written rule is not a rule.

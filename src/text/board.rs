@@ -2,8 +2,8 @@
 //! new deal. Its moves, refusals and hints are the shared messages' `board-`
 //! forms (see [`super::Worded`]).
 
-use super::{Arg, Lang};
-use crate::session::Side;
+use crate::game::session::Side;
+use crate::text::{Arg, Lang};
 
 impl Lang {
     /// Who plays which colour: `sides[0]` opens and plays black. `pieces`

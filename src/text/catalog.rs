@@ -155,7 +155,7 @@ pub(super) fn parses(index: usize) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::text::catalog::*;
 
     /// Each message cut out alone parses without an error to that one
     /// message, with the pattern it has in the whole catalogue: the cut

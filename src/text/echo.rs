@@ -3,7 +3,7 @@
 //! change what the terminal shows, and cut to a width.
 
 use super::ECHO_LIMIT;
-use crate::width::char_width;
+use crate::text::width::char_width;
 
 /// Typed text repeated back: each [`is_hidden`] character shown as `?`, long
 /// text cut at `ECHO_LIMIT` columns with `...` (ASCII, one column on every

@@ -2,9 +2,9 @@
 //! summary, and why a game that could not be won was lost, with how to win
 //! it), the question that waits for the next game, and the score on leaving.
 
-use super::{Arg, Lang, Worded, side_key};
-use crate::session::{First, Options, Players, Score, Side, Tally};
-use crate::strategy::Level;
+use crate::game::session::{First, Options, Players, Score, Side, Tally};
+use crate::game::theory::strategy::Level;
+use crate::text::{Arg, Lang, Worded, side_key};
 
 /// What the lines under a finished game are made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,5 +95,4 @@ impl Lang {
 }
 
 #[cfg(test)]
-#[path = "ending_width_tests.rs"]
 mod width_tests;

@@ -2,14 +2,14 @@
 //! [`echo`]) and says what the question asked would take, in at most 80
 //! columns, so it fits line 24 of the screen.
 
-use super::{Arg, Lang, Worded, echo};
 use crate::analyze::RowError;
-use crate::command::CommandError;
-use crate::layout::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
-use crate::rule::RuleError;
-use crate::session::{InputError, Prompt, Side};
-use crate::setup::SetupError;
-use crate::table::MoveError;
+use crate::game::session::command::CommandError;
+use crate::game::session::{InputError, Prompt, Side};
+use crate::game::table::MoveError;
+use crate::game::table::layout::{LayoutError, MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::game::table::setup::SetupError;
+use crate::game::theory::rule::RuleError;
+use crate::text::{Arg, Lang, Worded, echo};
 
 impl Lang {
     /// Why a typed line was refused, and what the question `asked` accepts.
@@ -239,8 +239,8 @@ impl Lang {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::rows::Rows;
+    use crate::game::table::rows::Rows;
+    use crate::text::errors::*;
     use unicode_width::UnicodeWidthStr;
 
     fn langs() -> impl Iterator<Item = Lang> {

@@ -3,9 +3,9 @@
 //! the labels of the binary table, and the hint revealed in steps (the
 //! column, the row, the move and why), worded from [`Explained`].
 
-use super::{Lang, Worded};
-use crate::bits::Explained;
-use crate::strategy::{Deciding, Hint, Rules, Summary, Verdict};
+use crate::game::theory::bits::Explained;
+use crate::game::theory::strategy::{Deciding, Hint, Rules, Summary, Verdict};
+use crate::text::{Lang, Worded};
 
 /// Who reads the verdict: the player whose turn it is (one player against
 /// the computer), or anyone (two players, `nim analyze`).
@@ -169,10 +169,10 @@ impl Lang {
 mod tests {
     use unicode_width::UnicodeWidthStr;
 
-    use super::*;
-    use crate::board::{Board, MAX_GAP, SIZE};
-    use crate::layout::{MAX_CHIPS, MAX_ROWS};
-    use crate::rows::Rows;
+    use crate::game::table::board::{Board, MAX_GAP, SIZE};
+    use crate::game::table::layout::{MAX_CHIPS, MAX_ROWS};
+    use crate::game::table::rows::Rows;
+    use crate::text::explain::*;
 
     /// Every step of the hint fits line 24, at the widest numbers each game
     /// allows (a layout's rows; the board's gaps of at most 6), in every

@@ -1,13 +1,12 @@
 //! The command line's help, from the catalogues, so `nim --lang zh --help`
 //! reads in Chinese, headings included, and every refusal of a command line.
 
-use super::{Arg, Lang, echo};
 use crate::cli::AddrProblem;
-use crate::layout::LayoutError;
-use crate::rule::RuleError;
+use crate::game::table::layout::LayoutError;
+use crate::game::theory::rule::RuleError;
+use crate::text::{Arg, Lang, echo};
 
 /// The message of each refusal.
-#[path = "help_refusal.rs"]
 mod refusal_words;
 use refusal_words::{Value, refusal_message};
 

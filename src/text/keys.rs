@@ -2,7 +2,7 @@
 //! player can press, so that nothing the game can do is found only in the
 //! README.
 
-use super::{Lang, Worded};
+use crate::text::{Lang, Worded};
 
 /// Where the list is shown: the screen has keys of its own (F1, F2, Esc,
 /// Ctrl-L, Ctrl-Z) that a line of text does not.
@@ -73,10 +73,10 @@ impl Lang {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::board::Board;
-    use crate::rows::Rows;
-    use crate::width::width;
+    use crate::game::table::board::Board;
+    use crate::game::table::rows::Rows;
+    use crate::text::keys::*;
+    use crate::text::width::width;
 
     /// On the screen the keys stand from column 6 and what each does three
     /// columns after the widest key: all of it within 80 columns, in every

@@ -3,11 +3,11 @@
 //! position the judge explains (the copy, 1 2 3, the pairs of powers, the
 //! binary columns, misère's end, the board's gaps, Grundy values).
 
-use super::{Arg, Lang, echo};
-use crate::learn::{Lens, Lesson, Play, Puzzle, Question, Reason, RowWorth, Step};
-use crate::progress::Trouble;
-use crate::rule::Rule;
-use crate::strategy::Move;
+use crate::game::learn::{Lens, Lesson, Play, Puzzle, Question, Reason, RowWorth, Step};
+use crate::game::theory::rule::Rule;
+use crate::game::theory::strategy::Move;
+use crate::io::progress::Trouble;
+use crate::text::{Arg, Lang, echo};
 
 /// The selector each lesson's title and text are chosen by.
 fn key(lesson: Lesson) -> &'static str {
@@ -71,7 +71,9 @@ impl Lang {
     /// the board's colours.
     pub fn puzzle_setting(self, puzzle: &Puzzle) -> Vec<String> {
         match &puzzle.position.play {
-            Play::Nim(crate::strategy::Rules::Misere) => vec![self.text("learn-misere")],
+            Play::Nim(crate::game::theory::strategy::Rules::Misere) => {
+                vec![self.text("learn-misere")]
+            }
             Play::Nim(_) => Vec::new(),
             Play::Board(_) => vec![self.text("learn-board-sides")],
             Play::Ruled(rules) => (rules.iter().enumerate())
@@ -252,7 +254,7 @@ impl Lang {
                 "learn-streak",
                 &[
                     ("streak", streak.into()),
-                    ("left", (crate::learn::PASS_STREAK - streak).into()),
+                    ("left", (crate::game::learn::PASS_STREAK - streak).into()),
                 ],
             ),
             Step::Passed { next } => self.message(
@@ -363,7 +365,6 @@ impl Lang {
 }
 
 #[cfg(test)]
-#[path = "learn_tests.rs"]
 mod tests;
 
 /// The screen's words: the verdict's line and what Enter does next.

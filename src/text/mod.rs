@@ -13,6 +13,7 @@
 //! each game's own message ids ([`Worded`]).
 
 mod analyze_rules;
+pub mod binary;
 mod board;
 mod catalog;
 mod echo;
@@ -26,6 +27,7 @@ mod net;
 mod record;
 mod rules;
 mod teach;
+pub mod width;
 mod words;
 
 use std::ffi::OsStr;
@@ -33,10 +35,10 @@ use std::ffi::OsStr;
 use catalog::{Arg, Args, CATALOGUES};
 pub use keys::KeysOf;
 
-use crate::layout::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
-use crate::session::{Score, Side};
-use crate::strategy::{Move, Rules};
-use crate::table::NextGame;
+use crate::game::session::{Score, Side};
+use crate::game::table::NextGame;
+use crate::game::table::layout::{MAX_CHIPS, MAX_ROWS, MIN_ROWS};
+use crate::game::theory::strategy::{Move, Rules};
 
 pub use echo::{echo, echo_within, is_hidden};
 pub use ending::EndOfGame;
@@ -346,5 +348,4 @@ mod progress_width_tests;
 mod tests;
 
 #[cfg(test)]
-#[path = "rules_width_tests.rs"]
 mod rules_width_tests;

@@ -6,11 +6,11 @@
 use std::io;
 use std::net::SocketAddr;
 
-use super::{Arg, Lang, Worded};
-use crate::net::exchange::{Closed, LocalError};
-use crate::net::peer::Who;
-use crate::net::protocol::{Code, Fault};
-use crate::session::{Prompt, Side};
+use crate::game::net::exchange::{Closed, LocalError};
+use crate::game::net::peer::Who;
+use crate::game::net::protocol::{Code, Fault};
+use crate::game::session::{Prompt, Side};
+use crate::text::{Arg, Lang, Worded};
 
 impl Lang {
     /// Where the host waits, and the code to bring: three lines.
@@ -171,5 +171,4 @@ fn shown(address: &str) -> String {
 }
 
 #[cfg(test)]
-#[path = "net_width_tests.rs"]
 mod tests;

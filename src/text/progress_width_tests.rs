@@ -6,9 +6,9 @@
 use std::io;
 
 use super::width_tests::langs;
-use crate::learn::{Progress, ProgressError};
-use crate::progress::Trouble;
-use crate::width::width;
+use crate::game::learn::{Progress, ProgressError};
+use crate::io::progress::Trouble;
+use crate::text::width::width;
 
 const FILE: &str = "/home/learner/.local/share/nim/progress";
 

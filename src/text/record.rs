@@ -3,13 +3,13 @@
 
 use std::path::Path;
 
-use super::{Arg, Lang, Worded, side_key};
-use crate::board::Board;
-use crate::record::{Kind, Reason, RecordError, side_name};
-use crate::record_file::{Stopped, Why};
-use crate::review::{Mark, Ply};
-use crate::rows::Rows;
-use crate::session::{Prompt, Side};
+use crate::game::record::{Kind, Reason, RecordError, side_name};
+use crate::game::review::{Mark, Ply};
+use crate::game::session::{Prompt, Side};
+use crate::game::table::board::Board;
+use crate::game::table::rows::Rows;
+use crate::io::record_file::{Stopped, Why};
+use crate::text::{Arg, Lang, Worded, side_key};
 
 impl Lang {
     /// `line N: REASON`.
@@ -158,7 +158,7 @@ impl Lang {
         ply: usize,
         plies: usize,
         side: Side,
-        mv: crate::strategy::Move,
+        mv: crate::game::theory::strategy::Move,
     ) -> String {
         let moved = self.move_in_words::<G>(side, mv);
         self.message(
@@ -191,7 +191,7 @@ impl Lang {
     /// One reviewed move, in words.
     pub fn review_ply(self, ply: &Ply) -> String {
         let who = self.side_name(ply.side);
-        let mv = crate::record::typed(ply.mv);
+        let mv = crate::game::record::typed(ply.mv);
         let mut args = vec![
             ("ply", ply.number.into()),
             ("who", Arg::Text(&who)),
@@ -202,7 +202,7 @@ impl Lang {
             Mark::Kept => "review-kept",
             Mark::Lost => "review-lost",
             Mark::Missed { best: better } => {
-                best = crate::record::typed(better);
+                best = crate::game::record::typed(better);
                 args.push(("best", Arg::Text(&best)));
                 "review-missed"
             }
@@ -218,7 +218,7 @@ impl Lang {
                 mark: Mark::Missed { best },
                 ..
             }) => {
-                let best = crate::record::typed(*best);
+                let best = crate::game::record::typed(*best);
                 self.message(
                     "review-turning",
                     &[("ply", (*number).into()), ("best", Arg::Text(&best))],
@@ -263,5 +263,4 @@ fn form_id(name: &str, game: Kind) -> &'static str {
 }
 
 #[cfg(test)]
-#[path = "record_tests.rs"]
 mod tests;

@@ -3,14 +3,14 @@
 //! hint that names the chip it starts at, the Grundy values of the hint and
 //! the coach, and line 3's list of the rows' rules.
 
-use super::{Lang, Worded, side_key};
-use crate::rows::Rows;
-use crate::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
-use crate::session::Side;
-use crate::strategy::Move;
-use crate::sum::Derivation;
-use crate::table::MoveError;
-use crate::width::{char_width, width};
+use crate::game::session::Side;
+use crate::game::table::MoveError;
+use crate::game::table::rows::Rows;
+use crate::game::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
+use crate::game::theory::strategy::Move;
+use crate::game::theory::sum::Derivation;
+use crate::text::width::{char_width, width};
+use crate::text::{Lang, Worded, side_key};
 
 /// Takes listed in a refusal, at most: a rule's amounts past it are rare.
 const LISTED: u32 = 8;

@@ -4,16 +4,16 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::*;
-use crate::command::CommandError;
-use crate::layout::{MAX_CHIPS, MAX_ROWS};
-use crate::rows::Rows;
-use crate::rule::Rule;
-use crate::session::{InputError, Prompt};
-use crate::setup::SetupError;
-use crate::strategy::{Assessment, Hint, Move, RowWorth, Why};
-use crate::sum::Derivation;
-use crate::table::MoveError;
+use crate::game::session::command::CommandError;
+use crate::game::session::{InputError, Prompt};
+use crate::game::table::MoveError;
+use crate::game::table::layout::{MAX_CHIPS, MAX_ROWS};
+use crate::game::table::rows::Rows;
+use crate::game::table::setup::SetupError;
+use crate::game::theory::rule::Rule;
+use crate::game::theory::strategy::{Assessment, Hint, Move, RowWorth, Why};
+use crate::game::theory::sum::Derivation;
+use crate::text::*;
 
 fn fits(text: &str, room: usize) {
     let columns = UnicodeWidthStr::width(text);
@@ -71,7 +71,7 @@ fn every_ruled_refusal() -> Vec<InputError> {
     for typed in [
         "", "chess", "take:0", "sub:", "0.8", "1.5", "0.", "0.[", "0.00", &long,
     ] {
-        let error = crate::rule::Rule::parse(typed).unwrap_err();
+        let error = crate::game::theory::rule::Rule::parse(typed).unwrap_err();
         let typed = "x".repeat(40);
         errors.push(InputError::Parse(CommandError::BadRule { typed, error }));
     }
@@ -258,7 +258,7 @@ fn a_values_derivation_is_written_in_runs() {
 fn a_bad_rule_in_the_setup_says_what_is_wrong_with_it() {
     let asked = Prompt::Move(Side::You);
     let refused = |typed: &str| {
-        let error = crate::rule::Rule::parse(typed).unwrap_err();
+        let error = crate::game::theory::rule::Rule::parse(typed).unwrap_err();
         let typed = typed.to_string();
         Lang::ENGLISH.input_error::<Rows>(&CommandError::BadRule { typed, error }.into(), asked)
     };

@@ -2,11 +2,11 @@
 //! view's and the hint's reasons are in `explain`).
 
 use super::rules::spelled;
-use super::{Arg, Lang, Worded};
-use crate::rule::Rule;
-use crate::session::Side;
-use crate::strategy::{Assessment, Hint, Level, RowWorth, Why};
-use crate::width::width;
+use crate::game::session::Side;
+use crate::game::theory::rule::Rule;
+use crate::game::theory::strategy::{Assessment, Hint, Level, RowWorth, Why};
+use crate::text::width::width;
+use crate::text::{Arg, Lang, Worded};
 
 impl Lang {
     /// A hint for line 24 (or a plain line): the move and why it wins.

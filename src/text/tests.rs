@@ -2,10 +2,10 @@
 
 use std::ffi::OsStr;
 
-use super::*;
-use crate::board::Board;
-use crate::rows::Rows;
-use crate::table::MoveError;
+use crate::game::table::MoveError;
+use crate::game::table::board::Board;
+use crate::game::table::rows::Rows;
+use crate::text::*;
 
 fn lang(code: &str) -> Lang {
     Lang::from_code(code).unwrap()
@@ -80,7 +80,7 @@ fn moves_in_words() {
 /// language, so the player can copy it into the prompt.
 #[test]
 fn board_hints_name_the_move_as_typed() {
-    use crate::strategy::{Hint, Why};
+    use crate::game::theory::strategy::{Hint, Why};
     for code in Lang::codes() {
         let board = lang(code);
         for why in [Why::NimSumZero, Why::OddSingles] {

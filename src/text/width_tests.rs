@@ -5,16 +5,16 @@
 use proptest::prelude::*;
 use unicode_width::UnicodeWidthStr;
 
-use super::*;
 use crate::analyze::RowError;
-use crate::board::Board;
-use crate::command::CommandError;
-use crate::layout::LayoutError;
-use crate::rows::Rows;
-use crate::session::{InputError, Prompt, Score};
-use crate::setup::SetupError;
-use crate::strategy::Rules;
-use crate::table::{MoveError, NextGame, Table};
+use crate::game::session::command::CommandError;
+use crate::game::session::{InputError, Prompt, Score};
+use crate::game::table::board::Board;
+use crate::game::table::layout::LayoutError;
+use crate::game::table::rows::Rows;
+use crate::game::table::setup::SetupError;
+use crate::game::table::{MoveError, NextGame, Table};
+use crate::game::theory::strategy::Rules;
+use crate::text::*;
 
 /// Every language.
 pub(super) fn langs() -> impl Iterator<Item = Lang> {
@@ -109,7 +109,7 @@ fn every_refusal_fits_line_24_at_every_question_for<G: Worded>() {
         for error in input_errors() {
             for prompt in asked {
                 assert_refusal_fits(&lang.input_error::<G>(&error, prompt));
-                assert_refusal_fits(&lang.line_too_long::<G>(crate::lines::MAX_LINE, prompt));
+                assert_refusal_fits(&lang.line_too_long::<G>(crate::io::lines::MAX_LINE, prompt));
             }
         }
         let layout = [
@@ -212,11 +212,11 @@ proptest! {
     /// Whatever is typed, the refusal fits line 24 and plain mode's `error:`
     /// line in every language.
     #[test]
-    fn refusals_of_any_line_fit(line in crate::command::tests::typed_line()) {
-        let position = crate::rows::Rows::new(crate::layout::Layout::default());
-        let refused = match crate::command::parse_command(&line) {
+    fn refusals_of_any_line_fit(line in crate::game::session::command::tests::typed_line()) {
+        let position = crate::game::table::rows::Rows::new(crate::game::table::layout::Layout::default());
+        let refused = match crate::game::session::command::parse_command(&line) {
             Err(error) => Some(InputError::from(error)),
-            Ok(crate::command::Command::Move { heap, take }) => {
+            Ok(crate::game::session::command::Command::Move { heap, take }) => {
                 position.check(heap, take).err().map(InputError::from)
             }
             Ok(_) => None,
@@ -269,7 +269,7 @@ fn the_teachers_words_fit() {
 
 /// [`the_teachers_words_fit`], speaking of game `G`.
 fn the_teachers_words_fit_for<G: Worded>() {
-    use crate::strategy::{Assessment, Hint, Level, Summary, Why};
+    use crate::game::theory::strategy::{Assessment, Hint, Level, Summary, Why};
     let mv = Move::new(MAX_ROWS - 1, MAX_CHIPS);
     for lang in langs() {
         for why in [Why::NimSumZero, Why::OddSingles] {
@@ -325,5 +325,4 @@ fn the_teachers_words_fit_for<G: Worded>() {
     }
 }
 
-#[path = "cli_width_tests.rs"]
 mod cli;

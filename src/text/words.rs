@@ -4,8 +4,8 @@
 //! those message ids here, written out, so that grep leads from an entry of
 //! `locales/*.ftl` to the game that says it.
 
-use crate::board::Board;
-use crate::rows::Rows;
+use crate::game::table::board::Board;
+use crate::game::table::rows::Rows;
 
 /// The ids of the messages a game words its own way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,15 +7,15 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::grid::{COLS, LINES};
-use super::screen::{Bell, Screen};
-use super::view::Scene;
-use super::{App, Step, TuiConfig};
-use crate::board::Board;
-use crate::layout::Layout;
-use crate::rows::Rows;
-use crate::session::{Options, Prompt, Session};
+use super::frame::grid::{COLS, LINES};
+use super::frame::screen::{Bell, Screen};
+use super::play::view::Scene;
+use crate::game::session::{Options, Prompt, Session};
+use crate::game::table::board::Board;
+use crate::game::table::layout::Layout;
+use crate::game::table::rows::Rows;
 use crate::text::Lang;
+use crate::tui::{App, Step, TuiConfig};
 
 /// One thing that happens to the screen.
 #[derive(Debug, Clone)]

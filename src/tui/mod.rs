@@ -18,44 +18,23 @@
 //! SIGCONT taking the terminal again; `job` asks the system whether a stop
 //! can be undone and whether the screen owns the terminal.
 
-mod app;
-mod binary;
-mod board_view;
-mod ending;
-mod event_loop;
-mod field;
-mod grid;
-mod input;
-mod job;
-mod keys_view;
+mod frame;
 pub mod learn;
-mod learn_view;
 pub mod net;
-mod net_app;
-mod net_view;
-mod notice;
-mod render;
+mod play;
 mod replay;
-mod replay_loop;
-mod review_view;
-mod rule_tags;
-mod screen;
-mod screen_app;
-mod setup_view;
-pub mod terminal;
-mod view;
-mod wake;
+pub mod term;
 
-use app::App;
-pub use grid::Colour;
-pub use view::{Glyphs, Scene};
+pub use frame::grid::Colour;
+use play::app::App;
+pub use play::view::{Glyphs, Scene};
 
 #[cfg(test)]
 mod fuzz_tests;
 
 use crate::text::Lang;
 
-use terminal::Mouse;
+use term::terminal::Mouse;
 
 /// How the screen looks and sounds.
 #[derive(Debug, Clone, Copy, Default)]
@@ -109,9 +88,9 @@ pub fn can_draw_here() -> bool {
     can_draw(term.as_deref(), crossterm::terminal::size().ok())
 }
 
-pub use event_loop::{run, run_kept};
 pub use replay::ReplayConfig;
-pub use replay_loop::replay;
+pub use replay::clock::replay;
+pub use term::event_loop::{run, run_kept};
 
 #[cfg(test)]
 mod can_draw_tests {

@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use nim::net::protocol::Code;
-use nim::network::host::limits::{BURST, PER_SOURCE, RATE, WRONG_WAIT};
+use nim::game::net::protocol::Code;
+use nim::io::socket::host::limits::{BURST, PER_SOURCE, RATE, WRONG_WAIT};
 
 use super::proc::{PATIENCE, join, serve};
 

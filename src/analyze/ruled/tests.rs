@@ -1,0 +1,171 @@
+//! The analyser's winning moves against the game's own: for small rows of
+//! groups under every kind of rule, `move:` lists exactly the moves the
+//! computer and the hint count as winning ([`crate::game::theory::sum::Games`]), each once.
+
+use proptest::prelude::*;
+
+use crate::analyze::RowError;
+use crate::analyze::ruled::*;
+use crate::game::theory::sum::{Games, Group, RowGame};
+use crate::plain::typed;
+
+fn rule() -> impl Strategy<Value = Rule> {
+    prop::sample::select(vec![
+        "nim",
+        "take:2",
+        "sub:1,3,4",
+        "sub:2,3",
+        "kayles",
+        "dawson",
+        "0.6",
+        "0.51",
+        "0.137",
+    ])
+    .prop_map(|name| Rule::parse(name).unwrap())
+}
+
+fn row() -> impl Strategy<Value = (Rule, Groups)> {
+    (rule(), prop::collection::vec(1u32..=6, 1..=3))
+}
+
+/// The rows as the game holds them: a taken place between groups.
+fn games(rows: &[(Rule, Groups)]) -> Games {
+    let row_game = |(rule, groups): &(Rule, Groups)| {
+        let mut at = 1;
+        let groups = (groups.iter())
+            .map(|&len| {
+                let group = Group { at, len };
+                at += len + 1;
+                group
+            })
+            .collect();
+        let rule = rule.clone();
+        RowGame { rule, groups }
+    };
+    Games::new(rows.iter().map(row_game).collect())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn every_winning_move_is_listed_once(rows in prop::collection::vec(row(), 1..=3)) {
+        let rules = RowRules::Each(rows.iter().map(|(rule, _)| rule.clone()).collect());
+        let groups: Vec<Groups> = rows.iter().map(|(_, groups)| groups.clone()).collect();
+        let mut out = Vec::new();
+        write_ruled(&groups, &rules, Report::Full, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let mut listed: Vec<&str> = (text.lines())
+            .filter_map(|line| line.strip_prefix("move: "))
+            .collect();
+        let count = listed.len();
+        listed.sort_unstable();
+        listed.dedup();
+        prop_assert_eq!(listed.len(), count, "a move listed twice: {}", text);
+        let mut winning: Vec<String> = games(&rows).winning_moves().into_iter().map(typed).collect();
+        winning.sort_unstable();
+        prop_assert_eq!(listed, winning, "{}", text);
+    }
+}
+
+/// The grouped rows as they were read before they were streamed: the text
+/// split at white space, then at commas, then at `+`.
+fn split_grouped(text: &str) -> Result<Vec<Groups>, RowError> {
+    use crate::game::numbers::{BYTE_ORDER_MARK, is_comma, is_space, read_number};
+    let mut rows = Vec::new();
+    for line in text.split('\n') {
+        let line = line.trim_start_matches(BYTE_ORDER_MARK);
+        for word in line.split(is_space).filter(|w| !w.is_empty()) {
+            let pieces: Vec<&str> = word.split(is_comma).collect();
+            for piece in &pieces {
+                if piece.is_empty() {
+                    if pieces.len() > 1 {
+                        return Err(RowError::MissingRow {
+                            index: rows.len() + 1,
+                        });
+                    }
+                    continue;
+                }
+                let index = rows.len() + 1;
+                let mut typed = String::new();
+                for c in piece.chars() {
+                    if typed.len() + c.len_utf8() > crate::analyze::read::KEPT {
+                        break;
+                    }
+                    typed.push(c);
+                }
+                let groups: Result<Groups, RowError> = piece
+                    .split('+')
+                    .map(|g| match read_number(g).map(|n| n.count()) {
+                        Some(Ok(count)) => Ok(count),
+                        Some(Err(crate::game::numbers::NotACount::Negative)) => {
+                            Err(RowError::Negative {
+                                index,
+                                typed: typed.clone(),
+                            })
+                        }
+                        Some(Err(crate::game::numbers::NotACount::TooLarge)) => {
+                            Err(RowError::TooLarge {
+                                index,
+                                typed: typed.clone(),
+                            })
+                        }
+                        None => Err(RowError::NotACount {
+                            index,
+                            typed: typed.clone(),
+                        }),
+                    })
+                    .collect();
+                rows.push(groups?);
+            }
+        }
+    }
+    if rows.is_empty() {
+        return Err(RowError::NoRows);
+    }
+    Ok(rows)
+}
+
+fn grouped_text() -> impl Strategy<Value = String> {
+    let piece = prop::sample::select(vec![
+        "0",
+        "1",
+        "7",
+        "12",
+        "4294967295",
+        "4294967296",
+        "-1",
+        "-0",
+        "+",
+        ",",
+        "，",
+        " ",
+        "\n",
+        "\t",
+        "x",
+        "\u{FEFF}",
+        "３",
+        "99999999999999999999",
+    ]);
+    prop::collection::vec(piece, 0..24).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Read from stdin a byte at a time, or from the arguments, the rows
+    /// are those of the text split whole: nothing is cut, nothing is lost.
+    #[test]
+    fn grouped_rows_stream_as_they_split(text in grouped_text()) {
+        let expected = split_grouped(&text);
+        let args = crate::analyze::parse_grouped(text.split('\n'))
+            .map_err(|e| e.to_string());
+        prop_assert_eq!(&args, &expected.clone().map_err(|e| e.to_string()));
+        let input = std::io::BufReader::with_capacity(1, text.as_bytes());
+        let streamed = crate::analyze::read_grouped(input).map_err(|e| e.to_string()).and_then(
+            |spool| spool.pass().unwrap().collect::<std::io::Result<Vec<Groups>>>()
+                .map_err(|e| e.to_string()),
+        );
+        prop_assert_eq!(streamed, expected.map_err(|e| e.to_string()));
+    }
+}

@@ -1,0 +1,202 @@
+//! `nim learn` and `nim puzzle` line by line. Stable prefixes, English in
+//! every language: `lesson: N TITLE` (then the lesson's text), `puzzle:`
+//! (the position as `position:` writes it; the board's 8 lines follow its
+//! gaps), `question: move` or `question: verdict`, then after the answer
+//! `verdict: right` or `verdict: wrong ANSWER` and the reason. Rows under
+//! a rule of their own are named first by `rules:`; a refused line gets
+//! `error:` and the question again, and never counts as wrong.
+
+use std::io::{self, BufRead, Write};
+
+use rand::Rng;
+
+use crate::game::learn::{self, Answer, Lesson, Play, Puzzle, Question, Step};
+use crate::game::numbers::without_bom;
+use crate::game::session::{Prompt, Side};
+use crate::game::table::rows::Rows;
+use crate::game::theory::strategy::Rules;
+use crate::io::lines::{Input, Line, LineReader, MAX_LINE};
+use crate::io::progress::Store;
+use crate::plain::Printed;
+use crate::text::Lang;
+use crate::tutor::{Read, Tutor, read_answer, typed};
+
+/// How the learner's lines come and go.
+#[derive(Debug, Clone, Copy)]
+pub struct LearnConfig {
+    pub lang: Lang,
+    /// As in [`crate::plain::PlainConfig`]: a terminal echoes the Enter.
+    pub input: Input,
+}
+
+/// What a question got.
+enum Asked {
+    Answer(Answer),
+    Leave,
+}
+
+/// `nim learn`: lessons from where the learner stopped (or `start`), each
+/// answer saved in `store` before its verdict is shown.
+pub fn learn<R: BufRead, W: Write, G: Rng>(
+    input: R,
+    output: &mut W,
+    config: LearnConfig,
+    store: Option<Store>,
+    start: Option<Lesson>,
+    rng: G,
+) -> io::Result<()> {
+    let lang = config.lang;
+    let (mut tutor, said) = Tutor::open(store, start, rng, lang);
+    for line in said {
+        writeln!(output, "{line}")?;
+    }
+    let mut input = LineReader::new(input, config.input);
+    let mut shown = None;
+    loop {
+        let lesson = tutor.progress.current;
+        if shown != Some(lesson) {
+            write_lesson(lesson, lang, output)?;
+            shown = Some(lesson);
+        }
+        let puzzle = tutor.puzzle();
+        let Asked::Answer(answer) = ask(&puzzle, &mut input, config, output)? else {
+            return farewell(&tutor, output);
+        };
+        let answered = tutor.answer(&puzzle, answer);
+        if let Some(note) = &answered.note {
+            writeln!(output, "{note}")?;
+        }
+        write_verdict(&puzzle, &answered.judgement, lang, output)?;
+        writeln!(
+            output,
+            "{}",
+            lang.learn_step(answered.step, answered.lesson)
+        )?;
+        if answered.step == Step::Finished {
+            return farewell(&tutor, output);
+        }
+    }
+}
+
+/// The last words: that the last answers are not saved, if so.
+fn farewell<W: Write, G: Rng>(tutor: &Tutor<G>, output: &mut W) -> io::Result<()> {
+    if let Some(words) = tutor.farewell() {
+        writeln!(output, "{words}")?;
+    }
+    output.flush()
+}
+
+/// `nim puzzle`: one puzzle, `heading` above it, and its verdict.
+pub fn puzzle<R: BufRead, W: Write>(
+    input: R,
+    output: &mut W,
+    config: LearnConfig,
+    puzzle: &Puzzle,
+    heading: &str,
+) -> io::Result<()> {
+    let lang = config.lang;
+    writeln!(output, "{heading}")?;
+    let mut input = LineReader::new(input, config.input);
+    if let Asked::Answer(answer) = ask(puzzle, &mut input, config, output)? {
+        let judgement = learn::judge(puzzle, answer);
+        write_verdict(puzzle, &judgement, lang, output)?;
+        writeln!(output, "{}", lang.puzzle_goodbye())?;
+    }
+    output.flush()
+}
+
+/// `lesson: N TITLE` and the lesson's text.
+fn write_lesson<W: Write>(lesson: Lesson, lang: Lang, output: &mut W) -> io::Result<()> {
+    let title = lang.lesson_title(lesson);
+    writeln!(output, "lesson: {} {title}", lesson.number())?;
+    for line in lang.lesson_text(lesson) {
+        writeln!(output, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The puzzle and its question, then the answer read until one is taken.
+fn ask<R: BufRead, W: Write>(
+    puzzle: &Puzzle,
+    input: &mut LineReader<R>,
+    config: LearnConfig,
+    output: &mut W,
+) -> io::Result<Asked> {
+    let lang = config.lang;
+    write_puzzle(puzzle, lang, output)?;
+    let question = match puzzle.question {
+        Question::Move => "move",
+        Question::Wins => "verdict",
+    };
+    writeln!(output, "question: {question}")?;
+    let mut line = Vec::with_capacity(MAX_LINE);
+    loop {
+        write!(output, "{}", lang.puzzle_question(puzzle))?;
+        output.flush()?;
+        let read = input.read_line(&mut line, MAX_LINE)?;
+        if config.input != Input::Terminal {
+            writeln!(output)?;
+        }
+        let typed = match read {
+            Line::End => return Ok(Asked::Leave),
+            Line::TooLong => {
+                input.skip_line()?;
+                let limit = lang.line_too_long::<Rows>(MAX_LINE, Prompt::Move(Side::You));
+                writeln!(output, "error: {limit}")?;
+                continue;
+            }
+            Line::Text(_) => String::from_utf8_lossy(&line).into_owned(),
+        };
+        match read_answer(puzzle, without_bom(&typed), lang) {
+            Read::Answer(answer) => return Ok(Asked::Answer(answer)),
+            Read::Leave => return Ok(Asked::Leave),
+            Read::Keys => writeln!(output, "{}", lang.learn_keys())?,
+            Read::Refused(reason) => writeln!(output, "error: {reason}")?,
+            Read::Lesson => {
+                for line in lang.lesson_text(puzzle.lesson) {
+                    writeln!(output, "{line}")?;
+                }
+            }
+        }
+    }
+}
+
+/// The puzzle's setting and `puzzle:` (`rules:` first for ruled rows; the
+/// board's lines after its gaps).
+fn write_puzzle<W: Write>(puzzle: &Puzzle, lang: Lang, output: &mut W) -> io::Result<()> {
+    for line in lang.puzzle_setting(puzzle) {
+        writeln!(output, "{line}")?;
+    }
+    let position = &puzzle.position;
+    match &position.play {
+        Play::Ruled(rules) => {
+            let rules: Vec<String> = rules.iter().map(ToString::to_string).collect();
+            writeln!(output, "rules: {}", rules.join(" "))?;
+        }
+        Play::Nim(Rules::Misere) => writeln!(output, "rules: misere")?,
+        _ => {}
+    }
+    let heaps = crate::game::table::rows::Counts(&position.heaps);
+    writeln!(output, "puzzle: {heaps}")?;
+    if let Play::Board(board) = &position.play {
+        for line in board.picture() {
+            writeln!(output, "{line}")?;
+        }
+    }
+    Ok(())
+}
+
+/// `verdict: right` or `verdict: wrong ANSWER`, and the reason.
+fn write_verdict<W: Write>(
+    puzzle: &Puzzle,
+    judgement: &learn::Judgement,
+    lang: Lang,
+    output: &mut W,
+) -> io::Result<()> {
+    if judgement.right {
+        writeln!(output, "verdict: right")?;
+    } else {
+        writeln!(output, "verdict: wrong {}", typed(judgement.answer))?;
+    }
+    writeln!(output, "{}", lang.puzzle_reason(puzzle, &judgement.reason))
+}

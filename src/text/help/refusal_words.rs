@@ -1,0 +1,154 @@
+//! Which message of the catalogues words each refusal of the command line,
+//! and its arguments.
+
+use super::Refusal;
+use crate::cli::AddrProblem;
+use crate::game::learn::Lesson;
+use crate::game::table::layout::LayoutError;
+use crate::text::echo;
+
+/// A message id and its arguments.
+type Message = (&'static str, Vec<(&'static str, Value)>);
+
+/// An argument of a refusal: text as typed, or a count (a number to
+/// Fluent, so that its plural rules choose the words around it).
+#[derive(Debug, Clone)]
+pub(super) enum Value {
+    Text(String),
+    Whole(u64),
+}
+
+/// The message of a refusal and its arguments, typed values echoed; a
+/// layout's refusal has its own words.
+pub(super) fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutError> {
+    if let Refusal::Layout(error) = refusal {
+        return Err(error);
+    }
+    Ok(line_message(refusal).unwrap_or_else(|| meaning_message(refusal)))
+}
+
+fn text(name: &'static str, value: &str) -> (&'static str, Value) {
+    (name, Value::Text(value.to_string()))
+}
+
+fn whole(value: impl TryInto<u64>) -> Value {
+    Value::Whole(value.try_into().unwrap_or(u64::MAX))
+}
+
+fn typed(value: &str) -> (&'static str, Value) {
+    ("typed", Value::Text(echo(value)))
+}
+
+/// The refusals of the line's shape: a word or a flag out of place, a
+/// value missing, given twice, not text, not one of the choices.
+fn line_message(refusal: Refusal<'_>) -> Option<Message> {
+    Some(match refusal {
+        Refusal::NotOnTheBoard { flag } => ("cli-not-on-the-board", vec![text("flag", flag)]),
+        Refusal::NotForAnalyze { flag } => ("cli-not-for-analyze", vec![text("flag", flag)]),
+        Refusal::OnlyForAnalyze { flag } => ("cli-only-for-analyze", vec![text("flag", flag)]),
+        Refusal::OptionOf { flag, command } => (
+            "cli-option-of",
+            vec![text("flag", flag), text("command", command)],
+        ),
+        Refusal::Repeated { flag } => ("cli-repeated", vec![text("flag", flag)]),
+        Refusal::TakesNoValue { flag } => ("cli-takes-no-value", vec![text("flag", flag)]),
+        Refusal::Twice { flag, command } => (
+            "cli-given-twice",
+            vec![text("flag", flag), text("command", command)],
+        ),
+        Refusal::Unknown { typed: t, command } => {
+            ("cli-unknown", vec![typed(t), text("command", command)])
+        }
+        Refusal::Unexpected {
+            typed: t,
+            command: "nim",
+        } => ("cli-unexpected-command", vec![typed(t)]),
+        Refusal::Unexpected { typed: t, command } => (
+            "cli-unexpected-word",
+            vec![typed(t), text("command", command)],
+        ),
+        Refusal::NeedsValue { flag, example } => (
+            "cli-needs-value",
+            vec![text("flag", flag), text("example", example)],
+        ),
+        Refusal::Choice {
+            flag,
+            typed: t,
+            choices,
+        } => (
+            "cli-choice",
+            vec![text("flag", flag), typed(t), text("choices", choices)],
+        ),
+        Refusal::NotText { flag: "", typed: t } => ("cli-not-text", vec![typed(t)]),
+        Refusal::NotText { flag, typed: t } => {
+            ("cli-not-text-flag", vec![text("flag", flag), typed(t)])
+        }
+        _ => return None,
+    })
+}
+
+/// The refusals of what the values mean: out of range, or together with
+/// the other flags.
+fn meaning_message(refusal: Refusal<'_>) -> Message {
+    match refusal {
+        Refusal::FirstNeedsComputer => ("cli-first-needs-computer", vec![]),
+        Refusal::LevelNeedsComputer => ("cli-level-needs-computer", vec![]),
+        Refusal::RowsOrRandom => ("cli-rows-or-random", vec![]),
+        Refusal::NeedsRows => ("cli-needs-rows", vec![]),
+        Refusal::Seed { typed: t } => (
+            "cli-seed-invalid",
+            vec![typed(t), ("max", Value::Whole(u64::MAX))],
+        ),
+        Refusal::Players { typed: t } => ("cli-players-invalid", vec![typed(t)]),
+        Refusal::RuleOrRules => ("cli-rule-or-rules", vec![]),
+        Refusal::RulesRandom => ("cli-rules-random", vec![]),
+        Refusal::RulesCount { rules, rows } => (
+            "cli-rules-count",
+            vec![("rules", whole(rules)), ("rows", whole(rows))],
+        ),
+        Refusal::NotPlayable { rule } => ("cli-not-playable", vec![text("rule", rule)]),
+        Refusal::NoMove { rows } => ("cli-no-move", vec![text("rows", rows)]),
+        Refusal::MisereRules => ("cli-misere-rules", vec![]),
+        Refusal::BoardIsNim { flag } => ("cli-board-is-nim", vec![text("flag", flag)]),
+        Refusal::ValuesNeedRule => ("cli-values-need-rule", vec![]),
+        Refusal::ValuesNoRows => ("cli-values-no-rows", vec![]),
+        Refusal::ValuesWith { flag } => ("cli-values-with", vec![text("flag", flag)]),
+        Refusal::Values { typed: t } => (
+            "cli-values-invalid",
+            vec![typed(t), ("max", whole(u32::MAX))],
+        ),
+        Refusal::NeedsRecord => ("cli-needs-record", vec![]),
+        Refusal::ReplayExtra { typed: t } => ("cli-replay-extra", vec![typed(t)]),
+        Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),
+        Refusal::ForceNeedsRecord => ("cli-force-needs-record", vec![]),
+        Refusal::LessonRange { typed: t } => (
+            "cli-lesson-range",
+            vec![typed(t), ("max", whole(Lesson::ALL.len()))],
+        ),
+        Refusal::DailyOrSeed => ("cli-daily-or-seed", vec![]),
+        Refusal::HostChooses { flag } => ("cli-host-chooses", vec![text("flag", flag)]),
+        Refusal::Listen { typed: t, problem } => (
+            "cli-listen-invalid",
+            vec![typed(t), text("problem", problem_key(problem))],
+        ),
+        Refusal::JoinAddr { typed: t, problem } => (
+            "cli-join-addr-invalid",
+            vec![typed(t), text("problem", problem_key(problem))],
+        ),
+        Refusal::JoinCode { typed: t } => ("cli-join-code-invalid", vec![typed(t)]),
+        Refusal::JoinNeeds => ("cli-join-needs", vec![]),
+        Refusal::JoinExtra { typed: t } => ("cli-join-extra", vec![typed(t)]),
+        // Worded in `cli_refusal` with the rule's own reason; the layout's
+        // and the line's refusals are worded before.
+        _ => ("cli-rule-invalid", vec![]),
+    }
+}
+
+/// The catalogues' key for what is wrong with an address.
+fn problem_key(problem: AddrProblem) -> &'static str {
+    match problem {
+        AddrProblem::NoPort => "none",
+        AddrProblem::Port => "port",
+        AddrProblem::Host => "host",
+    }
+}

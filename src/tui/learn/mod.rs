@@ -1,0 +1,304 @@
+//! `nim learn` and `nim puzzle` on the book's screen: the lesson's title
+//! and text (or the puzzle's heading) at the top, the puzzle's rows (or
+//! board) in the middle, the reason above the input line, the verdict on
+//! lines 23-24. After a verdict Enter brings the next puzzle, so the reason
+//! is read beside the position it explains; a single puzzle's verdict is
+//! its last word, and Enter or q leaves. Driven by the game's event loop:
+//! Ctrl-C and Ctrl-D leave, Ctrl-L redraws, Ctrl-Z suspends until `fg`.
+
+pub(in crate::tui) mod view;
+
+use std::io;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::Step;
+use super::frame::grid::Grid;
+use super::frame::input::{Edit, LineEditor};
+use super::play::view::Glyphs;
+use super::term::event_loop::drive;
+use super::term::screen_app::{self, ScreenApp, unseen_key};
+use super::term::terminal::Mouse;
+use crate::game::learn::{self, Lesson, Puzzle, Step as Climb};
+use crate::io::progress::Store;
+use crate::text::Lang;
+use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
+use view::{Shown, draw};
+
+/// Where the puzzles come from.
+enum Course<G> {
+    /// `nim learn`: the ladder, each answer kept.
+    Ladder(Tutor<G>),
+    /// `nim puzzle`: one puzzle under its heading; `?` shows its lesson.
+    One { heading: String, lesson: bool },
+}
+
+/// The lesson on the screen, without a terminal: keys in, a grid out.
+pub struct LearnApp<G> {
+    course: Course<G>,
+    lang: Lang,
+    glyphs: Glyphs,
+    puzzle: Puzzle,
+    editor: LineEditor,
+    /// The last verdict, shown until Enter brings the next puzzle.
+    judged: Option<Answered>,
+    /// Line 23 and 24 when no verdict is shown: a refusal, the keys, a notice.
+    said: [String; 2],
+    /// The last lesson is passed, or the one puzzle answered: Enter leaves.
+    finished: bool,
+    /// False while the enlarge notice shows: only the ways out act.
+    fits: bool,
+    /// `--quiet`: a refused answer is said without the beep.
+    quiet: bool,
+}
+
+impl<G: Rng> LearnApp<G> {
+    pub fn new(mut tutor: Tutor<G>, said: Vec<String>, lang: Lang, glyphs: Glyphs) -> Self {
+        let puzzle = tutor.puzzle();
+        let mut lines = said.into_iter();
+        let said = [
+            lines.next().unwrap_or_default(),
+            lines.next().unwrap_or_default(),
+        ];
+        LearnApp::with(Course::Ladder(tutor), puzzle, said, lang, glyphs)
+    }
+
+    fn with(
+        course: Course<G>,
+        puzzle: Puzzle,
+        said: [String; 2],
+        lang: Lang,
+        glyphs: Glyphs,
+    ) -> Self {
+        LearnApp {
+            course,
+            lang,
+            glyphs,
+            puzzle,
+            editor: LineEditor::default(),
+            judged: None,
+            said,
+            finished: false,
+            fits: true,
+            quiet: false,
+        }
+    }
+
+    /// `--quiet`: no beep on a refused answer.
+    pub fn quiet(self, quiet: bool) -> Self {
+        LearnApp { quiet, ..self }
+    }
+
+    /// One key: what the screen should do.
+    pub fn key(&mut self, key: &KeyEvent) -> Step {
+        if !self.fits {
+            return unseen_key(key);
+        }
+        let bare = !key.modifiers.contains(KeyModifiers::CONTROL);
+        // A single puzzle's verdict is its end: q leaves at once.
+        if self.finished
+            && matches!(self.course, Course::One { .. })
+            && bare
+            && matches!(key.code, KeyCode::Char('q' | 'Q'))
+        {
+            return Step::Quit;
+        }
+        match self.editor.key(key) {
+            Edit::Changed => Step::Draw,
+            Edit::Ignored | Edit::Back => Step::Wait,
+            Edit::Suspend => Step::Suspend,
+            Edit::Redraw => Step::Redraw,
+            Edit::Quit => Step::Quit,
+            Edit::Submit(line) => self.submit(&line),
+        }
+    }
+
+    fn submit(&mut self, line: &str) -> Step {
+        if self.judged.is_some() {
+            // Enter after a verdict: the next puzzle, or the end.
+            let Course::Ladder(tutor) = &mut self.course else {
+                return Step::Quit;
+            };
+            if self.finished {
+                return Step::Quit;
+            }
+            self.judged = None;
+            self.puzzle = tutor.puzzle();
+            return Step::Draw;
+        }
+        self.said = Default::default();
+        match read_answer(&self.puzzle, line, self.lang) {
+            Read::Answer(answer) => {
+                let answered = self.answer(answer);
+                // Shown whole (the file and the reason) under the next
+                // puzzle; its first line shows at once, on line 25.
+                if let Some(note) = &answered.note {
+                    let mut lines = note.lines().map(str::to_string);
+                    self.said = [0, 1].map(|_| lines.next().unwrap_or_default());
+                }
+                self.judged = Some(answered);
+                Step::Draw
+            }
+            Read::Leave => Step::Quit,
+            Read::Keys => {
+                self.said[0] = self.lang.learn_keys();
+                Step::Draw
+            }
+            Read::Lesson => {
+                if let Course::One { lesson, .. } = &mut self.course {
+                    *lesson = true;
+                }
+                Step::Draw
+            }
+            Read::Refused(reason) => {
+                self.said[0] = reason;
+                if self.quiet {
+                    Step::Draw
+                } else {
+                    Step::Refused
+                }
+            }
+        }
+    }
+
+    /// The answer judged (and on the ladder recorded and saved).
+    fn answer(&mut self, answer: learn::Answer) -> Answered {
+        match &mut self.course {
+            Course::Ladder(tutor) => {
+                let answered = tutor.answer(&self.puzzle, answer);
+                self.finished = answered.step == Climb::Finished;
+                answered
+            }
+            Course::One { .. } => {
+                self.finished = true;
+                Answered {
+                    judgement: learn::judge(&self.puzzle, answer),
+                    step: Climb::Finished,
+                    lesson: self.puzzle.lesson,
+                    note: None,
+                }
+            }
+        }
+    }
+
+    /// What to say after the screen is left: the last save failed.
+    pub fn farewell(&self) -> Option<String> {
+        match &self.course {
+            Course::Ladder(tutor) => tutor.farewell(),
+            Course::One { .. } => None,
+        }
+    }
+
+    /// The frame.
+    pub fn grid(&self) -> Grid {
+        let (verdict, reason, step) = match &self.judged {
+            Some(answered) => {
+                let j = &answered.judgement;
+                let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
+                let reason = self.lang.puzzle_reason(&self.puzzle, &j.reason);
+                let step = match self.course {
+                    Course::Ladder(_) => self.lang.learn_step(answered.step, answered.lesson),
+                    Course::One { .. } => self.lang.puzzle_goodbye(),
+                };
+                (verdict, reason, step)
+            }
+            None => (self.said[0].clone(), String::new(), self.said[1].clone()),
+        };
+        let (title, text) = self.top();
+        let shown = Shown {
+            title,
+            text,
+            puzzle: &self.puzzle,
+            prompt: match self.judged {
+                Some(_) => format!("{} ", self.lang.learn_screen_next(self.finished)),
+                None => self.lang.puzzle_question(&self.puzzle),
+            },
+            editor: &self.editor,
+            reason: &reason,
+            lines: [&verdict, &step],
+            status: (self.judged.as_ref())
+                .and_then(|answered| answered.note.as_deref())
+                .and_then(|note| note.lines().next()),
+        };
+        draw(&shown, self.lang, self.glyphs)
+    }
+
+    /// Line 1 and the text under it: the lesson, or the puzzle's heading.
+    fn top(&self) -> (String, Vec<String>) {
+        let lesson = |lesson: Lesson| {
+            let title = format!("{}. {}", lesson.number(), self.lang.lesson_title(lesson));
+            (title, self.lang.lesson_text(lesson))
+        };
+        match &self.course {
+            Course::Ladder(tutor) => lesson(
+                self.judged
+                    .as_ref()
+                    .map_or(tutor.progress.current, |a| a.lesson),
+            ),
+            Course::One {
+                heading,
+                lesson: shown,
+            } => {
+                let text = match shown {
+                    true => self.lang.lesson_text(self.puzzle.lesson),
+                    false => Vec::new(),
+                };
+                (heading.clone(), text)
+            }
+        }
+    }
+}
+
+impl<G: Rng> ScreenApp for LearnApp<G> {
+    fn key(&mut self, key: &KeyEvent) -> Step {
+        LearnApp::key(self, key)
+    }
+
+    fn grid(&self) -> Grid {
+        LearnApp::grid(self)
+    }
+
+    fn notice(&self, size: (u16, u16)) -> [String; 2] {
+        screen_app::notice(self.lang, size)
+    }
+
+    fn resize(&mut self, size: (u16, u16)) {
+        self.fits = screen_app::fits(size);
+    }
+}
+
+/// `nim learn` on the terminal until `q`, `0 0`, Ctrl-C or Ctrl-D.
+pub fn run<G: Rng + Send + 'static>(
+    store: Option<Store>,
+    start: Option<Lesson>,
+    rng: G,
+    (lang, glyphs, quiet): (Lang, Glyphs, bool),
+) -> io::Result<()> {
+    let (tutor, said) = Tutor::open(store, start, rng, lang);
+    let app = LearnApp::new(tutor, said, lang, glyphs).quiet(quiet);
+    // Said once the terminal is the shell's again, where it stays in sight.
+    if let Some(words) = drive(app, Mouse::Off, |app| app.farewell())? {
+        eprintln!("{words}");
+    }
+    Ok(())
+}
+
+/// `nim puzzle` on the terminal: `puzzle` under `heading`, until its
+/// verdict and Enter or q (or `q`, `0 0`, Ctrl-C, Ctrl-D before it).
+pub fn puzzle(
+    puzzle: Puzzle,
+    heading: String,
+    (lang, glyphs, quiet): (Lang, Glyphs, bool),
+) -> io::Result<()> {
+    let course: Course<ChaCha8Rng> = Course::One {
+        heading,
+        lesson: false,
+    };
+    let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs).quiet(quiet);
+    drive(app, Mouse::Off, |_| ())
+}
+
+#[cfg(test)]
+mod tests;

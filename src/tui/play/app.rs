@@ -1,0 +1,389 @@
+//! [`App`]: the game on the screen, apart from the terminal. Keys in, a grid
+//! out; tested without a terminal.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use rand::Rng;
+
+use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
+use crate::game::record::{Block, replay};
+use crate::game::review::review;
+use crate::game::session::command::Command;
+use crate::game::session::{Event, InputError, Prompt, Session, Side};
+use crate::game::table::Table;
+use crate::game::theory::bits::Explained;
+use crate::game::theory::rule::Rule;
+use crate::game::theory::strategy::{Assessment, Hint};
+use crate::io::record_file::Keeper;
+use crate::text::EndOfGame;
+use crate::tui::frame::grid::Grid;
+use crate::tui::frame::input::{Edit, LineEditor};
+use crate::tui::term::screen_app::{self, split_alt, unseen_key};
+use crate::tui::{Step, TuiConfig};
+
+/// The game on the screen, apart from the terminal: the session, the typed
+/// line and the messages of lines 23-24.
+#[derive(Debug)]
+pub struct App<T, G> {
+    session: Session<T, G>,
+    view: ViewState,
+    editor: LineEditor,
+    quiet: bool,
+    /// `--coach`: the coach's word goes on line 24 after each move.
+    coach: bool,
+    /// False while the terminal is too small and shows the enlarge notice:
+    /// then only the ways out and Ctrl-L act, as nothing typed can be seen.
+    fits: bool,
+    /// The games as played (in a file with `--record`), for `r`'s review.
+    keeper: Keeper,
+}
+
+impl<T: Scene, G: Rng> App<T, G> {
+    /// Opens the session's first game on the screen.
+    #[cfg(test)]
+    pub fn new(session: Session<T, G>, config: TuiConfig) -> Self {
+        App::kept(session, config, Keeper::default())
+    }
+
+    /// [`App::new`], the games kept by `keeper` as they are played.
+    pub fn kept(mut session: Session<T, G>, config: TuiConfig, keeper: Keeper) -> Self {
+        let opening = session.start();
+        let mut app = App {
+            session,
+            view: ViewState {
+                lang: config.lang,
+                glyphs: config.glyphs,
+                colour: config.colour,
+                ..ViewState::default()
+            },
+            editor: LineEditor::default(),
+            quiet: config.quiet,
+            coach: config.coach,
+            fits: true,
+            keeper,
+        };
+        app.show(&opening);
+        app
+    }
+
+    /// The screen as it should look now.
+    pub fn grid(&self) -> Grid {
+        view::draw(&self.session, &self.view, &self.editor)
+    }
+
+    /// The enlarge notice for a terminal of `size`: the sentence and its
+    /// short form, in the game's language.
+    pub fn notice(&self, size: (u16, u16)) -> [String; 2] {
+        screen_app::notice(self.view.lang, size)
+    }
+
+    /// The question being asked (for tests that need to know where the field is).
+    #[cfg(test)]
+    pub fn prompt(&self) -> Prompt {
+        self.session.prompt()
+    }
+
+    /// The terminal's size, at the start and after every resize.
+    pub fn resize(&mut self, size: (u16, u16)) {
+        self.fits = screen_app::fits(size);
+    }
+
+    /// One key press.
+    pub fn key(&mut self, key: &KeyEvent) -> Step {
+        if key.kind == KeyEventKind::Release {
+            return Step::Wait;
+        }
+        if !self.fits {
+            return unseen_key(key);
+        }
+        if let Some([esc, plain]) = split_alt(key) {
+            let first = self.key(&esc);
+            if first == Step::Quit {
+                return first;
+            }
+            return first.max(self.key(&plain));
+        }
+        if self.session.prompt() == Prompt::GameOver {
+            return self.over_key(key);
+        }
+        match key.code {
+            // F1 asks for a hint as `?` does, leaving the typed field alone;
+            // during the setup it is refused as `?` is, saying there is none.
+            KeyCode::F(1) => return self.act(Command::Hint),
+            KeyCode::F(2) => return self.toggle_binary(),
+            _ => {}
+        }
+        match self.editor.key(key) {
+            Edit::Changed => Step::Draw,
+            Edit::Ignored => Step::Wait,
+            Edit::Redraw => Step::Redraw,
+            Edit::Quit => Step::Quit,
+            Edit::Suspend => Step::Suspend,
+            // Enter or Esc on an empty field leaves the list of keys.
+            Edit::Back if self.view.keys => self.close_keys(),
+            Edit::Submit(line) if self.view.keys && line.trim().is_empty() => self.close_keys(),
+            Edit::Back => self.back(),
+            Edit::Submit(line) => {
+                let command = self.session.submit(&line);
+                self.answered(command)
+            }
+        }
+    }
+
+    /// A left click at `(col, line)` of the 80x25 frame (`--mouse`): the
+    /// move it stands for, as if typed by hand, with the same checks and
+    /// messages; elsewhere nothing.
+    pub fn click(&mut self, col: u16, line: u16) -> Step {
+        let Prompt::Move(side) = self.session.prompt() else {
+            return Step::Wait;
+        };
+        let seat = self.session.seat(side);
+        match self.session.table().move_at(col, line, seat) {
+            Some(mv) if self.fits => self.act(Command::from(mv)),
+            _ => Step::Wait,
+        }
+    }
+
+    /// A key while a finished game stays on the screen: Enter or Space
+    /// starts the next game (and is typed nowhere), the ways out and Ctrl-L
+    /// work as ever, any other key beeps.
+    fn over_key(&mut self, key: &KeyEvent) -> Step {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if self.view.review.is_some() && matches!(key.code, KeyCode::Enter | KeyCode::Esc) {
+            self.view.review = None;
+            return Step::Draw;
+        }
+        match key.code {
+            KeyCode::Char('r' | 'R') if !ctrl => self.open_review(),
+            KeyCode::Enter | KeyCode::Char(' ') => self.act(Command::NextGame),
+            KeyCode::Char('j' | 'm') if ctrl => self.act(Command::NextGame),
+            KeyCode::Char('c' | 'd') if ctrl => Step::Quit,
+            KeyCode::Char('l') if ctrl => Step::Redraw,
+            KeyCode::Char('z') if ctrl => Step::Suspend,
+            _ if self.quiet => Step::Wait,
+            _ => Step::Refused,
+        }
+    }
+
+    /// `r` at a game's end: the game just over, reviewed, in the table's
+    /// place until Enter or Esc.
+    fn open_review(&mut self) -> Step {
+        let reviewed = self.keeper.recorder().last_finished().and_then(|record| {
+            let replayed = replay::<T>(&Block::new(record.clone())).ok()?;
+            let rules = self.session.options().rules;
+            Some(review(&replayed.tables, &replayed.plies, rules))
+        });
+        match reviewed {
+            Some(reviewed) => {
+                self.view.review = Some(reviewed);
+                Step::Draw
+            }
+            None if self.quiet => Step::Wait,
+            None => Step::Refused,
+        }
+    }
+
+    /// The last words on the way out: the session's score, and goodbye.
+    /// After a session the computer won more of, a pointer to `nim learn`.
+    pub fn farewell(&self) -> String {
+        let (lang, score) = (self.view.lang, self.session.score());
+        let goodbye = lang.score_goodbye(&score);
+        match lang.learn_pointer(&score) {
+            Some(pointer) => format!("{goodbye}\n{pointer}"),
+            None => goodbye,
+        }
+    }
+
+    /// F2 or `b`: the binary view on or off, for the rest of the session.
+    fn toggle_binary(&mut self) -> Step {
+        self.view.binary = !self.view.binary;
+        Step::Draw
+    }
+
+    /// The list of keys gives the table its place back.
+    fn close_keys(&mut self) -> Step {
+        self.view.keys = false;
+        Step::Draw
+    }
+
+    /// Esc on an empty field: the setup is left and the game returns as it was.
+    fn back(&mut self) -> Step {
+        match self.session.act(Command::Leave) {
+            Ok(events) if !events.is_empty() => {
+                self.view.message = None;
+                self.show(&events);
+                Step::Draw
+            }
+            _ => Step::Wait,
+        }
+    }
+
+    /// A command from a key or a click, through the session's typed entry.
+    fn act(&mut self, command: Command) -> Step {
+        let answer = self.session.act(command);
+        self.answered(answer)
+    }
+
+    /// The book's `GetPlayerMove` after `ReadLn`: a refused line beeps and says
+    /// why on line 24, and nothing else changes.
+    fn answered(&mut self, answer: Result<Vec<Event>, InputError>) -> Step {
+        match answer {
+            Ok(events) => {
+                let before = self.view.message.take();
+                self.view.keys = false;
+                let quit = self.show(&events);
+                next_hint_step(before, &mut self.view.message);
+                if quit { Step::Quit } else { Step::Draw }
+            }
+            Err(error) => {
+                let asked = self.session.prompt();
+                self.view.message = Some(Message::Refused { error, asked });
+                if self.quiet {
+                    Step::Draw
+                } else {
+                    Step::Refused
+                }
+            }
+        }
+    }
+
+    /// Turns events into lines 23-24, as the plain mode turns them into lines;
+    /// true when the player quit.
+    fn show(&mut self, events: &[Event]) -> bool {
+        // A record that cannot be written stops, not the game: line 24
+        // says so over this burst's own message.
+        let stopped = self.keeper.saw(events, &self.session);
+        for event in events {
+            match event {
+                &Event::Moved { side, mv } => {
+                    self.view.last_move = Some(LastMove::Moved { side, mv });
+                }
+                &Event::Victory { winner, next } => {
+                    self.view.message = Some(Message::Victory { winner, next });
+                    self.view.end = Some(EndOfGame {
+                        winner,
+                        tally: self.session.tally(Side::You),
+                        coach: self.coach,
+                        options: self.session.options(),
+                        opener: self.session.opener(),
+                    });
+                }
+                &Event::Passed { to } => self.view.message = Some(Message::Passed(to)),
+                Event::NewGame => {
+                    self.view.end = None;
+                    self.view.review = None;
+                    // The last game's final move is not this game's (a new
+                    // deal's notice stays).
+                    if !matches!(self.view.last_move, Some(LastMove::Dealt)) {
+                        self.view.last_move = None;
+                    }
+                }
+                Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
+                &Event::Assessed { side, assessment } if self.coach => {
+                    self.view.message = Some(coach_message(self.session.table(), side, assessment));
+                }
+                &Event::Hinted(hint) => self.view.message = hint_message(&self.session, hint),
+                Event::Undone(moves) => self.view.last_move = Some(LastMove::Undone(moves.len())),
+                Event::Binary => self.view.binary = !self.view.binary,
+                // Shown in the table's place, which the setup's questions use.
+                Event::Help => self.view.keys = matches!(self.session.prompt(), Prompt::Move(_)),
+                Event::SetupStarted => self.view.last_move = None,
+                Event::Assessed { .. }
+                | Event::SetupRows(_)
+                | Event::SetupRow { .. }
+                | Event::SetupLeft => {}
+                Event::Quit => return true,
+            }
+        }
+        if let Some(stopped) = stopped {
+            self.view.message = Some(Message::RecordStopped(stopped));
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests;
+
+/// A hint asked again of the same position shows its next step: `now` is
+/// the message after the `?`, `before` the one it replaced.
+pub(in crate::tui) fn next_hint_step(before: Option<Message>, now: &mut Option<Message>) {
+    if let (
+        Some(Message::Grundy {
+            worth, step: shown, ..
+        }),
+        Some(Message::Grundy {
+            worth: now, step, ..
+        }),
+    ) = (&before, &mut *now)
+        && *worth == *now
+    {
+        *step = (shown + 1).min(3);
+        return;
+    }
+    if let (
+        Some(Message::Hint { explained, step }),
+        Some(Message::Hint {
+            explained: now,
+            step: next,
+        }),
+    ) = (before, now)
+        && explained == *now
+    {
+        *next = (step + 1).min(3);
+    }
+}
+
+/// Line 24 for a hint: on rows under their own rules the Grundy steps,
+/// else the book's binary reasons.
+pub(in crate::tui) fn hint_message<T: Table, G>(
+    session: &Session<T, G>,
+    hint: Hint,
+) -> Option<Message> {
+    if session.table().games().is_some() {
+        return grundy_hint(session.table(), hint);
+    }
+    let rules = session.options().rules;
+    let bound = session.table().heap_bound();
+    Explained::within(session.heaps(), rules, bound)
+        .map(|explained| Message::Hint { explained, step: 1 })
+}
+
+/// Line 24 for the coach's word on `side`'s move.
+pub(in crate::tui) fn coach_message<T: Table>(
+    table: &T,
+    side: Side,
+    assessment: Assessment,
+) -> Message {
+    Message::Coach(side, assessment, moved_rule(table, assessment))
+}
+
+/// The hint on rows under their own rules: the hinted row's worth and the
+/// Grundy sum first, on the next `?` why the group is worth its value (the
+/// mex of what its moves reach), then the move.
+fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
+    let games = table.games()?;
+    let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
+    let worth = Worth {
+        row: mv.heap,
+        rule: games.rows().get(mv.heap)?.rule.clone(),
+        value: games.row_value(mv.heap),
+        sum: games.grundy_sum(),
+        why: games.derivation(mv.heap, games.group_of(mv)?.len),
+    };
+    Some(Message::Grundy {
+        hint,
+        worth,
+        step: 1,
+    })
+}
+
+/// The rule of the row a slip on rows under their own rules was made in.
+fn moved_rule<T: Table>(table: &T, assessment: Assessment) -> Option<Rule> {
+    let Assessment::MissedWin {
+        worth: Some(worth), ..
+    } = assessment
+    else {
+        return None;
+    };
+    Some(table.games()?.rows().get(worth.row)?.rule.clone())
+}
