@@ -9,7 +9,8 @@
 //!
 //! The folders are the floors. A module imports only from its own floor or
 //! below, never up; the three front ends never import one another; and no
-//! two top-level modules import each other.
+//! two top-level modules import each other. `tests/layers.rs` reads every
+//! file under `src/` and fails on an arrow that breaks these rules.
 //!
 //! 0. [`game`]: the pure core, tested without a terminal, words, files or
 //!    sockets; it imports nothing outside itself.
@@ -35,6 +36,8 @@
 //!    - [`game::net`]: the network game's pure part: the line protocol, the
 //!      host's referee and the joiner's replica as state machines fed one
 //!      line at a time, an address and a join code as typed.
+//!    - [`game::analysis`]: why rows typed for `nim analyze` could not be
+//!      answered.
 //! 1. [`io`]: the world outside: input read in bounded lines, `--record`'s
 //!    file, the learner's progress file, the network game's sockets
 //!    ([`io::socket`]).
@@ -52,6 +55,14 @@
 //! 5. [`cli`]: the command line, turned into typed options.
 //! 6. [`run`]: the composition root: the seeded generator, the table, the
 //!    screen or plain mode, an analysis, a lesson, a record or a network game.
+//!
+//! A feature crosses the floors under one name. The network game:
+//! `game/net/` (protocol, referee, replica, address), `io/socket/` (the
+//! host's door, the joiner's way in, the link), `text/net.rs` (its words),
+//! `plain/net.rs` and `tui/net/` (its two front ends), `cli/read_net.rs`
+//! (`nim serve` and `nim join`'s options) and `run/net.rs` (the wiring).
+//! Lessons likewise: `game/learn/`, `io/progress/`, `text/learn.rs`,
+//! [`tutor`], `plain/learn.rs`, `tui/learn/`, `cli/read_learn.rs`, `run/`.
 //!
 //! # Where the book's procedures live
 //!

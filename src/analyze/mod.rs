@@ -28,10 +28,10 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
 use thiserror::Error;
 
 use crate::game::table::layout::MAX_ROWS;
-use crate::game::theory::grundy::GrundyError;
 use crate::game::theory::strategy::{Rules, Summary, Verdict};
 use crate::text::Lang;
 
+pub use crate::game::analysis::{RowError, RulesError};
 pub use crate::text::binary::{explain_row, write_binary_table};
 pub use groups::{parse_grouped, read_grouped};
 use read::for_each_row;
@@ -39,24 +39,6 @@ pub use read::parse_rows;
 pub use ruled::{RuledMove, write_ruled};
 pub use spool::{GroupedRows, Spooled};
 pub use values::write_values;
-
-/// Why a row could not be read. `index` is the 1-based row; `typed` the
-/// row as typed (cut short if it was long). `Display` is for developers and
-/// tests; `text` words it for people.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RowError {
-    #[error("row {index}: {typed:?} is not a count of chips")]
-    NotACount { index: usize, typed: String },
-    #[error("row {index}: {typed} is negative")]
-    Negative { index: usize, typed: String },
-    #[error("row {index}: {typed} is larger than {}", u32::MAX)]
-    TooLarge { index: usize, typed: String },
-    /// A comma with no row on one side of it (`3,,4`, `,3`, `3,`).
-    #[error("row {index} is missing between commas")]
-    MissingRow { index: usize },
-    #[error("no rows to analyze")]
-    NoRows,
-}
 
 /// Why an analysis stopped: a bad row (reported before anything is
 /// written: exit status 2), or the input or output failing.
@@ -67,35 +49,6 @@ pub enum AnalyzeError {
     /// Rows under rules that could not be answered.
     #[error(transparent)]
     Rules(RulesError),
-    #[error(transparent)]
-    Io(#[from] io::Error),
-}
-
-/// Why `nim analyze` with rules could not answer: a bad row, a count of
-/// rules that is not the count of rows, a heap with no value here, or the
-/// input or output failing. Worded by [`crate::text`]; status 2 but for
-/// `Io`.
-#[derive(Debug, Error)]
-pub enum RulesError {
-    #[error(transparent)]
-    Rows(#[from] RowError),
-    #[error("{rules} rules for {rows} rows")]
-    Count { rules: usize, rows: usize },
-    #[error("row {row} under {rule}: {error}")]
-    Heap {
-        row: usize,
-        rule: String,
-        error: GrundyError,
-    },
-    #[error("{rule}: {error}")]
-    Values { rule: String, error: GrundyError },
-    #[error("row {row}: a group of {heap} under {rule} has too many splits to list")]
-    Moves {
-        row: usize,
-        rule: String,
-        heap: u32,
-        limit: u32,
-    },
     #[error(transparent)]
     Io(#[from] io::Error),
 }

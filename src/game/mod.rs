@@ -3,6 +3,7 @@
 //! files and no sockets: everything here is tested without them, and
 //! nothing here imports a module outside `game`.
 
+pub mod analysis;
 pub mod learn;
 pub mod net;
 pub mod numbers;

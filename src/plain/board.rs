@@ -3,23 +3,13 @@
 
 use super::Printed;
 use crate::game::session::Side;
-use crate::game::table::board::{Board, Piece, SIZE};
+use crate::game::table::board::Board;
 use crate::text::Lang;
 
 impl Printed for Board {
-    /// The board, top row first: `R`, `B`, or `.` for an empty cell.
+    /// The board's own picture (see [`Board::picture`]).
     fn picture(&self) -> Vec<String> {
-        (0..SIZE)
-            .map(|cell| {
-                (0..SIZE)
-                    .map(|column| match self.piece_at(column, cell) {
-                        Some(Piece::Red) => 'R',
-                        Some(Piece::Black) => 'B',
-                        None => '.',
-                    })
-                    .collect()
-            })
-            .collect()
+        Board::picture(self)
     }
 
     /// Who plays which colour, in the letters of the picture.

@@ -17,7 +17,6 @@ use crate::game::table::rows::Rows;
 use crate::game::theory::strategy::Rules;
 use crate::io::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::io::progress::Store;
-use crate::plain::Printed;
 use crate::text::Lang;
 use crate::tutor::{Read, Tutor, read_answer, typed};
 

@@ -13,15 +13,12 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::analyze::write_binary_table;
-use crate::game::record::Recorded;
 use crate::game::session::{Event, Prompt, Session, Side};
-use crate::game::table::Table;
-use crate::game::table::rows::Counts;
 use crate::game::theory::strategy::Rules;
 use crate::io::lines::{Ending, Input, Line, LineReader, MAX_LINE};
 use crate::io::record_file::Keeper;
-use crate::text::{KeysOf, Lang, Worded};
+use crate::text::binary::write_binary_table;
+use crate::text::{KeysOf, Lang};
 
 /// How the plain front end talks.
 #[derive(Debug, Clone, Copy)]
@@ -37,37 +34,6 @@ pub struct PlainConfig {
     pub input: Input,
     /// `--coach`: a line on each of the player's moves.
     pub coach: bool,
-}
-
-/// What plain mode prints of a table besides its heaps.
-pub trait Printed: Table + Worded + Recorded {
-    /// Lines shown for people above `position:`.
-    fn picture(&self) -> Vec<String>;
-
-    /// A rule on the `rules:` line is shortened (see [`Printed::rules`]).
-    fn rules_shortened(&self) -> bool {
-        false
-    }
-
-    /// Lines after the rules, once, for a game that needs more words.
-    fn intro(&self, _lang: Lang, _sides: [Side; 2]) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// What follows `position:`: the heaps.
-    fn written(&self) -> String {
-        Counts(self.heaps()).to_string()
-    }
-
-    /// What follows `rules:`, for a game whose rows play their own rules.
-    fn rules(&self) -> Option<String> {
-        None
-    }
-
-    /// The title and the rules, as lines 1-3 of the screen.
-    fn header(&self, lang: Lang, rules: Rules) -> [String; 3] {
-        lang.header::<Self>(rules)
-    }
 }
 
 /// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
@@ -389,6 +355,8 @@ pub use interrupt::ScoreWatch;
 pub mod net;
 
 mod board;
+mod printed;
+pub use printed::Printed;
 pub mod replay;
 pub mod review;
 mod rows;

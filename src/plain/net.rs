@@ -8,6 +8,7 @@
 use std::io::{self, Write};
 use std::sync::mpsc::Receiver;
 
+pub use crate::game::net::exchange::closed_words;
 use crate::game::net::exchange::{Closed, Heard, LocalError, Reply};
 use crate::game::net::peer::{Finish, NetTable, Peer, Tally, Who, bye_of};
 use crate::game::net::protocol::Bye;
@@ -289,9 +290,11 @@ impl<W: Write> Lines<'_, W> {
                 Event::Hinted(hint) => print_hint(*hint, session, lang, self.open()?)?,
                 Event::Binary => match session.table().games() {
                     Some(games) => edges::write_worth(&games, lang, self.open()?)?,
-                    None => {
-                        crate::analyze::write_binary_table(session.heaps(), lang, self.open()?)?
-                    }
+                    None => crate::text::binary::write_binary_table(
+                        session.heaps(),
+                        lang,
+                        self.open()?,
+                    )?,
                 },
                 Event::Help => {
                     let list = lang.network_key_list::<T>(KeysOf::Plain);
@@ -329,15 +332,4 @@ fn write_tally(tally: Tally, output: &mut impl Write) -> io::Result<()> {
         "score: you {} opponent {}",
         tally.you, tally.opponent
     )
-}
-
-/// What follows `closed:`: the protocol's words for how it ended.
-pub fn closed_words(closed: Closed) -> String {
-    match closed {
-        Closed::Bye(bye) | Closed::Left(bye) => format!("left {}", bye.keyword()),
-        Closed::Lost => "lost".to_string(),
-        Closed::Fault(fault) => format!("fault {}", fault.keyword()),
-        Closed::Error(fault) => format!("error {}", fault.keyword()),
-        Closed::Refused(why) => format!("refused {}", why.keyword()),
-    }
 }

@@ -1,7 +1,7 @@
 //! The words of rules: why a written rule is not one, why a heap has no
 //! value here, and a value's mex derivation for `nim analyze --explain`.
 
-use crate::analyze::RulesError;
+use crate::game::analysis::RulesError;
 use crate::game::theory::grundy::GrundyError;
 use crate::game::theory::rule::{MAX_OCTAL_DIGITS, RuleError};
 use crate::text::{Arg, Lang, echo};

@@ -2,7 +2,7 @@
 //! [`echo`]) and says what the question asked would take, in at most 80
 //! columns, so it fits line 24 of the screen.
 
-use crate::analyze::RowError;
+use crate::game::analysis::RowError;
 use crate::game::session::command::CommandError;
 use crate::game::session::{InputError, Prompt, Side};
 use crate::game::table::MoveError;

@@ -1,7 +1,7 @@
 //! The command line's help, from the catalogues, so `nim --lang zh --help`
 //! reads in Chinese, headings included, and every refusal of a command line.
 
-use crate::cli::AddrProblem;
+use crate::game::net::address::AddrProblem;
 use crate::game::table::layout::LayoutError;
 use crate::game::theory::rule::RuleError;
 use crate::text::{Arg, Lang, echo};

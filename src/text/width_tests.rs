@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use unicode_width::UnicodeWidthStr;
 
-use crate::analyze::RowError;
+use crate::game::analysis::RowError;
 use crate::game::session::command::CommandError;
 use crate::game::session::{InputError, Prompt, Score};
 use crate::game::table::board::Board;

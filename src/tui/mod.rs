@@ -1,22 +1,24 @@
 //! The book's 80x25 screen (crossterm). Only this module touches the terminal.
 //!
-//! - [`terminal`]: raw mode, the alternate screen, the cursor's shape and the
-//!   mouse, given back on every way out and while suspended.
-//! - `grid`: the 80x25 frame every view draws into, and its width rules.
-//! - `screen`: the presenter that writes only what changed; `render` finds
-//!   the fewest bytes for it, `notice` lays out the enlarge request.
-//! - `view`: the book's `Prepare`, `ShowField` and `GetChange` drawn into the grid;
-//!   `board_view` draws the board of 尼姆棋 in their place.
-//! - `input`: the book's `ReadLn`, a line editor after the prompt.
-//!
-//! `App` joins them without a terminal: keys and clicks in, a grid out;
-//! `learn` (lessons and `nim puzzle`) and `replay` (with `replay_loop`, its
-//! clock) are the other screens. Each is a `ScreenApp` (`screen_app`), and
-//! the one loop in `event_loop` drives any of them: a blocking
-//! `event::read()` (a timeout only while a replay plays), one frame per
-//! burst of keys, the enlarge notice, Ctrl-Z and SIGTSTP suspending,
-//! SIGCONT taking the terminal again; `job` asks the system whether a stop
-//! can be undone and whether the screen owns the terminal.
+//! - [`term`]: the plumbing. `terminal`: raw mode, the alternate screen,
+//!   the cursor's shape and the mouse, given back on every way out and while
+//!   suspended; `job` asks the system whether a stop can be undone and
+//!   whether the screen owns the terminal; `wake` feeds the loop; and
+//!   `event_loop` is the one loop that drives any `ScreenApp`
+//!   (`screen_app`): a blocking `event::read()` (a timeout only while a
+//!   replay plays), one frame per burst of keys, the enlarge notice, Ctrl-Z
+//!   and SIGTSTP suspending, SIGCONT taking the terminal again.
+//! - `frame`: what every screen draws in. `grid`: the 80x25 frame and its
+//!   width rules; `screen`: the presenter that writes only what changed;
+//!   `render` finds the fewest bytes for it, `notice` lays out the enlarge
+//!   request; `input`: the book's `ReadLn`, a line editor after the prompt;
+//!   `field`: where the rows' chips go.
+//! - A folder per screen. `play`: the game, `App` (keys and clicks in, a
+//!   grid out, no terminal), its `view` (the book's `Prepare`, `ShowField`
+//!   and `GetChange`; `board_view` draws the board of 尼姆棋 in their place),
+//!   the binary table, the keys, the review and the ending. [`learn`]:
+//!   lessons and `nim puzzle`. `replay`: `nim replay` and its clock.
+//!   [`net`]: a network game.
 
 mod frame;
 pub mod learn;

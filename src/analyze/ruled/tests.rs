@@ -6,8 +6,8 @@ use proptest::prelude::*;
 
 use crate::analyze::RowError;
 use crate::analyze::ruled::*;
+use crate::game::record::typed;
 use crate::game::theory::sum::{Games, Group, RowGame};
-use crate::plain::typed;
 
 fn rule() -> impl Strategy<Value = Rule> {
     prop::sample::select(vec![

@@ -1,7 +1,7 @@
 //! The learner's place on the ladder: the highest lesson opened, the lesson
 //! under way and the right answers in a row there. Three in a row pass a
 //! lesson and open the next; a wrong answer starts the count again. Kept
-//! as a small text file (written by [`crate::io::progress`]):
+//! as a small text file (written by `io::progress`):
 //!
 //! ```text
 //! nim-progress 1

@@ -3,7 +3,7 @@
 //! ([`judge()`]), and the learner's place on the ladder ([`Progress`]).
 //!
 //! No I/O, no text, no clock: the front ends word what comes back
-//! ([`crate::text`]), keep the progress ([`crate::io::progress`]) and give the
+//! (`text`), keep the progress (`io::progress`) and give the
 //! day number of `nim puzzle --daily`.
 
 mod generate;

@@ -94,3 +94,15 @@ pub enum LocalError {
     #[error(transparent)]
     Input(#[from] InputError),
 }
+
+/// What follows `closed:`: the protocol's words for how it
+/// ended, as plain mode and `nim join` print them.
+pub fn closed_words(closed: Closed) -> String {
+    match closed {
+        Closed::Bye(bye) | Closed::Left(bye) => format!("left {}", bye.keyword()),
+        Closed::Lost => "lost".to_string(),
+        Closed::Fault(fault) => format!("fault {}", fault.keyword()),
+        Closed::Error(fault) => format!("error {}", fault.keyword()),
+        Closed::Refused(why) => format!("refused {}", why.keyword()),
+    }
+}

@@ -2,7 +2,7 @@
 //! the line protocol, the host's referee and the joiner's replica. Each is a
 //! state machine fed one parsed line at a time that says what to send back
 //! and whether to close; the sockets and the reader thread are
-//! [`crate::io::socket`]'s, the words the player reads [`crate::text`]'s, and
+//! `io::socket`'s, the words the player reads `text`'s, and
 //! the two front ends that drive them `plain/net.rs` and `tui/net/`.
 
 pub mod address;

@@ -119,6 +119,22 @@ impl Board {
         }
     }
 
+    /// The board as text, top row first: `R`, `B`, or `.` for an empty
+    /// cell. Plain mode prints it; the puzzle screen draws it.
+    pub fn picture(&self) -> Vec<String> {
+        (0..SIZE)
+            .map(|cell| {
+                (0..SIZE)
+                    .map(|column| match self.piece_at(column, cell) {
+                        Some(Piece::Red) => 'R',
+                        Some(Piece::Black) => 'B',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The move that brings `piece` to `cell` of `column` (both 0-based): a
     /// click on a free cell in front of one's own piece. `None` for any other
     /// cell.

@@ -2,8 +2,8 @@
 //! and its arguments.
 
 use super::Refusal;
-use crate::cli::AddrProblem;
 use crate::game::learn::Lesson;
+use crate::game::net::address::AddrProblem;
 use crate::game::table::layout::LayoutError;
 use crate::text::echo;
 

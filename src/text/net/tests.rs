@@ -91,7 +91,7 @@ fn every_ending_fits_80_columns_with_its_prefix() {
             let sentence = lang.net_closed(closed);
             all.push(format!(
                 "closed: {}",
-                crate::plain::net::closed_words(closed)
+                crate::game::net::exchange::closed_words(closed)
             ));
             all.push(format!("nim join: {sentence}"));
             all.push(format!("nim serve: {sentence}"));

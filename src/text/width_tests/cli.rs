@@ -1,6 +1,6 @@
 //! The command line's refusals fit 80 columns in every language.
 
-use crate::cli::AddrProblem;
+use crate::game::net::address::AddrProblem;
 use crate::text::width_tests::{TYPED, assert_fits, langs};
 
 /// Every command, as a refusal names it.

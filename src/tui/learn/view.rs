@@ -8,7 +8,6 @@
 
 use crate::game::learn::{Play, Puzzle};
 use crate::game::table::board::SIZE;
-use crate::plain::Printed;
 use crate::text::Lang;
 use crate::text::width::{char_width, width};
 use crate::tui::frame::field::{ASCII_CHIP, CHIP};
