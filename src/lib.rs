@@ -12,8 +12,9 @@
 //! two top-level modules import each other. `tests/layers.rs` reads every
 //! file under `src/` and fails on an arrow that breaks these rules.
 //!
-//! 0. [`game`]: the pure core, tested without a terminal, words, files or
-//!    sockets; it imports nothing outside itself.
+//! 0. [`game`]: the pure core, the crate `nim-game` (`crates/nim-game/`)
+//!    whose manifest names no terminal, text, signal, socket or file crate,
+//!    so the compiler keeps it pure; it is tested without any of them.
 //!    - [`game::numbers`]: numbers as people write them, one reader and one
 //!      sign rule.
 //!    - [`game::theory`]: nim-sum and the book's `ChooseMove`
@@ -57,11 +58,11 @@
 //!    screen or plain mode, an analysis, a lesson, a record or a network game.
 //!
 //! A feature crosses the floors under one name. The network game:
-//! `game/net/` (protocol, referee, replica, address), `io/socket/` (the
+//! `game`'s `net/` (protocol, referee, replica, address), `io/socket/` (the
 //! host's door, the joiner's way in, the link), `text/net.rs` (its words),
 //! `plain/net.rs` and `tui/net/` (its two front ends), `cli/read_net.rs`
 //! (`nim serve` and `nim join`'s options) and `run/net.rs` (the wiring).
-//! Lessons likewise: `game/learn/`, `io/progress/`, `text/learn.rs`,
+//! Lessons likewise: `game`'s `learn/`, `io/progress/`, `text/learn.rs`,
 //! [`tutor`], `plain/learn.rs`, `tui/learn/`, `cli/read_learn.rs`, `run/`.
 //!
 //! # Where the book's procedures live
@@ -73,7 +74,7 @@
 //! | `ShowField` | the screen's view (`tui/play/view.rs`); [`plain`] prints `position:` |
 //! | `GetPlayerMove` | the screen's line editor (the book's `ReadLn`, `tui/frame/input.rs`), [`game::session::command::parse_command`], then [`game::table::Table::check`] in [`game::session::Session::act`] |
 //! | `GetChange` | [`game::table::setup::Setup`], its limits in [`game::table::layout::Draft`]; its screen in `tui/play/setup_view.rs` |
-//! | `SetOwnerMove` | `Session::computer_turns` (`game/session/play.rs`): [`game::theory::strategy`] for the book's rows, [`game::theory::sum`] for rows under their own rules |
+//! | `SetOwnerMove` | `Session::computer_turns` (`session/play.rs` of `crates/nim-game/src`): [`game::theory::strategy`] for the book's rows, [`game::theory::sum`] for rows under their own rules |
 //! | `CheckField` | [`game::table::Table::is_over`] |
 //! | `PlayerVictory` | [`game::session::Event::Victory`] + [`game::table::layout::Layout::grown`], through [`game::table::Table::next_game`] of [`game::table::rows::Rows`] |
 //! | `OwnVictory` | [`game::session::Event::Victory`], the same layout again |
@@ -83,7 +84,9 @@
 
 pub mod analyze;
 pub mod cli;
-pub mod game;
+/// The pure core, a crate of its own (`crates/nim-game`), named here
+/// `game` so every path reads `crate::game::...` as in the folders.
+pub use nim_game as game;
 pub mod io;
 pub mod plain;
 pub mod run;

@@ -3,7 +3,10 @@
 //! front ends never name one another; and no two top-level modules name
 //! each other. A rule kept only in prose broke one wave after it was
 //! written; this one breaks the build's tests instead. `src/lib.rs` says
-//! what each floor holds.
+//! what each floor holds. Floor 0, `game`, is the crate `nim-game`: the
+//! compiler keeps it from naming the floors above, and its manifest is
+//! checked here to name no crate that reaches a terminal, words, signals,
+//! sockets or files.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -39,6 +42,46 @@ fn no_import_points_up_across_front_ends_or_round_a_cycle() {
     assert!(arrows.len() > 100, "the crate's imports were read");
     let broken = broken(&arrows);
     assert!(broken.is_empty(), "\n{}\n", broken.join("\n"));
+}
+
+/// The crates the core may depend on: a random generator, seeded ones, and
+/// error types (proptest only for the fixtures other crates' tests share).
+/// A terminal, a catalogue, a signal, a socket or a file crate here would
+/// let the outside world into the core: add a crate only if it is as pure.
+const CORE_MAY_USE: &[&str] = &["rand", "rand_chacha", "thiserror", "proptest"];
+
+#[test]
+fn the_core_crate_names_only_pure_dependencies() {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/nim-game/Cargo.toml");
+    let manifest = fs::read_to_string(manifest).unwrap();
+    let mut section = "";
+    let mut named = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            section = line;
+        } else if section.contains("dependencies") && !section.contains("dev-dependencies") {
+            let name = ident_with_dashes(line);
+            if !name.is_empty() {
+                named.push(name.replace('-', "_"));
+            }
+        }
+    }
+    assert!(named.contains(&"rand".to_string()), "{manifest}");
+    let impure: Vec<_> = named
+        .iter()
+        .filter(|name| !CORE_MAY_USE.contains(&name.as_str()))
+        .collect();
+    assert!(
+        impure.is_empty(),
+        "the core names {impure:?}: see CORE_MAY_USE"
+    );
+}
+
+fn ident_with_dashes(text: &str) -> &str {
+    let end = text
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
+        .unwrap_or(text.len());
+    &text[..end]
 }
 
 /// Every arrow that breaks a rule, worded for the one who added it.

@@ -212,7 +212,7 @@ proptest! {
     /// Whatever is typed, the refusal fits line 24 and plain mode's `error:`
     /// line in every language.
     #[test]
-    fn refusals_of_any_line_fit(line in crate::game::session::command::tests::typed_line()) {
+    fn refusals_of_any_line_fit(line in crate::game::session::command::fixture::typed_line()) {
         let position = crate::game::table::rows::Rows::new(crate::game::table::layout::Layout::default());
         let refused = match crate::game::session::command::parse_command(&line) {
             Err(error) => Some(InputError::from(error)),

@@ -1,0 +1,30 @@
+//! The pure core of `nim`, the game of Nim from a classic Turbo Pascal
+//! textbook: the rules, the theory, the tables, the session, records,
+//! reviews, lessons and the network protocol. No terminal, no words, no
+//! files and no sockets: its manifest names none of their crates, so the
+//! compiler keeps it so, and everything here is tested without them. The
+//! game (the root package) reaches it as `nim::game`.
+//!
+//! - [`numbers`]: numbers as people write them, one reader and one sign rule.
+//! - [`theory`]: nim-sum and the book's `ChooseMove`, `BitForm`, a row's
+//!   rule, Grundy sequences, sums of games.
+//! - [`table`]: what a session plays on: the book's rows, their layout and
+//!   limits, 尼姆棋's board, the setup dialogue, the choice of game.
+//! - [`session`]: the book's main loop as a state machine, the typed line,
+//!   the players.
+//! - [`record`] and [`review`]: records of games, and a game's moves marked.
+//! - [`learn`]: the lesson ladder, its puzzles, the judge of an answer.
+//! - [`net`]: the network game's protocol, referee and replica.
+//! - [`analysis`]: why rows typed for `nim analyze` could not be answered.
+
+#![forbid(unsafe_code)]
+
+pub mod analysis;
+pub mod learn;
+pub mod net;
+pub mod numbers;
+pub mod record;
+pub mod review;
+pub mod session;
+pub mod table;
+pub mod theory;

@@ -1,0 +1,93 @@
+//! A finished game looked at again, move by move: each move kept a won
+//! position, gave it away (and which move would have kept it), or was made
+//! from a position already lost. The turning point is the first move that
+//! gave a win away. Pure: the coach's own judgement ([`strategy::assess`],
+//! or the Grundy sum's for rows under their rules) on each position.
+
+use crate::session::{Session, Side};
+use crate::table::Table;
+use crate::theory::strategy::{self, Assessment, Move, Rules};
+
+/// What a move did with the position it was made from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// From a won position, a move that keeps it won.
+    Kept,
+    /// From a won position, a move that gives it away; `best` kept it.
+    Missed { best: Move },
+    /// From a lost position: no move wins against perfect play.
+    Lost,
+}
+
+/// One move of the game under review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ply {
+    /// From 1.
+    pub number: usize,
+    pub side: Side,
+    pub mv: Move,
+    pub mark: Mark,
+}
+
+/// A game's moves, marked, and its turning point.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Review {
+    pub plies: Vec<Ply>,
+    /// The number of the first move that gave a win away, if one did.
+    pub turning: Option<usize>,
+}
+
+/// Reviews the moves `plies`, made one after the other from `tables[0]`,
+/// where `tables[k]` is the position before move `k + 1`.
+pub fn review<T: Table>(tables: &[T], plies: &[(Side, Move)], rules: Rules) -> Review {
+    let plies: Vec<Ply> = plies
+        .iter()
+        .zip(tables)
+        .enumerate()
+        .map(|(at, (&(side, mv), before))| Ply {
+            number: at + 1,
+            side,
+            mv,
+            mark: mark(before, mv, rules),
+        })
+        .collect();
+    let turning = plies
+        .iter()
+        .find(|ply| matches!(ply.mark, Mark::Missed { .. }))
+        .map(|ply| ply.number);
+    Review { plies, turning }
+}
+
+/// The game `session` holds (the one in play, or just over), reviewed:
+/// its moves played again from the table it started on. A game kept in no
+/// record (a network game's) is reviewed so. `None` before its first move.
+pub fn of_session<T: Table, R>(session: &Session<T, R>) -> Option<Review> {
+    let plies = session.moves();
+    if plies.is_empty() {
+        return None;
+    }
+    let mut table = session.start_table();
+    let mut tables = Vec::with_capacity(plies.len() + 1);
+    tables.push(table.clone());
+    for &(side, mv) in &plies {
+        table.apply(mv, session.seat(side));
+        tables.push(table.clone());
+    }
+    Some(review(&tables, &plies, session.options().rules))
+}
+
+/// The coach's judgement of `mv` made from `before`.
+fn mark<T: Table>(before: &T, mv: Move, rules: Rules) -> Mark {
+    let assessment = match before.games() {
+        Some(games) => games.assess(mv),
+        None => strategy::assess(before.heaps(), mv, rules),
+    };
+    match assessment {
+        Assessment::KeptWin => Mark::Kept,
+        Assessment::MissedWin { better, .. } => Mark::Missed { best: better },
+        Assessment::NoWinToMiss => Mark::Lost,
+    }
+}
+
+#[cfg(test)]
+mod tests;

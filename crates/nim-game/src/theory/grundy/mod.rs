@@ -1,0 +1,180 @@
+//! Grundy sequences of a [`Rule`] for big heaps, fast and honest.
+//!
+//! A [`Sequence`] answers the value of any heap it knows: by a closed form
+//! (nim, `take:K`, Lasker's nim), from the values it computed, or from a
+//! period it proved. A period is claimed only when a theorem proves it
+//! ([`period`]); a heap past what was computed, under a rule with no proven
+//! period, has no value here ([`Sequence::value`] is `None`).
+//!
+//! Computing stops at [`LIMIT`] heaps (8 MB of values) or when the work
+//! spent on two-heap options passes [`WORK_LIMIT`] (about 4 s at worst),
+//! and a heap past that is refused with [`GrundyError::TooLarge`], which
+//! says where the limit is: never a long hang. A rule no theorem here can
+//! prove periodic is refused past [`LIMIT`] at once.
+//!
+//! Pure, and no text.
+
+mod closed;
+mod octal;
+mod period;
+mod set;
+mod subtraction;
+
+use thiserror::Error;
+
+use crate::theory::rule::Rule;
+pub use closed::Closed;
+pub use period::Period;
+
+/// The most heaps a sequence computes (values kept as `u32`: 8 MB).
+pub const LIMIT: u32 = 2_000_000;
+
+/// The most option pairs a sequence may look at, all heaps together: a
+/// rule whose values the rare-and-common method cannot speed up stops here
+/// instead of running for minutes (measured at the release build: Grundy's
+/// game stops at heap 242,172 after 2.6 s, `0.[7]` at 63,247 after 4.0 s).
+pub const WORK_LIMIT: u64 = 1_000_000_000;
+
+/// The fewest heaps computed, however few are asked for, to find a period
+/// to prove (Kayles's needs 156).
+pub const PROVE_AHEAD: u32 = 4096;
+
+/// Where computing stops: heaps, and option pairs looked at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub heaps: u32,
+    pub work: u64,
+}
+
+impl Limits {
+    /// [`LIMIT`] and [`WORK_LIMIT`].
+    pub const DEFAULT: Limits = Limits {
+        heaps: LIMIT,
+        work: WORK_LIMIT,
+    };
+}
+
+/// Why a heap has no value here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum GrundyError {
+    /// `heap` is past `limit`, the largest heap computed under `rule`,
+    /// and no period was found to answer it.
+    #[error("heap {heap} is past {limit}, the largest heap computed, and no period was found")]
+    TooLarge { heap: u32, limit: u32 },
+}
+
+/// The values of one rule's heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sequence {
+    known: Known,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Known {
+    Closed(Closed),
+    Table {
+        values: Vec<u32>,
+        period: Option<Period>,
+    },
+}
+
+impl Sequence {
+    /// The values of `rule` up to heap `upto` at least (or its period),
+    /// computing up to [`PROVE_AHEAD`] heaps further to prove a period.
+    pub fn new(rule: &Rule, upto: u32) -> Result<Sequence, GrundyError> {
+        Sequence::within(rule, upto, Limits::DEFAULT)
+    }
+
+    /// [`Sequence::new`] within other limits.
+    pub fn within(rule: &Rule, upto: u32, limits: Limits) -> Result<Sequence, GrundyError> {
+        if let Some(closed) = Closed::of(rule) {
+            return Ok(Sequence {
+                known: Known::Closed(closed),
+            });
+        }
+        // No theorem proves a period of this rule: past the limit, refused
+        // at once rather than after computing up to it.
+        if upto > limits.heaps && !period::provable(rule) {
+            return Err(GrundyError::TooLarge {
+                heap: upto,
+                limit: limits.heaps,
+            });
+        }
+        let ahead = upto.max(PROVE_AHEAD);
+        let ahead = ahead.min(limits.heaps);
+        let (values, period) = match rule {
+            Rule::Sub(amounts) => subtraction::values(amounts, ahead),
+            _ => octal::values(rule, ahead, limits.work),
+        };
+        let computed = values.len() as u32 - 1;
+        if period.is_none() && upto > computed {
+            return Err(GrundyError::TooLarge {
+                heap: upto,
+                limit: computed,
+            });
+        }
+        Ok(Sequence {
+            known: Known::Table { values, period },
+        })
+    }
+
+    /// The value of heap `n`, if known.
+    pub fn value(&self, n: u32) -> Option<u32> {
+        match &self.known {
+            Known::Closed(closed) => closed.value(n),
+            Known::Table { values, period } => match values.get(n as usize) {
+                Some(&v) => Some(v),
+                None => period.map(|p| values[p.fold(n) as usize]),
+            },
+        }
+    }
+
+    /// The proven period, if there is one.
+    pub fn period(&self) -> Option<Period> {
+        match &self.known {
+            Known::Closed(closed) => closed.period(),
+            Known::Table { period, .. } => *period,
+        }
+    }
+
+    /// The largest heap computed (`u32::MAX` for a closed form).
+    pub fn computed(&self) -> u32 {
+        match &self.known {
+            Known::Closed(_) => u32::MAX,
+            Known::Table { values, .. } => values.len() as u32 - 1,
+        }
+    }
+}
+
+/// The smallest value not marked: marks are stamps, so that clearing them
+/// for the next heap is one increment.
+#[derive(Debug, Default)]
+struct Marks {
+    stamps: Vec<u32>,
+    stamp: u32,
+}
+
+impl Marks {
+    fn next(&mut self) {
+        self.stamp += 1;
+    }
+
+    fn mark(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.stamps.len() {
+            self.stamps.resize((v + 1).next_power_of_two(), 0);
+        }
+        self.stamps[v] = self.stamp;
+    }
+
+    fn has(&self, v: u32) -> bool {
+        self.stamps.get(v as usize) == Some(&self.stamp)
+    }
+
+    fn mex(&self) -> u32 {
+        (0..).find(|&v| !self.has(v)).unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests;
