@@ -303,15 +303,3 @@ fn requested_lang(args: &[OsString]) -> Option<Lang> {
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod learn_tests;
-
-#[cfg(test)]
-mod command_tests;
-
-#[cfg(test)]
-mod net_tests;
-
-#[cfg(test)]
-mod join_tests;

@@ -4,6 +4,11 @@ use crate::cli::*;
 use crate::game::session::{First, Players};
 use crate::game::table::layout::Layout;
 
+mod command;
+mod join;
+mod learn;
+mod net;
+
 fn play(args: &[&str]) -> PlayOptions {
     match parse_args(
         std::iter::once("nim").chain(args.iter().copied()),

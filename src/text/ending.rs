@@ -95,4 +95,4 @@ impl Lang {
 }
 
 #[cfg(test)]
-mod width_tests;
+mod tests;

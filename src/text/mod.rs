@@ -339,13 +339,4 @@ fn side_key(side: Side) -> &'static str {
 }
 
 #[cfg(test)]
-mod width_tests;
-
-#[cfg(test)]
-mod progress_width_tests;
-
-#[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod rules_width_tests;

@@ -7,6 +7,10 @@ use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
 use crate::text::*;
 
+mod progress_width;
+mod rules_width;
+mod width;
+
 fn lang(code: &str) -> Lang {
     Lang::from_code(code).unwrap()
 }

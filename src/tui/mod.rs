@@ -32,7 +32,7 @@ use play::app::App;
 pub use play::view::{Glyphs, Scene};
 
 #[cfg(test)]
-mod fuzz_tests;
+mod tests;
 
 use crate::text::Lang;
 

@@ -344,6 +344,3 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Gly
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod rules_tests;

@@ -102,6 +102,3 @@ pub struct Puzzle {
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod merge_tests;

@@ -1,4 +1,4 @@
-//! Every puzzle checked against a game-tree search (`oracle_tests.rs`),
+//! Every puzzle checked against a game-tree search (`tests/oracle.rs`),
 //! which knows the moves and who wins an empty table, and nothing of
 //! nim-sums.
 
@@ -12,6 +12,8 @@ use crate::theory::strategy::Move;
 mod oracle;
 
 use oracle::{Oracle, after};
+
+mod merge;
 
 /// Every lesson's puzzles for a few seeds and every growth.
 fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {

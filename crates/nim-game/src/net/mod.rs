@@ -17,7 +17,4 @@ pub mod wire;
 pub mod fixture;
 
 #[cfg(test)]
-mod game_tests;
-
-#[cfg(test)]
-mod hostile_tests;
+mod tests;

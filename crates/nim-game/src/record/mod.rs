@@ -211,8 +211,4 @@ fn deal_text(deal: &[Column]) -> String {
 }
 
 #[cfg(test)]
-mod malformed_tests;
-#[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod torn_tests;

@@ -17,6 +17,9 @@ use crate::table::rows::Rows;
 use crate::theory::rule::RowRules;
 use crate::theory::strategy::Rules;
 
+mod malformed;
+mod torn;
+
 /// What a random session does next.
 #[derive(Debug, Clone, Copy)]
 enum Act {

@@ -256,6 +256,3 @@ pub mod fixture;
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod at_tests;

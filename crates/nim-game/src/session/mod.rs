@@ -381,13 +381,4 @@ pub use turns::Tally;
 use turns::Turn;
 
 #[cfg(test)]
-mod tests;
-
-#[cfg(test)]
-mod commands_tests;
-
-#[cfg(test)]
-pub(crate) mod props;
-
-#[cfg(test)]
-mod rules_tests;
+pub(crate) mod tests;

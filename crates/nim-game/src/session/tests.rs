@@ -6,6 +6,10 @@ use crate::table::rows::Rows;
 use crate::table::{MoveError, NextGame};
 use crate::theory::strategy::{Assessment, Rules, winning_moves};
 
+mod commands;
+pub(crate) mod props;
+mod rules;
+
 /// A session on `rows`, started: the opening events come with it.
 pub(super) fn session_with(options: Options, rows: &[u32]) -> (Session<Rows, StdRng>, Vec<Event>) {
     let layout = Layout::new(rows.to_vec()).unwrap();

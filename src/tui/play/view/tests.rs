@@ -5,6 +5,8 @@ use crate::tui::play::view::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+mod rules;
+
 fn grid_for(rows: Vec<u32>, state: &ViewState) -> Grid {
     let layout = Layout::new(rows).unwrap();
     let mut session = Session::<Rows, _>::new(Options::default(), layout, StdRng::seed_from_u64(1));

@@ -7,6 +7,8 @@ use crate::table::layout::Layout;
 use crate::table::rows::Rows;
 use crate::table::{Seat, Table};
 
+mod at;
+
 fn board() -> Rows {
     // 3 4 5 with row 1 emptied: 0 4 5.
     let mut rows = Rows::new(Layout::default());

@@ -146,7 +146,7 @@ proptest! {
     fn any_typed_command_on_the_board_is_checked(
         options in options(),
         seed in any::<u64>(),
-        commands in proptest::collection::vec(crate::session::props::command(), 1..60),
+        commands in proptest::collection::vec(crate::session::tests::props::command(), 1..60),
     ) {
         let mut rng = StdRng::seed_from_u64(seed);
         let board = Board::deal(&mut rng);

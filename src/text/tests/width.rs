@@ -17,11 +17,11 @@ use crate::game::theory::strategy::Rules;
 use crate::text::*;
 
 /// Every language.
-pub(super) fn langs() -> impl Iterator<Item = Lang> {
+pub(in crate::text) fn langs() -> impl Iterator<Item = Lang> {
     Lang::codes().filter_map(Lang::from_code)
 }
 /// Longer than the echo limit, so every echo is cut to its widest.
-pub(super) const TYPED: &str = "-1234567890123456789012345";
+pub(in crate::text) const TYPED: &str = "-1234567890123456789012345";
 /// The widest number the parser lets through.
 const WIDE: i64 = -1_000_000_000;
 
@@ -78,7 +78,7 @@ fn input_errors() -> Vec<InputError> {
     errors
 }
 
-pub(super) fn assert_fits(text: &str) {
+pub(in crate::text) fn assert_fits(text: &str) {
     let columns = UnicodeWidthStr::width(text);
     assert!(columns <= 80, "{columns} columns: {text}");
     assert!(!text.chars().any(char::is_control), "{text:?}");

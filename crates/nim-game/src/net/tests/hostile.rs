@@ -6,11 +6,11 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::exchange::{Closed, Heard, Reply};
-use super::protocol::{Code, Message, Role};
-use super::referee::Referee;
-use super::replica::Replica;
-use super::wire::Wired;
+use crate::net::exchange::{Closed, Heard, Reply};
+use crate::net::protocol::{Code, Message, Role};
+use crate::net::referee::Referee;
+use crate::net::replica::Replica;
+use crate::net::wire::Wired;
 use crate::table::layout::Layout;
 use crate::table::rows::Rows;
 use crate::theory::rule::{RowRules, Rule};

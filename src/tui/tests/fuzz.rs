@@ -7,14 +7,14 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::frame::grid::{COLS, LINES};
-use super::frame::screen::{Bell, Screen};
-use super::play::view::Scene;
 use crate::game::session::{Options, Prompt, Session};
 use crate::game::table::board::Board;
 use crate::game::table::layout::Layout;
 use crate::game::table::rows::Rows;
 use crate::text::Lang;
+use crate::tui::frame::grid::{COLS, LINES};
+use crate::tui::frame::screen::{Bell, Screen};
+use crate::tui::play::view::Scene;
 use crate::tui::{App, Step, TuiConfig};
 
 /// One thing that happens to the screen.

@@ -5,7 +5,7 @@
 
 use std::io;
 
-use super::width_tests::langs;
+use super::width::langs;
 use crate::game::learn::{Progress, ProgressError};
 use crate::io::progress::Trouble;
 use crate::text::width::width;
@@ -14,7 +14,7 @@ const FILE: &str = "/home/learner/.local/share/nim/progress";
 
 /// The reasons: not a file, a lock held, and the errors of a full disk, a file-size
 /// limit, a read-only file system, no permission.
-fn reasons(lang: super::Lang) -> Vec<String> {
+fn reasons(lang: crate::text::Lang) -> Vec<String> {
     let mut reasons = vec![
         lang.progress_trouble(&Trouble::NotAFile),
         lang.progress_trouble(&Trouble::Locked),

@@ -1,7 +1,7 @@
 //! Records read back: good ones replay, every malformed line is refused
 //! with its number, and a block reads as written.
 
-use super::parse::Block;
+use crate::record::parse::Block;
 use crate::record::*;
 use crate::table::Table;
 use crate::table::board::Board;

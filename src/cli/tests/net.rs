@@ -8,7 +8,7 @@ use crate::game::session::{First, Players};
 use crate::game::table::layout::Layout;
 use crate::game::table::start::Game;
 
-pub(super) fn parse(args: &[&str]) -> Result<Invocation, CliError> {
+pub(in crate::cli) fn parse(args: &[&str]) -> Result<Invocation, CliError> {
     parse_args(
         std::iter::once("nim").chain(args.iter().copied()),
         Locale::default(),
@@ -23,7 +23,7 @@ fn serve(args: &[&str]) -> ServeOptions {
 }
 
 /// The refusal, checked to be a usage error (status 2) worded as one.
-pub(super) fn refused(args: &[&str]) -> String {
+pub(in crate::cli) fn refused(args: &[&str]) -> String {
     let error = parse(args).expect_err("refused");
     assert_eq!(error.exit_code(), 2, "{args:?}: {error}");
     let text = error.to_string();

@@ -3,7 +3,7 @@
 
 use rand::rngs::StdRng;
 
-use super::tests::{play_perfectly, session_with};
+use crate::session::tests::{play_perfectly, session_with};
 use crate::session::*;
 use crate::table::rows::Rows;
 use crate::theory::strategy::Hint;

@@ -7,12 +7,12 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::exchange::Reply;
-use super::fixture::carried;
-use super::protocol::{Code, Message, Role};
-use super::referee::{Admission, Gate, Referee};
-use super::replica::Replica;
-use super::wire::Wired;
+use crate::net::exchange::Reply;
+use crate::net::fixture::carried;
+use crate::net::protocol::{Code, Message, Role};
+use crate::net::referee::{Admission, Gate, Referee};
+use crate::net::replica::Replica;
+use crate::net::wire::Wired;
 use crate::session::command::Command;
 use crate::session::{Event, Prompt};
 use crate::table::Table;

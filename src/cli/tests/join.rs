@@ -1,7 +1,7 @@
 //! `nim join` on the command line: its address and code, and the game's
 //! flags it leaves to the host.
 
-use super::net_tests::{parse, refused};
+use super::net::{parse, refused};
 use crate::cli::*;
 
 fn join(args: &[&str]) -> JoinOptions {

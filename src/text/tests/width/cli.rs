@@ -1,7 +1,7 @@
 //! The command line's refusals fit 80 columns in every language.
 
 use crate::game::net::address::AddrProblem;
-use crate::text::width_tests::{TYPED, assert_fits, langs};
+use crate::text::tests::width::{TYPED, assert_fits, langs};
 
 /// Every command, as a refusal names it.
 const COMMANDS: [&str; 8] = [

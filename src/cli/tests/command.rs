@@ -1,8 +1,8 @@
 //! Every command, through the one table: listed by the help, named by the
 //! refusal of an unknown command, and each flag it lists parsed by it.
 
-use super::command::Command;
-use super::flags::{self, Value};
+use crate::cli::command::Command;
+use crate::cli::flags::{self, Value};
 use crate::cli::*;
 
 fn parse(args: &[&str]) -> Result<Invocation, CliError> {

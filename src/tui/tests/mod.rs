@@ -1,0 +1,3 @@
+//! The screen's tests that take in every part of it at once.
+
+mod fuzz;
