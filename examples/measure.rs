@@ -9,13 +9,10 @@
 //! move, the keystroke echo latency, the CPU used while idle for 5 seconds and
 //! the peak memory. An argument names another `nim` binary to measure.
 
-#[path = "../tests/pty/mod.rs"]
-mod pty;
-
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use pty::{Nim, line_of};
+use nim_pty::{Nim, line_of};
 
 const SAMPLES: usize = 200;
 const IDLE: Duration = Duration::from_secs(5);

@@ -6,11 +6,11 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 
-use super::proc::{PATIENCE, join};
+use crate::support::proc::{PATIENCE, join};
 
 /// A host that greets the joiner and describes the game `lines`; the
 /// joiner's side of the socket to read its answer from.
-fn describe(lines: &[&str]) -> (super::proc::Proc, BufReader<TcpStream>) {
+fn describe(lines: &[&str]) -> (crate::support::proc::Proc, BufReader<TcpStream>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap().to_string();
     let joiner = join(&address, "4821-0937-5562");
@@ -55,7 +55,8 @@ fn a_game_with_no_move_is_refused_as_the_command_line_refuses_it() {
         joiner.seen
     );
     // The command line refuses the same rows.
-    let mut local = super::proc::Proc::spawn(&["--plain", "--rows", "1,1", "--rule", "dawson"]);
+    let mut local =
+        crate::support::proc::Proc::spawn(&["--plain", "--rows", "1,1", "--rule", "dawson"]);
     assert_eq!(local.wait().code(), Some(2), "{:?}", local.seen);
 }
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use nim::game::net::protocol::Code;
 use nim::io::socket::host::limits::{BURST, PER_SOURCE, RATE, WRONG_WAIT};
 
-use super::proc::{PATIENCE, join, serve};
+use crate::support::proc::{PATIENCE, join, serve};
 
 /// A connection to `target` from the loopback address `source` (any of
 /// 127.0.0.0/8), so that one test plays guessers at several addresses.

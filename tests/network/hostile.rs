@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use super::proc::{PATIENCE, serve};
+use crate::support::proc::{PATIENCE, serve};
 
 /// A raw connection to the host.
 struct Raw {

@@ -4,13 +4,18 @@
 //! a careless or hostile peer might. No test depends on a fixed port: the
 //! host listens on port 0 and says which it got.
 
+/// The helpers of these tests, each a file of `tests/network/support/`.
+mod support {
+    pub mod proc;
+}
+
 mod described;
 mod door;
 mod hostile;
-mod proc;
+mod screen;
 mod vanish;
 
-use proc::{Proc, join, serve};
+use support::proc::{Proc, join, serve};
 
 /// The first move that empties a nonzero heap of `position:` (rows'
 /// chips, or the board's gaps): legal in both games.

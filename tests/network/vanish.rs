@@ -11,7 +11,7 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use super::proc::{join, serve};
+use crate::support::proc::{join, serve};
 
 fn ip_link_lo(state: &str) {
     let status = Command::new("ip")

@@ -4,7 +4,7 @@
 //! computer start, and is refused after it; the score on the way out.
 
 use super::*;
-use crate::pty::show;
+use nim_pty::show;
 
 /// Waits until the terminal has rung `count` bells.
 fn wait_bells(nim: &Nim, count: usize) {

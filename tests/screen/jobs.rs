@@ -6,8 +6,8 @@
 
 use super::*;
 
-use super::pty::SHELL_PROMPT;
-pub(crate) use super::pty::{command, shell, wait_prompt};
+use nim_pty::SHELL_PROMPT;
+pub(crate) use nim_pty::{command, shell, wait_prompt};
 
 /// Clears the shell's screen, so that what comes next is seen afresh. The
 /// shell may still report a job that ended (`[1]+  Exit 143 ...`) after the
@@ -41,7 +41,7 @@ pub(crate) fn state_of(pid: u32) -> char {
 
 /// Waits until process `pid` is in `state`.
 pub(crate) fn wait_state(pid: u32, state: char) {
-    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    let deadline = std::time::Instant::now() + nim_pty::PATIENCE;
     while state_of(pid) != state {
         assert!(
             std::time::Instant::now() < deadline,
@@ -54,7 +54,7 @@ pub(crate) fn wait_state(pid: u32, state: char) {
 
 /// The live process called `name` in session `session`, once it is there.
 pub(crate) fn process_in(session: u32, name: &str) -> u32 {
-    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    let deadline = std::time::Instant::now() + nim_pty::PATIENCE;
     while std::time::Instant::now() < deadline {
         for entry in std::fs::read_dir("/proc").unwrap().flatten() {
             let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
@@ -75,7 +75,7 @@ pub(crate) fn process_in(session: u32, name: &str) -> u32 {
 
 /// Waits until process `pid` has ended (gone, or a zombie not yet reaped).
 pub(crate) fn wait_gone(pid: u32) {
-    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    let deadline = std::time::Instant::now() + nim_pty::PATIENCE;
     while !matches!(state_of(pid), '?' | 'Z') {
         assert!(
             std::time::Instant::now() < deadline,

@@ -3,14 +3,18 @@
 //! assertion names a (column, line), 1-based as in Turbo Pascal's `GotoXY`.
 #![cfg(unix)]
 
-#[path = "../pty/mod.rs"]
-mod pty;
-
+mod board;
 mod craft;
 mod edges;
+mod eof;
 mod jobs;
 mod keys;
+mod languages;
+mod learn;
+mod puzzle;
 mod refusals;
+mod replay;
+mod rules;
 mod screens;
 mod setup;
 mod ways_out;
@@ -19,7 +23,7 @@ use nix::sys::signal::{Signal, kill};
 use nix::sys::termios::LocalFlags;
 use nix::unistd::Pid;
 
-use pty::{Nim, line_of, text_at};
+use nim_pty::{Nim, line_of, text_at};
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 const CHIP: &str = "\u{2584}";
@@ -229,11 +233,11 @@ fn a_small_terminal_asks_to_grow_and_nothing_is_lost() {
     nim.wait_text(11, 25, "Your move: 2_");
     assert_eq!(counts_at(&nim, 10, 3), [3, 4, 5]);
     // Ctrl-L draws it all again (a whole frame of bytes), and the same.
-    let before = nim.screen(pty::show);
+    let before = nim.screen(nim_pty::show);
     let bytes = nim.bytes();
     nim.send("\x0c");
     nim.wait_seen("a full redraw", |seen| {
-        seen.bytes > bytes + 300 && pty::show(seen.parser.screen()) == before
+        seen.bytes > bytes + 300 && nim_pty::show(seen.parser.screen()) == before
     });
 }
 

@@ -1,7 +1,6 @@
 //! A learner at the other end of `nim learn`'s pipes, its progress in a
 //! temporary data directory (never the real home): puzzles read as
 //! printed, answers typed, verdicts read back.
-#![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

@@ -4,9 +4,7 @@
 //! whose end of input is read again and again.
 #![cfg(unix)]
 
-mod pty;
-
-use pty::Nim;
+use nim_pty::Nim;
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 const CTRL_D: &str = "\x04";

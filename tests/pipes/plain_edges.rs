@@ -3,11 +3,9 @@
 //! before the first move and its refusal after, and the words for a game
 //! that could never be won. Plain mode never waits between games.
 
-mod pipes;
-
 use nim::game::theory::strategy::{Rules, winning_moves};
 
-use pipes::{converse, converse_when, lines_with, run, stdout};
+use crate::support::pipes::{converse, converse_when, lines_with, run, stdout};
 
 /// A perfect move where there is one, else one chip from the first row.
 fn best(rows: &[u32]) -> String {

@@ -1,12 +1,10 @@
 //! Plain mode through the built binary and real pipes (`nim analyze`:
 //! `analyze.rs`).
 
-mod pipes;
-
 use std::process::Stdio;
 
+use crate::support::pipes::{converse, counts, lines_with, nim, run, stdout};
 use nim::game::theory::strategy::{Rules, winning_moves};
-use pipes::{converse, counts, lines_with, nim, run, stdout};
 #[test]
 fn perfect_play_wins_and_every_row_grows() {
     let transcript = converse(&["--rows", "3,4,5", "--seed", "1"], |rows, seen| {

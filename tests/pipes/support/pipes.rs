@@ -1,6 +1,5 @@
 //! `nim` through real pipes: the built binary, its input written, its
 //! output read, for the plain-mode tests of both games.
-#![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};

@@ -3,8 +3,6 @@
 //! plain mode's prefixes in English whatever the language.
 
 #[cfg(unix)]
-mod pty;
-
 use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -171,7 +169,7 @@ fn a_character_set_other_than_utf8_gets_english() {
 #[cfg(unix)]
 #[test]
 fn a_character_set_other_than_utf8_draws_ascii_chips() {
-    use pty::{Nim, line_of};
+    use nim_pty::{Nim, line_of};
     let screen = |args: &[&str], locale: &str, title: &str| {
         let mut all = vec!["--rows", "3,4", "--seed", "1"];
         all.extend_from_slice(args);
@@ -248,7 +246,7 @@ fn a_character_set_other_than_utf8_gets_only_ascii() {
 #[cfg(unix)]
 #[test]
 fn a_character_set_other_than_utf8_gets_an_ascii_screen() {
-    use pty::{Nim, line_of};
+    use nim_pty::{Nim, line_of};
     let env = [
         ("TERM", "xterm-256color"),
         ("LC_ALL", ""),

@@ -1,7 +1,6 @@
 //! The learner's side of `nim learn`'s pipes: a puzzle as printed, and a
 //! game-tree search that knows the moves and the last chip's rule, no
 //! nim-sums, to answer it right or wrong.
-#![allow(dead_code)]
 
 use std::collections::HashMap;
 

@@ -2,9 +2,7 @@
 //! every run, a numbered one replays, the board's is drawn, the verdict
 //! follows the answer.
 
-mod pipes;
-
-use pipes::{lines_with, run, stdout};
+use crate::support::pipes::{lines_with, run, stdout};
 
 #[test]
 fn the_daily_puzzle_is_the_same_on_every_run() {

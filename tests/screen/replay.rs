@@ -5,10 +5,7 @@
 //! written stops the recording on the screen, not the game.
 #![cfg(unix)]
 
-#[path = "pty/mod.rs"]
-mod pty;
-
-use pty::{Nim, line_of, text_at};
+use nim_pty::{Nim, line_of, text_at};
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 
@@ -186,7 +183,7 @@ fn blocked(pid: u32) -> Option<Option<u32>> {
 
 /// Whether the system shows where the process waits.
 fn can_see_waits(pid: u32) -> bool {
-    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    let deadline = std::time::Instant::now() + nim_pty::PATIENCE;
     while std::time::Instant::now() < deadline {
         if blocked(pid).is_some() {
             return true;
@@ -199,7 +196,7 @@ fn can_see_waits(pid: u32) -> bool {
 /// Waits until the replay blocks as `paused` says: with no timeout, or
 /// with one (playing: until its next move is due).
 fn wait_blocked(pid: u32, paused: bool) {
-    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    let deadline = std::time::Instant::now() + nim_pty::PATIENCE;
     while blocked(pid).map(|timeout| timeout.is_none()) != Some(paused) {
         assert!(
             std::time::Instant::now() < deadline,

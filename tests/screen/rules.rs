@@ -3,10 +3,7 @@
 //! (`ROW COUNT AT`) that leaves a gap, and a move at a place beside it.
 #![cfg(unix)]
 
-#[path = "pty/mod.rs"]
-mod pty;
-
-use pty::{Nim, line_of, places};
+use nim_pty::{Nim, line_of, places};
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 const CHIP: &str = "\u{2584}";

@@ -5,14 +5,11 @@
 //! the link, and keeps its permissions.
 #![cfg(unix)]
 
-#[path = "pipes/mod.rs"]
-mod pipes;
-
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use pipes::{lines_with, nim, run, stdout};
+use crate::support::pipes::{lines_with, nim, run, stdout};
 
 fn path_str(path: &Path) -> &str {
     path.to_str().unwrap()

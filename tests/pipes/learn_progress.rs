@@ -5,10 +5,6 @@
 //! next answer; a symbolic link is written through.
 #![cfg(unix)]
 
-mod learner;
-mod pipes;
-mod solver;
-
 use std::fs;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
@@ -19,8 +15,8 @@ use std::time::Duration;
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-use learner::{Learner, nim};
-use solver::answer;
+use crate::support::learner::{self, Learner, nim};
+use crate::support::solver::answer;
 
 const LESSON_6: &str = "nim-progress 1\nopened 6\ncurrent 6\nstreak 2\n";
 

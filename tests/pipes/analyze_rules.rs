@@ -1,9 +1,7 @@
 //! `nim analyze` with rules (`--rule`, `--rules`, `--values`) and the
 //! command line's refusals of rules, through the built binary.
 
-mod pipes;
-
-use pipes::{run, stdout};
+use crate::support::pipes::{run, stdout};
 use unicode_width::UnicodeWidthStr;
 
 fn stderr(args: &[&str]) -> String {

@@ -3,17 +3,14 @@
 //! one row to the end of the ladder, wrong and refused answers, `--seed`,
 //! a kill between two answers, a corrupt progress file.
 
-mod learner;
-mod pipes;
-mod solver;
-
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::Stdio;
 
-use learner::{Learner, nim};
-use solver::{Solver, Typed, answer, places};
+use crate::support::learner::{Learner, nim};
+use crate::support::pipes;
+use crate::support::solver::{Solver, Typed, answer, places};
 
 #[test]
 fn a_newcomer_climbs_the_whole_ladder_in_a_sitting() {

@@ -3,14 +3,11 @@
 //! names the turning point; an existing file is kept without `--force`; a
 //! game killed mid-way keeps every move made; a bad record says which line.
 
-#[path = "pipes/mod.rs"]
-mod pipes;
-
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
-use pipes::{lines_with, nim, run, stdout};
+use crate::support::pipes::{lines_with, nim, run, stdout};
 
 fn dir() -> tempfile::TempDir {
     tempfile::tempdir().unwrap()

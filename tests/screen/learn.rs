@@ -3,10 +3,7 @@
 //! for the next puzzle, a refused line that counts for nothing, `q`.
 #![cfg(unix)]
 
-#[path = "pty/mod.rs"]
-mod pty;
-
-use pty::Nim;
+use nim_pty::Nim;
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 
@@ -32,7 +29,7 @@ fn one_lesson_step_on_the_screen() {
     let data = tempfile::tempdir().unwrap();
     let mut nim = start(data.path(), &["learn", "--seed", "7", "--lesson", "1"]);
     nim.wait("the lesson's title", |s| {
-        pty::line_of(s, 1).trim() == "1. One row"
+        nim_pty::line_of(s, 1).trim() == "1. One row"
     });
     nim.wait_line(22, "Your winning move (ROW COUNT): _");
     assert!(nim.line(2).starts_with("One row of chips."));

@@ -2,10 +2,8 @@
 //! a terminal emulator, every assertion at a (column, line), 1-based.
 #![cfg(unix)]
 
-mod pty;
-
 use nim::game::theory::strategy::{Rules, winning_moves};
-use pty::{Nim, line_of, text_at};
+use nim_pty::{Nim, line_of, text_at};
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 const PROMPT: &str = "Your move: ";

@@ -1,9 +1,7 @@
 //! Plain mode's teaching through the built binary and real pipes: the
 //! hint and its reason, undo, the binary table, the list of keys, the coach.
 
-mod pipes;
-
-use pipes::{lines_with, run, stdout};
+use crate::support::pipes::{lines_with, run, stdout};
 
 #[test]
 fn hint_undo_and_the_binary_table_in_plain_mode() {

@@ -5,16 +5,10 @@
 //! terminal back.
 #![cfg(unix)]
 
-#[path = "pty/mod.rs"]
-mod pty;
-
-#[path = "network/proc.rs"]
-#[allow(dead_code)]
-mod proc;
-
+use crate::support::proc;
+use nim_pty::{Nim, command, line_of, places, shell, show, wait_prompt};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
-use pty::{Nim, command, line_of, places, shell, show, wait_prompt};
 
 const CHIP: &str = "\u{2584}";
 

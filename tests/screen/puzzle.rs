@@ -5,12 +5,9 @@
 //! seeds from a search: nothing here knows a puzzle by heart.
 #![cfg(unix)]
 
-#[path = "pty/mod.rs"]
-mod pty;
-
 use nim::game::learn::{Answer, Play, Puzzle, Question, any_puzzle, judge};
 use nim::tutor::typed;
-use pty::{Nim, line_of};
+use nim_pty::{Nim, line_of};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -1,10 +1,8 @@
 //! `nim board` in plain mode, through the built binary and real pipes: the
 //! stable prefixes, the board's picture, refusals, `--first computer`, `-1 0`.
 
-mod pipes;
-
+use crate::support::pipes::{converse, counts, lines_with, run, stdout};
 use nim::game::theory::strategy::{Rules, winning_moves};
-use pipes::{converse, counts, lines_with, run, stdout};
 
 /// The eight picture lines printed before the last `position:` of `text`.
 fn last_picture(text: &str) -> Vec<&str> {

@@ -1,11 +1,9 @@
 //! `nim analyze` through the built binary and real pipes.
 
-mod pipes;
-
 use std::io::{Read, Write};
 use std::process::Stdio;
 
-use pipes::{nim, run, stdout};
+use crate::support::pipes::{nim, run, stdout};
 
 #[test]
 fn analyze_explains_a_position() {

@@ -1,0 +1,25 @@
+//! The built `nim` through pipes: plain mode, `nim analyze`, the command
+//! line, records and replay, lessons and puzzles, the board, the golden
+//! transcripts. One binary, one module per area.
+
+/// The helpers of these tests, each a file of `tests/pipes/support/`.
+mod support {
+    pub mod learner;
+    pub mod pipes;
+    pub mod solver;
+}
+
+mod analyze;
+mod analyze_rules;
+mod board;
+mod cli;
+mod golden;
+mod learn;
+mod learn_progress;
+mod plain;
+mod plain_edges;
+mod plain_teach;
+mod puzzle;
+mod record;
+mod record_disk;
+mod rules_plain;
