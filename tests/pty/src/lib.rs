@@ -1,9 +1,10 @@
 //! `nim` in a real pseudo-terminal, read back through a terminal emulator.
 //!
-//! Shared by the test binaries (`tests/screen.rs`, `tests/network.rs`) and
-//! `examples/measure.rs`, a crate of its own so that each reaches it by name. A reader thread feeds everything the program writes
-//! to a `vt100` parser and wakes waiters, so a test waits for what a player
-//! would see instead of sleeping for a guess.
+//! Shared by the test binaries (`tests/screen/`, `tests/network/`) and
+//! `examples/measure.rs`, a crate of its own so that each reaches it by
+//! name. A reader thread feeds everything the program writes to a `vt100`
+//! parser and wakes waiters, so a test waits for what a player would see
+//! instead of sleeping for a guess.
 
 use std::io::{Read, Write};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
