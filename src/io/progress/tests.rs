@@ -107,7 +107,7 @@ fn a_directory_or_a_fifo_at_the_path_is_neither_read_nor_replaced() {
 #[test]
 fn a_file_that_cannot_be_opened_is_left_as_it_was() {
     if nix::unistd::geteuid().is_root() {
-        eprintln!("as root mode 000 is readable: tests/learn_progress.rs runs it as nobody");
+        eprintln!("as root mode 000 is readable: tests/pipes/learn_progress.rs runs it as nobody");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
