@@ -16,6 +16,11 @@
 //! - [`learn`]: the lesson ladder, its puzzles, the judge of an answer.
 //! - [`net`]: the network game's protocol, referee and replica.
 //! - [`analysis`]: why rows typed for `nim analyze` could not be answered.
+//!
+//! `ARCHITECTURE.md`, at the top of the repository, says what else this
+//! crate must never do (read the clock, seed its own generator), how the
+//! game uses it, and which function does the work of each of the book's
+//! procedures.
 
 #![forbid(unsafe_code)]
 
