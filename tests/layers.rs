@@ -325,3 +325,40 @@ fn the_reader_finds_every_form_of_path() {
     let inline = "mod tests {\n    use super::can_draw;\n}\nuse super::run;";
     assert_eq!(names(inline, 1), ["run"]);
 }
+
+/// Every path `ARCHITECTURE.md` and the README give from the top of the
+/// repository exists: the map is kept true by the build, not by hand.
+#[test]
+fn every_path_the_maps_name_exists() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let roots = [
+        "src/",
+        "crates/",
+        "tests/",
+        "benches/",
+        "examples/",
+        "locales/",
+        ".ci/",
+    ];
+    let mut missing = Vec::new();
+    for doc in ["ARCHITECTURE.md", "README.md"] {
+        let text = fs::read_to_string(root.join(doc)).expect("the document");
+        for (i, quoted) in text.split('`').enumerate() {
+            let named = quoted.split(':').next().unwrap_or_default();
+            let is_path = i % 2 == 1
+                && !named.contains(char::is_whitespace)
+                && roots.iter().any(|r| named.starts_with(r))
+                && !named.contains(['<', '*', '{'])
+                // The how-to's example of a new catalogue.
+                && named != "locales/xx.ftl";
+            if is_path && !root.join(named).exists() {
+                missing.push(format!("{doc}: {named}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "paths that do not exist:\n{}",
+        missing.join("\n")
+    );
+}
