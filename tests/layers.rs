@@ -6,7 +6,8 @@
 //! what each floor holds. Floor 0, `game`, is the crate `nim-game`: the
 //! compiler keeps it from naming the floors above, and its manifest is
 //! checked here to name no crate that reaches a terminal, words, signals,
-//! sockets or files.
+//! sockets or files. The paths `ARCHITECTURE.md` and the README name are
+//! checked to exist, so the map cannot drift from the tree unseen.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
