@@ -125,18 +125,27 @@ struct Asking<T> {
     build: fn(&T, Layout, &[Option<Rule>]) -> T,
 }
 
+/// Where the session stands: a game in play, the setup dialogue asking its
+/// questions, or a game over with the next one's table ready. One of the
+/// three, never two at once.
+#[derive(Debug, Clone)]
+enum Phase<T> {
+    Playing,
+    Asking(Asking<T>),
+    /// The final position stays on the table; this is the next game's.
+    Over(T),
+}
+
 /// One playing session: the table, whose turn, the score.
 #[derive(Debug, Clone)]
 pub struct Session<T, R> {
     options: Options,
     table: T,
     to_move: Side,
-    setup: Option<Asking<T>>,
+    phase: Phase<T>,
     wins: [u32; 2],
     /// The moves of the current game, in order, for undo and the tally.
     history: Vec<Turn>,
-    /// While a game is over: the table of the next one, ready.
-    next: Option<T>,
     rng: R,
 }
 
@@ -148,10 +157,9 @@ impl<T: Table, R> Session<T, R> {
             options,
             table: table.into(),
             to_move: options.sides()[0],
-            setup: None,
+            phase: Phase::Playing,
             wins: [0, 0],
             history: Vec::new(),
-            next: None,
             rng,
         }
     }
@@ -194,7 +202,10 @@ impl<T: Table, R> Session<T, R> {
 
     /// The setup answers so far, while the setup dialogue runs.
     pub fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref().map(|asking| &asking.setup)
+        match &self.phase {
+            Phase::Asking(asking) => Some(&asking.setup),
+            _ => None,
+        }
     }
 
     pub fn score(&self) -> Score {
@@ -205,24 +216,24 @@ impl<T: Table, R> Session<T, R> {
     }
 
     pub fn prompt(&self) -> Prompt {
-        if self.next.is_some() {
-            return Prompt::GameOver;
-        }
-        match self.setup().map(Setup::question) {
-            None => Prompt::Move(self.to_move),
-            Some(Question::Rows) => Prompt::SetupRows,
-            Some(Question::Row(row)) => Prompt::SetupRow(row),
+        match &self.phase {
+            Phase::Playing => Prompt::Move(self.to_move),
+            Phase::Over(_) => Prompt::GameOver,
+            Phase::Asking(asking) => match asking.setup.question() {
+                Question::Rows => Prompt::SetupRows,
+                Question::Row(row) => Prompt::SetupRow(row),
+            },
         }
     }
 
     /// Reads a typed line as the answer to [`Session::prompt`] would be read:
     /// for a front end that hands the command on (a network game).
     pub fn parse(&self, line: &str) -> Result<Command, CommandError> {
-        match (&self.setup, &self.next) {
-            (Some(_), _) => parse_setup(line),
-            (None, Some(_)) => parse_over(line, self.table.has_places()),
-            (None, None) if self.table.has_places() => parse_placed(line),
-            (None, None) => parse_command(line),
+        match &self.phase {
+            Phase::Asking(_) => parse_setup(line),
+            Phase::Over(_) => parse_over(line, self.table.has_places()),
+            Phase::Playing if self.table.has_places() => parse_placed(line),
+            Phase::Playing => parse_command(line),
         }
     }
 }
@@ -247,11 +258,10 @@ impl<T: Table, R: Rng> Session<T, R> {
     /// and the question asked, then carried out. A refused command changes
     /// nothing, and no command makes the session panic.
     pub fn act(&mut self, command: Command) -> Result<Vec<Event>, InputError> {
-        if self.setup.is_some() {
-            return self.act_in_setup(command);
-        }
-        if self.next.is_some() {
-            return self.act_when_over(command);
+        match self.phase {
+            Phase::Asking(_) => return self.act_in_setup(command),
+            Phase::Over(_) => return self.act_when_over(command),
+            Phase::Playing => {}
         }
         match command {
             Command::Move { heap, take } => {
@@ -302,7 +312,7 @@ impl<T: Table, R: Rng> Session<T, R> {
         match self.table.renew(&mut self.rng) {
             Renewal::Ask(build) => {
                 let setup = Setup::default();
-                self.setup = Some(Asking { setup, build });
+                self.phase = Phase::Asking(Asking { setup, build });
                 events.push(Event::SetupStarted);
             }
             Renewal::Dealt => {
@@ -317,7 +327,7 @@ impl<T: Table, R: Rng> Session<T, R> {
     /// One answer of the setup dialogue: the number of rows, then each row's
     /// chips; after the last, the table the answers describe.
     fn answer_setup(&mut self, value: i64, rule: Option<Rule>) -> Result<Vec<Event>, InputError> {
-        let Some(asking) = self.setup.as_mut() else {
+        let Phase::Asking(asking) = &mut self.phase else {
             return Err(InputError::NotAsked);
         };
         // Misère sums are not played: the nim-sum theory does not carry over.
@@ -341,7 +351,7 @@ impl<T: Table, R: Rng> Session<T, R> {
                 return Err(SetupError::NoMove.into());
             }
             self.table = table;
-            self.setup = None;
+            self.phase = Phase::Playing;
             self.new_game(&mut events);
             self.computer_turns(&mut events);
         }
@@ -351,9 +361,12 @@ impl<T: Table, R: Rng> Session<T, R> {
     /// Abandons the setup dialogue (`-1 0` in setup, Esc on the screen): the
     /// layout, the position and whose turn it is stay as they were.
     fn leave_setup(&mut self) -> Vec<Event> {
-        match self.setup.take() {
-            Some(_) => vec![Event::SetupLeft],
-            None => Vec::new(),
+        match std::mem::replace(&mut self.phase, Phase::Playing) {
+            Phase::Asking(_) => vec![Event::SetupLeft],
+            phase => {
+                self.phase = phase;
+                Vec::new()
+            }
         }
     }
 

@@ -5,7 +5,7 @@
 
 use rand::Rng;
 
-use crate::session::{Event, Session, Side, Turn};
+use crate::session::{Event, Phase, Session, Side, Turn};
 use crate::table::{Ending, Table};
 use crate::theory::strategy::{self, Assessment, Hint, Move, Rules};
 
@@ -92,13 +92,13 @@ impl<T: Table, R: Rng> Session<T, R> {
         // final position stays on the table.
         let mut table = self.table.clone();
         let next = table.next_game(ending, &mut self.rng);
-        self.next = Some(table);
+        self.phase = Phase::Over(table);
         events.push(Event::Victory { winner, next });
     }
 
     /// The book's SetOwnerMove, for as long as it is the computer's turn.
     pub(super) fn computer_turns(&mut self, events: &mut Vec<Event>) {
-        while self.to_move == Side::Computer && self.setup.is_none() && self.next.is_none() {
+        while self.to_move == Side::Computer && matches!(self.phase, Phase::Playing) {
             let Some(mv) = self.computer_move() else {
                 return;
             };

@@ -5,7 +5,7 @@
 
 use rand::Rng;
 
-use crate::session::{Command, Event, InputError, Session, Side};
+use crate::session::{Command, Event, InputError, Phase, Session, Side};
 use crate::table::{Seat, Table};
 use crate::theory::strategy::{Assessment, Move};
 
@@ -62,7 +62,10 @@ impl<T: Table, R> Session<T, R> {
 
     /// While a game is over: the table the next game will start on.
     pub fn upcoming(&self) -> Option<&T> {
-        self.next.as_ref()
+        match &self.phase {
+            Phase::Over(next) => Some(next),
+            _ => None,
+        }
     }
 
     /// The side that made the first move of this game, once it is made.
@@ -158,10 +161,13 @@ impl<T: Table, R: Rng> Session<T, R> {
     /// computer's opening move if it opens.
     fn next_game(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
-        if let Some(table) = self.next.take() {
-            self.table = table;
-            self.new_game(&mut events);
-            self.computer_turns(&mut events);
+        match std::mem::replace(&mut self.phase, Phase::Playing) {
+            Phase::Over(table) => {
+                self.table = table;
+                self.new_game(&mut events);
+                self.computer_turns(&mut events);
+            }
+            phase => self.phase = phase,
         }
         events
     }
