@@ -4,6 +4,7 @@
 //! being listed, nor listed without being parsed.
 
 use super::command::Command;
+use crate::game::theory::strategy::Level;
 use crate::text::help::Help;
 
 /// A flag, named as typed without its dashes.
@@ -186,7 +187,11 @@ pub const SEED: Flag = Flag {
 pub const FIRST_CHOICES: [&str; 2] = ["player", "computer"];
 /// `--first` of `nim serve`: the host, or the player who joins.
 pub const SERVE_FIRST_CHOICES: [&str; 2] = ["host", "join"];
-pub const LEVEL_CHOICES: [&str; 3] = ["easy", "medium", "hard"];
+pub const LEVEL_CHOICES: [&str; 3] = [
+    Level::ALL[0].name(),
+    Level::ALL[1].name(),
+    Level::ALL[2].name(),
+];
 pub const PLAYERS_CHOICES: [&str; 2] = ["1", "2"];
 
 pub const RULE: Flag = Flag {

@@ -255,7 +255,7 @@ fn choice(
     let of = |choices: &[&str]| choice_of(flag, choices, typed, &refuse);
     Ok(match flag.id {
         Id::First => Parsed::First([First::Player, First::Computer][of(&FIRST_CHOICES)?]),
-        Id::Level => Parsed::Level([Level::Easy, Level::Medium, Level::Hard][of(&LEVEL_CHOICES)?]),
+        Id::Level => Parsed::Level(Level::ALL[of(&LEVEL_CHOICES)?]),
         Id::Players => Parsed::Players(
             [Players::One, Players::Two][PLAYERS_CHOICES
                 .iter()

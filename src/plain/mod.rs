@@ -298,7 +298,7 @@ fn print_events<T: Printed, G, W: Write>(
             // A person's move, as accepted: the transcript keeps both sides.
             Event::Moved { mv, .. } => writeln!(output, "you: {}", typed(*mv))?,
             Event::Victory { winner, next } => {
-                writeln!(output, "winner: {}", plain_name(*winner))?;
+                writeln!(output, "winner: {}", winner.name())?;
                 writeln!(output, "{}", lang.victory::<T>(*winner, *next))?;
                 shown = Shown::Over(*winner);
             }
@@ -334,16 +334,6 @@ fn print_events<T: Printed, G, W: Write>(
         }
     }
     Ok(shown)
-}
-
-/// The fixed English name after `winner:`.
-fn plain_name(side: Side) -> &'static str {
-    match side {
-        Side::You => "you",
-        Side::Computer => "computer",
-        Side::Player1 => "player 1",
-        Side::Player2 => "player 2",
-    }
 }
 
 mod edges;

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use crate::game::record::Replayed;
 use crate::game::session::Side;
-use crate::plain::{Printed, plain_name};
+use crate::plain::Printed;
 use crate::text::Lang;
 
 /// One replayed game, game `number` of `count` in its record.
@@ -37,7 +37,7 @@ pub fn write_game<T: Printed>(
         write_position(after, output)?;
     }
     if let Some(winner) = replayed.winner {
-        writeln!(output, "winner: {}", plain_name(winner))?;
+        writeln!(output, "winner: {}", winner.name())?;
     }
     writeln!(output, "{}", lang.replay_end(replayed.winner))
 }

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::game::record::{Kind, Reason, RecordError, side_name};
+use crate::game::record::{Kind, Reason, RecordError};
 use crate::game::review::{Mark, Ply};
 use crate::game::session::{Prompt, Side};
 use crate::game::table::board::Board;
@@ -69,7 +69,7 @@ impl Lang {
             }
             Reason::MoveAfterEnd { typed } => text("record-after-end", &[("typed", typed.clone())]),
             Reason::WrongResult { said, is } => {
-                let name = |side: &Option<Side>| side.map_or("*", side_name).to_string();
+                let name = |side: &Option<Side>| side.map_or("*", Side::name).to_string();
                 text(
                     "record-wrong-result",
                     &[("said", name(said)), ("is", name(is))],

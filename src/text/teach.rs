@@ -99,12 +99,7 @@ impl Lang {
     }
 
     pub fn level(self, level: Level) -> String {
-        let key = match level {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        };
-        self.message("level", &[("level", key.into())])
+        self.message("level", &[("level", level.name().into())])
     }
 
     /// The score with the level after it, for line 25.

@@ -108,14 +108,14 @@ impl Header {
             lines.push(tag("Rules", &rules.join(" ")));
         }
         lines.push(tag("Misere", if self.misere { "yes" } else { "no" }));
-        lines.push(tag("Level", self.level.map_or("?", level_name)));
+        lines.push(tag("Level", self.level.map_or("?", Level::name)));
         lines.push(tag(
             "Seed",
             &self.seed.map_or_else(|| "?".to_string(), |s| s.to_string()),
         ));
-        lines.push(tag("First", side_name(self.first)));
+        lines.push(tag("First", self.first.name()));
         lines.push(tag("Players", players_name(self.players)));
-        lines.push(tag("Result", self.result.map_or("*", side_name)));
+        lines.push(tag("Result", self.result.map_or("*", Side::name)));
         if let Some(deal) = &self.deal {
             lines.push(tag("Deal", &deal_text(deal)));
         }
@@ -168,24 +168,6 @@ pub fn other(side: Side) -> Side {
         Side::Computer => Side::You,
         Side::Player1 => Side::Player2,
         Side::Player2 => Side::Player1,
-    }
-}
-
-/// The fixed English names of the sides, as plain mode's `winner:` says them.
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::You => "you",
-        Side::Computer => "computer",
-        Side::Player1 => "player 1",
-        Side::Player2 => "player 2",
-    }
-}
-
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Hard => "hard",
     }
 }
 

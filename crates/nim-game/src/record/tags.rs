@@ -179,11 +179,8 @@ fn players_of(typed: &str) -> Option<Players> {
 /// A level, or `None` for two players' `?`.
 fn level_of(typed: &str) -> Option<Option<Level>> {
     match typed {
-        "easy" => Some(Some(Level::Easy)),
-        "medium" => Some(Some(Level::Medium)),
-        "hard" => Some(Some(Level::Hard)),
         "?" => Some(None),
-        _ => None,
+        name => Level::named(name).map(Some),
     }
 }
 
@@ -228,7 +225,7 @@ fn deal_of(typed: &str) -> Option<[Column; SIZE]> {
 fn side_of(typed: &str) -> Option<Side> {
     [Side::You, Side::Computer, Side::Player1, Side::Player2]
         .into_iter()
-        .find(|&side| super::side_name(side) == typed)
+        .find(|&side| side.name() == typed)
 }
 
 fn is_two(side: Side) -> bool {

@@ -16,6 +16,21 @@ pub enum Side {
     Player2,
 }
 
+impl Side {
+    pub const ALL: [Side; 4] = [Side::You, Side::Computer, Side::Player1, Side::Player2];
+
+    /// The one English spelling: plain mode's `winner:`, the record's
+    /// `First` and `Result` tags.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::You => "you",
+            Side::Computer => "computer",
+            Side::Player1 => "player 1",
+            Side::Player2 => "player 2",
+        }
+    }
+}
+
 /// How many people play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Players {

@@ -30,6 +30,23 @@ pub enum Level {
 }
 
 impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The one English spelling: `--level`'s value, the record's `Level`
+    /// tag, the catalogues' selector.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The level spelled `name`, if one is.
+    pub fn named(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+
     /// The chance of the book's move, as `numerator / denominator`.
     pub(crate) fn book_odds(self) -> (u32, u32) {
         match self {

@@ -377,3 +377,14 @@ fn misere_view_and_hint_switch_where_the_game_tree_does() {
         Deciding::NimSum
     );
 }
+
+/// Each level has one spelling, and it reads back as that level.
+#[test]
+fn every_level_is_named_once_and_read_back() {
+    for level in Level::ALL {
+        assert_eq!(Level::named(level.name()), Some(level));
+    }
+    assert_eq!(Level::named("Hard"), None);
+    let names: std::collections::HashSet<_> = Level::ALL.map(Level::name).into();
+    assert_eq!(names.len(), Level::ALL.len());
+}
