@@ -127,16 +127,16 @@ pub enum Fault {
 /// A move as the wire carries it: a 1-based row (the board's column), the
 /// count, and where the chips start when the move names its place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Step {
+pub struct WireMove {
     pub row: u32,
     pub count: u32,
     pub at: Option<u32>,
 }
 
-impl From<Move> for Step {
+impl From<Move> for WireMove {
     /// A move made, as its line carries it: the row counted from 1.
-    fn from(mv: Move) -> Step {
-        Step {
+    fn from(mv: Move) -> WireMove {
+        WireMove {
             row: mv.heap as u32 + 1,
             count: mv.take,
             at: mv.at,
@@ -170,7 +170,7 @@ pub enum Message {
     /// `start`: the game described is on.
     Start,
     /// `move PLY ROW COUNT [AT]`.
-    Move { ply: u32, step: Step },
+    Move { ply: u32, step: WireMove },
     /// `position PLY ROWS`: the position after ply PLY (0: the start),
     /// told in the ROWS `row` lines that follow.
     Position { ply: u32, rows: u32 },
@@ -305,8 +305,8 @@ fn join_code(text: &str) -> Result<Code, LineError> {
         .ok_or(LineError::Malformed)
 }
 
-fn step(row: &str, count: &str, at: Option<&&str>) -> Result<Step, LineError> {
-    Ok(Step {
+fn step(row: &str, count: &str, at: Option<&&str>) -> Result<WireMove, LineError> {
+    Ok(WireMove {
         row: number(row)?,
         count: number(count)?,
         at: at.map(|at| number(at)).transpose()?,

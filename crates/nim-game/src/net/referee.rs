@@ -12,7 +12,7 @@ use crate::session::{Event, InputError, Prompt, Session};
 use crate::theory::strategy::Rules;
 
 use super::exchange::{Closed, Heard, LocalError, Reply};
-use super::protocol::{Bye, Code, Fault, Message, Refusal, Role, Step, VERSION};
+use super::protocol::{Bye, Code, Fault, Message, Refusal, Role, VERSION, WireMove};
 use super::wire::{Wired, game_lines, position_lines};
 
 /// Lines the joiner may send in a row with no answer: a game needs at most
@@ -218,7 +218,7 @@ impl<T: Wired, R: Rng> Referee<T, R> {
     }
 
     /// The joiner's move: its turn, its ply, then the session's checks.
-    fn joiner_move(&mut self, ply: u32, step: Step) -> Reply {
+    fn joiner_move(&mut self, ply: u32, step: WireMove) -> Reply {
         if self.session.prompt() != Prompt::Move(self.joiner()) {
             return Reply::fault(Fault::Turn);
         }
@@ -293,7 +293,7 @@ impl<T: Wired, R: Rng> Referee<T, R> {
 }
 
 /// A wire move as the session's command: `ROW COUNT`, or `ROW COUNT AT`.
-pub fn command_of(step: Step) -> Command {
+pub fn command_of(step: WireMove) -> Command {
     let (heap, take) = (i64::from(step.row), i64::from(step.count));
     match step.at {
         Some(at) => Command::MoveAt {

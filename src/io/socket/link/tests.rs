@@ -7,7 +7,7 @@ use std::net::{TcpListener, TcpStream};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::game::net::protocol::{Fault, Step};
+use crate::game::net::protocol::{Fault, WireMove};
 use crate::io::socket::link::*;
 
 /// A connected pair: the far end as a raw socket, the near end opened.
@@ -26,7 +26,7 @@ fn lines_are_read_whole_and_bounded() {
     far.write_all(b"move 1 2 3\r\nnext\n").unwrap();
     far.write_all(long.as_bytes()).unwrap();
     let mut buffer = Vec::new();
-    let step = Step {
+    let step = WireMove {
         row: 2,
         count: 3,
         at: None,

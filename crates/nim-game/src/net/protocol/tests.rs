@@ -80,7 +80,7 @@ fn a_game_is_described_then_started() {
 
 #[test]
 fn moves_carry_their_ply_and_positions_their_groups() {
-    let step = Step {
+    let step = WireMove {
         row: 2,
         count: 1,
         at: Some(3),
@@ -212,7 +212,7 @@ fn message() -> impl Strategy<Value = Message> {
         (number(), number(), number(), prop::option::of(number())).prop_map(
             |(ply, row, count, at)| Message::Move {
                 ply,
-                step: Step { row, count, at }
+                step: WireMove { row, count, at }
             }
         ),
         (number(), number()).prop_map(|(ply, rows)| Message::Position { ply, rows }),

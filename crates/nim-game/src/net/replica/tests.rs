@@ -4,7 +4,7 @@
 //! position unlike the replica's own is answered with one `error` line.
 
 use crate::net::exchange::Closed;
-use crate::net::protocol::{Refusal, Step};
+use crate::net::protocol::{Refusal, WireMove};
 use crate::net::replica::*;
 
 fn line(text: &str) -> Heard {
@@ -80,7 +80,7 @@ fn the_hosts_moves_are_played_and_their_positions_checked() {
         own.send,
         vec![Message::Move {
             ply: 2,
-            step: Step {
+            step: WireMove {
                 row: 3,
                 count: 5,
                 at: None
