@@ -51,11 +51,11 @@ pub fn play(options: PlayOptions) -> io::Result<ExitCode> {
 fn run<T: Scene + Printed + Send + 'static>(
     session: Session<T, ChaCha8Rng>,
     options: &PlayOptions,
-    mut keeper: Keeper,
+    keeper: Keeper,
 ) -> io::Result<ExitCode> {
     let config = match Face::choose(options.front) {
         Face::Screen(config) => {
-            tui::run_kept(session, config, keeper)?;
+            tui::run(session, tui::ScreenRun { config, keeper })?;
             return Ok(ExitCode::SUCCESS);
         }
         Face::Plain(config) => config,
@@ -64,7 +64,12 @@ fn run<T: Scene + Printed + Send + 'static>(
     plain::interrupt::watch(scores.clone())?;
     let mut output = io::BufWriter::new(io::stdout().lock());
     let input = &mut io::stdin().lock();
-    plain::run_kept(session, input, &mut output, config, &scores, &mut keeper)?;
+    let run = plain::PlainRun {
+        config,
+        scores,
+        keeper,
+    };
+    plain::run(session, input, &mut output, run)?;
     Ok(ExitCode::SUCCESS)
 }
 
