@@ -1,8 +1,8 @@
 //! The composition root: options in, a game or an analysis out. The one
-//! place that branches on the game (rows or board), seeds the generator,
-//! reads the environment's wishes (a terminal on both sides, `NO_COLOR`) and
-//! picks the front end; `main` only parses the command line and maps what
-//! comes back to an exit status.
+//! place that branches on the game (rows or board) and seeds the generator
+//! (`seeded`); `face` reads the environment's wishes (a terminal on both
+//! sides, `TERM`, `NO_COLOR`) and picks the front end. `main` only parses
+//! the command line and maps what comes back to an exit status.
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -173,12 +173,14 @@ pub fn drive<A: ScreenApp + Send + 'static, R>(
 
 /// [`drive`] for a screen fed by something besides the keys (the network
 /// game's connection): whatever `inbox` brings wakes the loop as a key
-/// does. See [`Inbox`] for why the keys are then read on a thread of their
+/// does; `to` is the sending end of `inbox`, for the thread that reads the
+/// keys. See [`Inbox`] for why the keys are then read on a thread of their
 /// own.
 pub fn drive_with<A, X, R>(
     app: A,
     mouse: Mouse,
-    (to, inbox): (SyncSender<Arrival<X>>, Receiver<Arrival<X>>),
+    to: SyncSender<Arrival<X>>,
+    inbox: Receiver<Arrival<X>>,
     finish: impl FnOnce(&mut A) -> R,
 ) -> io::Result<R>
 where
