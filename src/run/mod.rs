@@ -99,25 +99,19 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
         lang: options.lang,
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    if let Some(result) = analyze_rules(&options, report, &mut out) {
-        return match result {
-            Ok(()) => {
-                out.flush()?;
-                Ok(ExitCode::SUCCESS)
-            }
-            Err(AnalyzeError::Io(error)) => Err(error),
-            Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
-            Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
-        };
+    let result = match analyze_rules(&options, report, &mut out) {
+        Some(result) => result,
+        None => analyze::analyze(&options.source, asked, &mut out),
+    };
+    match result {
+        Ok(()) => {
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(AnalyzeError::Io(error)) => Err(error),
+        Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
+        Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
     }
-    match analyze::analyze(&options.source, asked, &mut out) {
-        Ok(()) => {}
-        Err(AnalyzeError::Io(error)) => return Err(error),
-        Err(AnalyzeError::Rows(error)) => return fail(options.lang.analyze_error(&error)),
-        Err(AnalyzeError::Rules(error)) => return fail(options.lang.rules_error(&error)),
-    }
-    out.flush()?;
-    Ok(ExitCode::SUCCESS)
 }
 
 /// A reason on stderr, exit status 2.
