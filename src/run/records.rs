@@ -124,11 +124,11 @@ impl Shown<'_> {
         out: &mut impl Write,
     ) -> io::Result<bool> {
         let lang = self.face.lang();
-        if let Face::Screen(_) = self.face {
+        if let Face::Screen(screen) = self.face {
             let config = tui::ReplayConfig {
                 lang,
-                ascii: self.options.front.ascii,
-                quiet: self.options.front.quiet,
+                glyphs: screen.glyphs,
+                quiet: screen.quiet,
                 game: (self.number, self.count),
                 review: self.options.review,
             };
