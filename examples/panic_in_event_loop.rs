@@ -32,5 +32,5 @@ impl rand::RngCore for Panicking {
 
 fn main() {
     let session = Session::<Rows, _>::new(Options::default(), Layout::default(), Panicking);
-    tui::run(session, TuiConfig::default()).expect("run this in a terminal");
+    tui::run(session, TuiConfig::default().into()).expect("run this in a terminal");
 }

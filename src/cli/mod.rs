@@ -12,6 +12,7 @@
 
 mod command;
 mod flags;
+mod front;
 mod given;
 mod read;
 mod read_analyze;
@@ -29,6 +30,7 @@ use std::path::PathBuf;
 
 pub use crate::game::net::address::AddrProblem;
 pub use command::Command;
+pub use front::Front;
 use read::{Reading, Token};
 
 use crate::analyze::Source;
@@ -66,16 +68,8 @@ pub struct PlayOptions {
     /// The rows' first layout: the book's, `--rows` or `--random`.
     pub start: Start,
     pub seed: Option<u64>,
-    pub plain: bool,
-    /// `--lang`, or else the locale's language.
-    pub lang: Lang,
-    pub quiet: bool,
-    /// `--ascii`, or a locale whose character set is not UTF-8.
-    pub ascii: bool,
-    /// `--mouse`: a click plays (on the screen).
-    pub mouse: bool,
-    /// `--coach`: a word on each of the player's moves.
-    pub coach: bool,
+    /// How the game is shown and heard.
+    pub front: Front,
     /// `--rule` / `--rules`: each row's rule (the book's nim by default).
     pub row_rules: RowRules,
     /// `--record FILE`: every game written down as it is played.
@@ -93,10 +87,8 @@ pub struct ReplayOptions {
     pub review: bool,
     /// `--game N`: the record's N-th game (from 1); all of them without it.
     pub game: Option<usize>,
-    pub plain: bool,
-    pub lang: Lang,
-    pub ascii: bool,
-    pub quiet: bool,
+    /// How the record is shown.
+    pub front: Front,
 }
 
 /// Options of `nim learn`.
@@ -105,11 +97,8 @@ pub struct LearnOptions {
     /// `--lesson N`: where to start, else where the learner stopped.
     pub lesson: Option<Lesson>,
     pub seed: Option<u64>,
-    pub plain: bool,
-    pub lang: Lang,
-    pub ascii: bool,
-    /// `--quiet`: no beep on a refused answer.
-    pub quiet: bool,
+    /// How the lessons are shown; `--quiet`: no beep on a refused answer.
+    pub front: Front,
 }
 
 /// Which puzzle `nim puzzle` sets.
@@ -129,11 +118,8 @@ pub struct PuzzleOptions {
     /// `nim puzzle board` (or `--board`): a puzzle of the board.
     pub board: bool,
     pub pick: Pick,
-    pub plain: bool,
-    pub lang: Lang,
-    pub ascii: bool,
-    /// `--quiet`: no beep on a refused answer.
-    pub quiet: bool,
+    /// How the puzzle is shown; `--quiet`: no beep on a refused answer.
+    pub front: Front,
 }
 
 /// Options of `nim serve`.
@@ -156,12 +142,8 @@ pub struct JoinOptions {
     /// `ADDR:PORT` as typed: a host name is resolved when connecting.
     pub addr: String,
     pub code: Code,
-    pub plain: bool,
-    pub lang: Lang,
-    pub quiet: bool,
-    pub ascii: bool,
-    pub mouse: bool,
-    pub coach: bool,
+    /// How the host's game is shown.
+    pub front: Front,
 }
 
 /// Options of `nim analyze`.

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use super::command::Command;
 use super::flags::Id;
+use super::front::Front;
 use super::given::Given;
 use super::refuse::refuse_in;
 use crate::cli::{CliError, Invocation, LearnOptions, Pick, PuzzleOptions, ReplayOptions};
@@ -25,10 +26,7 @@ pub(super) fn replay_options(
         path: PathBuf::from(path),
         review: given.has(Id::Review),
         game: given.game(),
-        plain: given.has(Id::Plain),
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        ascii: given.has(Id::Ascii) || locale.ascii,
-        quiet: given.has(Id::Quiet),
+        front: Front::read(given, lang, locale),
     }))
 }
 
@@ -37,10 +35,7 @@ pub(super) fn learn_options(given: &Given, lang: Lang, locale: Locale) -> Invoca
     Invocation::Learn(LearnOptions {
         lesson: given.lesson(),
         seed: given.seed(),
-        plain: given.has(Id::Plain),
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        ascii: given.has(Id::Ascii) || locale.ascii,
-        quiet: given.has(Id::Quiet),
+        front: Front::read(given, lang, locale),
     })
 }
 
@@ -62,9 +57,6 @@ pub(super) fn puzzle_options(
     Ok(Invocation::Puzzle(PuzzleOptions {
         board: given.has(Id::Board),
         pick,
-        plain: given.has(Id::Plain),
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        ascii: given.has(Id::Ascii) || locale.ascii,
-        quiet: given.has(Id::Quiet),
+        front: Front::read(given, lang, locale),
     }))
 }

@@ -3,6 +3,7 @@
 
 use super::command::Command;
 use super::flags::Id;
+use super::front::Front;
 use super::given::Given;
 use super::read_play::play;
 use super::refuse::refuse_in;
@@ -72,11 +73,6 @@ pub(super) fn join_options(
     Ok(Invocation::Join(JoinOptions {
         addr,
         code,
-        plain: given.has(Id::Plain),
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        quiet: given.has(Id::Quiet),
-        ascii: given.has(Id::Ascii) || locale.ascii,
-        mouse: given.has(Id::Mouse),
-        coach: given.has(Id::Coach),
+        front: Front::read(given, lang, locale),
     }))
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use super::command::Command;
 use super::flags::Id;
+use super::front::Front;
 use super::given::Given;
 use super::refuse::refuse_in;
 use crate::cli::{CliError, Invocation, PlayOptions};
@@ -69,13 +70,7 @@ pub(super) fn play(
             None => Start::Book,
         },
         seed: given.seed(),
-        plain: given.has(Id::Plain),
-        // The game and the analysis are told of ASCII on their own.
-        lang: given.lang().unwrap_or(lang.in_ascii(false)),
-        quiet: given.has(Id::Quiet),
-        ascii: given.has(Id::Ascii) || locale.ascii,
-        mouse: given.has(Id::Mouse),
-        coach: given.has(Id::Coach),
+        front: Front::read(given, lang, locale),
         row_rules: given.row_rules(),
         record: given.record().map(PathBuf::from),
         force: given.has(Id::Force),

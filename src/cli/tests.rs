@@ -33,7 +33,7 @@ fn defaults_are_the_books() {
     let options = play(&[]);
     assert_eq!(options.options, Options::default());
     assert_eq!(options.start, Start::Book);
-    assert!(!options.plain);
+    assert!(!options.front.plain);
 }
 
 #[test]
@@ -49,11 +49,17 @@ fn flags_become_options() {
     assert_eq!(options.options.rules, Rules::Misere);
     assert_eq!(options.options.first, First::Computer);
     assert_eq!(options.seed, Some(9));
-    assert_eq!(options.lang, Lang::from_code("ru").unwrap());
+    assert_eq!(options.front.lang, Lang::from_code("ru").unwrap());
     assert_eq!(play(&["--players", "2"]).options.players, Players::Two);
-    assert_eq!(play(&["--lang", "RU"]).lang, Lang::from_code("ru").unwrap());
-    assert_eq!(play(&["--lang=zh"]).lang, Lang::from_code("zh").unwrap());
-    assert_eq!(play(&[]).lang, Lang::ENGLISH);
+    assert_eq!(
+        play(&["--lang", "RU"]).front.lang,
+        Lang::from_code("ru").unwrap()
+    );
+    assert_eq!(
+        play(&["--lang=zh"]).front.lang,
+        Lang::from_code("zh").unwrap()
+    );
+    assert_eq!(play(&[]).front.lang, Lang::ENGLISH);
     assert_eq!(
         play(&["--first", "Computer"]).options.first,
         First::Computer
@@ -150,14 +156,14 @@ fn a_locale_without_utf8_draws_in_ascii() {
         other => panic!("expected play options, got {other:?}"),
     };
     let options = parse(&[], koi8);
-    assert!(options.ascii);
-    assert_eq!(options.lang, Lang::ENGLISH);
+    assert!(options.front.ascii);
+    assert_eq!(options.front.lang, Lang::ENGLISH);
     let options = parse(&["--lang", "ru"], koi8);
-    assert!(options.ascii);
-    assert_eq!(options.lang, Lang::from_code("ru").unwrap());
-    assert!(parse(&["board"], koi8).ascii);
-    assert!(!parse(&[], Locale::default()).ascii);
-    assert!(parse(&["--ascii"], Locale::default()).ascii);
+    assert!(options.front.ascii);
+    assert_eq!(options.front.lang, Lang::from_code("ru").unwrap());
+    assert!(parse(&["board"], koi8).front.ascii);
+    assert!(!parse(&[], Locale::default()).front.ascii);
+    assert!(parse(&["--ascii"], Locale::default()).front.ascii);
 }
 
 fn refusal(args: &[&str]) -> CliError {
@@ -191,9 +197,9 @@ fn game_flags_go_before_or_after_board() {
         assert_ne!(before, play(&["board"]), "{flag:?} changed nothing");
     }
     let options = play(&["--lang", "zh", "board", "--seed", "7", "--plain"]);
-    assert_eq!(options.lang, Lang::from_code("zh").unwrap());
+    assert_eq!(options.front.lang, Lang::from_code("zh").unwrap());
     assert_eq!(options.seed, Some(7));
-    assert!(options.plain);
+    assert!(options.front.plain);
 }
 
 /// A flag given on both sides of `board` is given twice.
@@ -281,7 +287,7 @@ fn level_with_two_players_is_refused_but_the_coach_is_not() {
         play(&["--players", "2", "--coach"]).options.players,
         Players::Two
     );
-    assert!(play(&["--players", "2", "--coach"]).coach);
+    assert!(play(&["--players", "2", "--coach"]).front.coach);
 }
 
 /// The rows' flags have no meaning on the board, nor a game's in the

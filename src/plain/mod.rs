@@ -36,50 +36,35 @@ pub struct PlainConfig {
     pub coach: bool,
 }
 
+/// What a plain-mode game plays with besides its session and streams: how
+/// it talks, the score a Ctrl-C prints (see [`interrupt`]), and where its
+/// games are kept (in a file with `--record`) as they are played, for `r`
+/// to review. From a [`PlainConfig`] alone, the score is watched by no one
+/// and the games kept in memory.
+#[derive(Debug)]
+pub struct PlainRun {
+    pub config: PlainConfig,
+    pub scores: ScoreWatch,
+    pub keeper: Keeper,
+}
+
+impl From<PlainConfig> for PlainRun {
+    fn from(config: PlainConfig) -> Self {
+        PlainRun {
+            config,
+            scores: ScoreWatch::default(),
+            keeper: Keeper::default(),
+        }
+    }
+}
+
 /// Plays until `0 0` or the end of input. Only I/O errors come back: a broken
 /// pipe among them, which the caller treats as a quiet exit.
 pub fn run<T, R, W, G>(
-    session: Session<T, G>,
-    input: &mut R,
-    output: &mut W,
-    config: PlainConfig,
-) -> io::Result<()>
-where
-    T: Printed,
-    R: BufRead,
-    W: Write,
-    G: Rng,
-{
-    run_watched(session, input, output, config, &ScoreWatch::default())
-}
-
-/// [`run`], keeping `scores` up to date for a Ctrl-C (see [`interrupt`]).
-pub fn run_watched<T, R, W, G>(
-    session: Session<T, G>,
-    input: &mut R,
-    output: &mut W,
-    config: PlainConfig,
-    scores: &ScoreWatch,
-) -> io::Result<()>
-where
-    T: Printed,
-    R: BufRead,
-    W: Write,
-    G: Rng,
-{
-    let mut keeper = Keeper::default();
-    run_kept(session, input, output, config, scores, &mut keeper)
-}
-
-/// [`run_watched`], the games kept by `keeper` (in a file with
-/// `--record`) as they are played, for `r` to review.
-pub fn run_kept<T, R, W, G>(
     mut session: Session<T, G>,
     input: &mut R,
     output: &mut W,
-    config: PlainConfig,
-    scores: &ScoreWatch,
-    keeper: &mut Keeper,
+    run: PlainRun,
 ) -> io::Result<()>
 where
     T: Printed,
@@ -87,6 +72,12 @@ where
     W: Write,
     G: Rng,
 {
+    let PlainRun {
+        config,
+        scores,
+        mut keeper,
+    } = run;
+    let keeper = &mut keeper;
     let opening = session.start();
     let commands = config.lang.help_commands::<T>();
     introduce(&session, config.lang, &commands, output)?;

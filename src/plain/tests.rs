@@ -16,7 +16,7 @@ fn transcript(input: &str, kind: Input) -> String {
         input: kind,
         coach: false,
     };
-    run(session, &mut input.as_bytes(), &mut output, config).unwrap();
+    run(session, &mut input.as_bytes(), &mut output, config.into()).unwrap();
     String::from_utf8(output).unwrap()
 }
 
@@ -96,7 +96,7 @@ fn no_plain_line_passes_80_columns() {
             input: Input::Stream,
             coach: true,
         };
-        run(session, &mut input.as_bytes(), &mut output, config).unwrap();
+        run(session, &mut input.as_bytes(), &mut output, config.into()).unwrap();
         let text = String::from_utf8(output).unwrap();
         assert!(text.contains("winner:"), "{text}");
         for line in text.lines() {

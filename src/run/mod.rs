@@ -1,10 +1,10 @@
 //! The composition root: options in, a game or an analysis out. The one
-//! place that branches on the game (rows or board), seeds the generator,
-//! reads the environment's wishes (a terminal on both sides, `NO_COLOR`) and
-//! picks the front end; `main` only parses the command line and maps what
-//! comes back to an exit status.
+//! place that branches on the game (rows or board) and seeds the generator
+//! (`seeded`); `face` reads the environment's wishes (a terminal on both
+//! sides, `TERM`, `NO_COLOR`) and picks the front end. `main` only parses
+//! the command line and maps what comes back to an exit status.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use rand::SeedableRng;
@@ -16,21 +16,14 @@ use crate::game::session::Session;
 use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
 use crate::game::table::start::Game;
-use crate::io::lines::Input;
 use crate::io::record_file::Keeper;
 use crate::plain::{self, PlainConfig, Printed};
-use crate::text::Lang;
-use crate::tui::term::terminal::Mouse;
-use crate::tui::{self, Colour, Glyphs, Scene, TuiConfig};
+use crate::tui::{self, Scene};
+use face::Face;
 
 /// Plays the session the options describe, on the screen or line by line.
 pub fn play(options: PlayOptions) -> io::Result<ExitCode> {
-    let mut rng = match options.seed {
-        // A named, portable generator: a seed replays the same game after
-        // any dependency upgrade (`StdRng` promises no such thing).
-        Some(seed) => ChaCha8Rng::seed_from_u64(seed),
-        None => ChaCha8Rng::from_os_rng(),
-    };
+    let mut rng = seeded(options.seed);
     let keeper = match records::keeper(&options) {
         Ok(keeper) => keeper,
         Err(code) => return Ok(code),
@@ -58,33 +51,29 @@ pub fn play(options: PlayOptions) -> io::Result<ExitCode> {
 fn run<T: Scene + Printed + Send + 'static>(
     session: Session<T, ChaCha8Rng>,
     options: &PlayOptions,
-    mut keeper: Keeper,
+    keeper: Keeper,
 ) -> io::Result<ExitCode> {
-    let lang = options.lang.in_ascii(options.ascii);
-    let stdin = io::stdin();
-    let terminals = stdin.is_terminal() && io::stdout().is_terminal();
-    // The book's screen needs a terminal on both sides that can draw it;
-    // pipes and dumb terminals get plain mode.
-    if !options.plain && terminals && tui::can_draw_here() {
-        tui::run_kept(session, screen_config(options), keeper)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let config = PlainConfig {
-        lang,
-        input: if terminals {
-            Input::Terminal
-        } else {
-            Input::Stream
-        },
-        coach: options.coach,
+    let config = match Face::choose(options.front) {
+        Face::Screen(config) => {
+            tui::run(session, tui::ScreenRun { config, keeper })?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        Face::Plain(config) => config,
     };
     let scores = plain::ScoreWatch::default();
     plain::interrupt::watch(scores.clone())?;
     let mut output = io::BufWriter::new(io::stdout().lock());
-    let input = &mut stdin.lock();
-    plain::run_kept(session, input, &mut output, config, &scores, &mut keeper)?;
+    let input = &mut io::stdin().lock();
+    let run = plain::PlainRun {
+        config,
+        scores,
+        keeper,
+    };
+    plain::run(session, input, &mut output, run)?;
     Ok(ExitCode::SUCCESS)
 }
+
+mod face;
 
 mod records;
 
@@ -93,35 +82,6 @@ mod net;
 pub use net::{join, serve};
 
 pub use records::replay;
-
-/// How the screen looks and sounds, from the options and `NO_COLOR`.
-fn screen_config(options: &PlayOptions) -> TuiConfig {
-    screen(
-        options.lang,
-        (options.ascii, options.quiet),
-        options.coach,
-        options.mouse,
-    )
-}
-
-/// How the screen looks and sounds: the language, `--ascii` and
-/// `--quiet`, `--coach`, `--mouse`, and `NO_COLOR`.
-fn screen(lang: Lang, (ascii, quiet): (bool, bool), coach: bool, mouse: bool) -> TuiConfig {
-    // NO_COLOR (any value but empty) turns reverse video and colour off.
-    let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    TuiConfig {
-        lang: lang.in_ascii(ascii),
-        quiet,
-        glyphs: if ascii {
-            Glyphs::Ascii
-        } else {
-            Glyphs::Unicode
-        },
-        coach,
-        colour: if no_colour { Colour::Off } else { Colour::On },
-        mouse: if mouse { Mouse::Clicks } else { Mouse::Off },
-    }
-}
 
 /// `nim analyze`: the analysis on stdout; a bad row on stderr, in the
 /// chosen language, with exit status 2.
@@ -139,25 +99,19 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
         lang: options.lang,
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    if let Some(result) = analyze_rules(&options, report, &mut out) {
-        return match result {
-            Ok(()) => {
-                out.flush()?;
-                Ok(ExitCode::SUCCESS)
-            }
-            Err(AnalyzeError::Io(error)) => Err(error),
-            Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
-            Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
-        };
+    let result = match analyze_rules(&options, report, &mut out) {
+        Some(result) => result,
+        None => analyze::analyze(&options.source, asked, &mut out),
+    };
+    match result {
+        Ok(()) => {
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(AnalyzeError::Io(error)) => Err(error),
+        Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
+        Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
     }
-    match analyze::analyze(&options.source, asked, &mut out) {
-        Ok(()) => {}
-        Err(AnalyzeError::Io(error)) => return Err(error),
-        Err(AnalyzeError::Rows(error)) => return fail(options.lang.analyze_error(&error)),
-        Err(AnalyzeError::Rules(error)) => return fail(options.lang.rules_error(&error)),
-    }
-    out.flush()?;
-    Ok(ExitCode::SUCCESS)
 }
 
 /// A reason on stderr, exit status 2.
@@ -198,21 +152,15 @@ fn analyze_rules<W: Write>(
 pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
     let rng = seeded(options.seed);
     let store = crate::io::progress::Store::locate();
-    let lang = options.lang.in_ascii(options.ascii);
-    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
-    if !options.plain && terminals && tui::can_draw_here() {
-        let glyphs = if options.ascii {
-            Glyphs::Ascii
-        } else {
-            Glyphs::Unicode
-        };
-        tui::learn::run(store, options.lesson, rng, (lang, glyphs, options.quiet))?;
-        return Ok(ExitCode::SUCCESS);
+    match Face::choose(options.front) {
+        Face::Screen(config) => tui::learn::run(store, options.lesson, rng, config)?,
+        Face::Plain(config) => {
+            let mut output = io::BufWriter::new(io::stdout().lock());
+            let input = io::stdin().lock();
+            let config = learn_config(config);
+            plain::learn::learn(input, &mut output, config, store, options.lesson, rng)?;
+        }
     }
-    let config = learn_config(lang);
-    let mut output = io::BufWriter::new(io::stdout().lock());
-    let input = io::stdin().lock();
-    plain::learn::learn(input, &mut output, config, store, options.lesson, rng)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -220,7 +168,7 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
 /// on the screen where it can be drawn, as `nim learn` is.
 pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     use crate::cli::Pick;
-    let lang = options.lang.in_ascii(options.ascii);
+    let lang = options.front.shown_lang();
     let (puzzle, heading) = match options.pick {
         Pick::Daily => {
             let day = records::days_since_epoch().unwrap_or(0);
@@ -239,36 +187,28 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
             (puzzle, lang.puzzle_seed(seed))
         }
     };
-    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
-    if !options.plain && terminals && tui::can_draw_here() {
-        let glyphs = if options.ascii {
-            Glyphs::Ascii
-        } else {
-            Glyphs::Unicode
-        };
-        tui::learn::puzzle(puzzle, heading, (lang, glyphs, options.quiet))?;
-        return Ok(ExitCode::SUCCESS);
+    match Face::choose(options.front) {
+        Face::Screen(config) => tui::learn::puzzle(puzzle, heading, config)?,
+        Face::Plain(config) => {
+            let mut output = io::BufWriter::new(io::stdout().lock());
+            let config = learn_config(config);
+            plain::learn::puzzle(io::stdin().lock(), &mut output, config, &puzzle, &heading)?;
+        }
     }
-    let mut output = io::BufWriter::new(io::stdout().lock());
-    let config = learn_config(lang);
-    plain::learn::puzzle(io::stdin().lock(), &mut output, config, &puzzle, &heading)?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The generator of a seed, or of the system's entropy.
+/// The generator of a seed, or of the system's entropy: a named, portable
+/// generator, so a seed replays the same game after any dependency
+/// upgrade (`StdRng` promises no such thing).
 fn seeded(seed: Option<u64>) -> ChaCha8Rng {
     seed.map_or_else(ChaCha8Rng::from_os_rng, ChaCha8Rng::seed_from_u64)
 }
 
 /// Lessons and puzzles are asked line by line, on a terminal as in a pipe.
-fn learn_config(lang: crate::text::Lang) -> plain::learn::LearnConfig {
-    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
+fn learn_config(config: PlainConfig) -> plain::learn::LearnConfig {
     plain::learn::LearnConfig {
-        lang,
-        input: if terminals {
-            Input::Terminal
-        } else {
-            Input::Stream
-        },
+        lang: config.lang,
+        input: config.input,
     }
 }

@@ -11,6 +11,7 @@ use std::sync::mpsc;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::face::Face;
 use crate::cli::{JoinOptions, ServeOptions};
 use crate::game::net::peer::{Finish, NetTable, Peer};
 use crate::game::net::protocol::Code;
@@ -19,22 +20,14 @@ use crate::game::net::wire::describable;
 use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
 use crate::game::table::start::Game;
-use crate::io::lines::Input;
 use crate::io::socket::host::Listening;
 use crate::io::socket::join::{JoinError, join as connect};
 use crate::io::socket::link::{Lines, Link, spawn_reader};
+use crate::plain::Printed;
 use crate::plain::net::{Arrival, closed_words, spawn_typing};
-use crate::plain::{PlainConfig, Printed};
-use crate::run::{screen, screen_config, seeded};
+use crate::run::seeded;
 use crate::text::Lang;
-use crate::tui::{self, Scene, TuiConfig};
-
-/// How the local player sees the game: the screen or plain lines.
-#[derive(Debug, Clone, Copy)]
-struct Front {
-    screen: Option<TuiConfig>,
-    plain: PlainConfig,
-}
+use crate::tui::{self, Scene};
 
 /// `nim serve`: the host's game, dealt from its options, played with the
 /// one player who brings the code.
@@ -59,8 +52,8 @@ where
     T: NetTable + Printed + Scene + Send + 'static,
 {
     let play = &options.play;
-    let front = front(play.plain, play.lang, play.ascii, screen_config(play));
-    let lang = front.plain.lang;
+    let face = Face::choose(play.front);
+    let lang = face.lang();
     if !describable(&table) {
         let _ = writeln!(io::stderr(), "nim serve: {}", lang.net_cannot_describe());
         return Ok(ExitCode::from(2));
@@ -86,7 +79,7 @@ where
     let (referee, description) = Referee::new(table, play.options.rules, options.first, rng);
     // A joiner gone already shows as the end of its stream, at once.
     let _ = link.send(&description);
-    finish(play_on(Peer::host(referee), link, lines, front)?)
+    finish(play_on(Peer::host(referee), link, lines, face)?)
 }
 
 /// A join code from the system's entropy: never from `--seed`, which
@@ -98,14 +91,8 @@ fn fresh_code() -> Code {
 
 /// `nim join`: the host's game, whichever it is.
 pub fn join(options: JoinOptions) -> io::Result<ExitCode> {
-    let config = screen(
-        options.lang,
-        (options.ascii, options.quiet),
-        options.coach,
-        options.mouse,
-    );
-    let front = front(options.plain, options.lang, options.ascii, config);
-    let lang = front.plain.lang;
+    let face = Face::choose(options.front);
+    let lang = face.lang();
     let joined = match connect(&options.addr, options.code) {
         Ok(joined) => joined,
         Err(error) => return refused(lang, &options.addr, error),
@@ -114,9 +101,9 @@ pub fn join(options: JoinOptions) -> io::Result<ExitCode> {
     let (link, lines) = (joined.link, joined.lines);
     // `join` returns once a game on one table or the other began.
     match Peer::<Rows>::joiner(joined.replica) {
-        Ok(peer) => finish(play_on(peer, link, lines, front)?),
+        Ok(peer) => finish(play_on(peer, link, lines, face)?),
         Err(replica) => match Peer::<Board>::joiner(replica) {
-            Ok(peer) => finish(play_on(peer, link, lines, front)?),
+            Ok(peer) => finish(play_on(peer, link, lines, face)?),
             Err(_) => Ok(ExitCode::FAILURE),
         },
     }
@@ -146,38 +133,22 @@ fn failed(command: &str, [sentence, reason]: [String; 2]) {
     }
 }
 
-fn front(plain: bool, lang: Lang, ascii: bool, screen: TuiConfig) -> Front {
-    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
-    let input = if terminals {
-        Input::Terminal
-    } else {
-        Input::Stream
-    };
-    Front {
-        screen: (!plain && terminals && tui::can_draw_here()).then_some(screen),
-        plain: PlainConfig {
-            lang: lang.in_ascii(ascii),
-            input,
-            coach: screen.coach,
-        },
-    }
-}
-
 /// Plays until one side leaves or the connection ends.
-fn play_on<T>(mut peer: Peer<T>, mut link: Link, lines: Lines, front: Front) -> io::Result<Finish>
+fn play_on<T>(mut peer: Peer<T>, mut link: Link, lines: Lines, face: Face) -> io::Result<Finish>
 where
     T: NetTable + Printed + Scene + Send + 'static,
 {
     discard_typed_ahead();
-    if let Some(config) = front.screen {
-        return tui::net::run(peer, link, lines, config);
-    }
+    let config = match face {
+        Face::Screen(config) => return tui::net::run(peer, link, lines, config),
+        Face::Plain(config) => config,
+    };
     let (to, inbox) = mpsc::sync_channel(crate::io::socket::link::QUEUE);
     spawn_reader(lines, to.clone(), Arrival::Heard);
-    spawn_typing(front.plain.input, to.clone());
+    spawn_typing(config.input, to.clone());
     watch_signals(to)?;
     let mut output = io::BufWriter::new(io::stdout().lock());
-    crate::plain::net::play(&mut peer, &mut link, &inbox, &mut output, front.plain)
+    crate::plain::net::play(&mut peer, &mut link, &inbox, &mut output, config)
 }
 
 /// Keys typed on a terminal while the host waited at its door (or the

@@ -3,10 +3,11 @@
 //! in the core), and `nim replay`: a record read a game at a time, each
 //! game checked, and shown on the screen or line by line.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::face::Face;
 use crate::cli::{PlayOptions, ReplayOptions};
 use crate::game::record::{Date, Played, Recorder, Replayed};
 use crate::io::record_file::read::{RecordReader, Unread};
@@ -38,7 +39,7 @@ pub(super) fn keeper(options: &PlayOptions) -> Result<Keeper, ExitCode> {
     RecordFile::create(path, options.force, recorder)
         .map(Keeper::File)
         .map_err(|error| {
-            let lang = options.lang;
+            let lang = options.front.lang;
             let reason = match error.kind() {
                 io::ErrorKind::AlreadyExists => lang.record_exists(path),
                 io::ErrorKind::WouldBlock => lang.record_busy(path),
@@ -58,7 +59,7 @@ const RECORD_LIMIT: u64 = 16 << 20;
 /// cannot be read or replayed stops the replay where it stands, with the
 /// line that is wrong and why, and exit status 2.
 pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
-    let lang = options.lang;
+    let lang = options.front.lang;
     let mut record = match RecordReader::open(&options.path, RECORD_LIMIT) {
         Ok(Ok(record)) => record,
         Ok(Err(Unread::TooLarge)) => {
@@ -73,8 +74,7 @@ pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
         Some(n) => n..=n,
         None => 1..=count,
     };
-    let terminals = io::stdin().is_terminal() && io::stdout().is_terminal();
-    let screen = !options.plain && terminals && tui::can_draw_here();
+    let face = Face::choose(options.front);
     // Not locked for the whole replay: on the screen the signal thread
     // writes to stdout too (Ctrl-Z, `fg`, SIGTERM), and would wait for ever.
     let mut out = io::BufWriter::new(io::stdout());
@@ -94,7 +94,7 @@ pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
             number,
             count,
             options: &options,
-            screen,
+            face,
         };
         let left = match game {
             Played::Rows(replayed) => shown.show(&replayed, &mut out)?,
@@ -113,7 +113,7 @@ struct Shown<'a> {
     number: usize,
     count: usize,
     options: &'a ReplayOptions,
-    screen: bool,
+    face: Face,
 }
 
 impl Shown<'_> {
@@ -123,12 +123,12 @@ impl Shown<'_> {
         replayed: &Replayed<T>,
         out: &mut impl Write,
     ) -> io::Result<bool> {
-        let lang = self.options.lang.in_ascii(self.options.ascii);
-        if self.screen {
+        let lang = self.face.lang();
+        if let Face::Screen(screen) = self.face {
             let config = tui::ReplayConfig {
                 lang,
-                ascii: self.options.ascii,
-                quiet: self.options.quiet,
+                glyphs: screen.glyphs,
+                quiet: screen.quiet,
                 game: (self.number, self.count),
                 review: self.options.review,
             };

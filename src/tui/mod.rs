@@ -34,6 +34,7 @@ pub use play::view::{Glyphs, Scene};
 #[cfg(test)]
 mod tests;
 
+use crate::io::record_file::Keeper;
 use crate::text::Lang;
 
 use term::terminal::Mouse;
@@ -52,6 +53,25 @@ pub struct TuiConfig {
     pub colour: Colour,
     /// `--mouse`: button presses reported, a click plays.
     pub mouse: Mouse,
+}
+
+/// What a game on the screen plays with besides its session: how the
+/// screen looks and sounds, and where its games are kept (in a file with
+/// `--record`) as they are played, for `r` to review. From a
+/// [`TuiConfig`] alone, the games are kept in memory.
+#[derive(Debug)]
+pub struct ScreenRun {
+    pub config: TuiConfig,
+    pub keeper: Keeper,
+}
+
+impl From<TuiConfig> for ScreenRun {
+    fn from(config: TuiConfig) -> Self {
+        ScreenRun {
+            config,
+            keeper: Keeper::default(),
+        }
+    }
 }
 
 /// What the event loop does after a key, weakest first: of two keys handled
@@ -92,7 +112,7 @@ pub fn can_draw_here() -> bool {
 
 pub use replay::ReplayConfig;
 pub use replay::clock::replay;
-pub use term::event_loop::{run, run_kept};
+pub use term::event_loop::run;
 
 #[cfg(test)]
 mod can_draw_tests {

@@ -25,8 +25,8 @@ fn join_takes_an_address_and_a_twelve_digit_code() {
         let again = join(&["join", "127.0.0.1:5000", typed]);
         assert_eq!(again.code, options.code, "{typed}");
     }
-    assert!(!options.plain && !options.quiet && !options.ascii);
-    assert_eq!(options.lang, Lang::ENGLISH);
+    assert!(!options.front.plain && !options.front.quiet && !options.front.ascii);
+    assert_eq!(options.front.lang, Lang::ENGLISH);
     // A name is resolved when connecting; IPv6 in brackets.
     assert_eq!(
         join(&["join", "localhost:7000", "9999-9999-9999"]).addr,
@@ -48,9 +48,9 @@ fn join_takes_an_address_and_a_twelve_digit_code() {
         "--mouse",
         "--coach",
     ]);
-    assert!(switches.plain && switches.quiet && switches.ascii);
-    assert!(switches.mouse && switches.coach);
-    assert_eq!(switches.lang, Lang::from_code("zh").unwrap());
+    assert!(switches.front.plain && switches.front.quiet && switches.front.ascii);
+    assert!(switches.front.mouse && switches.front.coach);
+    assert_eq!(switches.front.lang, Lang::from_code("zh").unwrap());
     // Flags may come between the two words.
     assert_eq!(
         join(&["join", "h:1", "--plain", "0000-0000-0001"]),

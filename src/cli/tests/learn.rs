@@ -37,12 +37,12 @@ fn learn_takes_a_lesson_a_seed_and_the_usual_switches() {
     ]);
     assert_eq!(options.lesson, Some(Lesson::Binary));
     assert_eq!(options.seed, Some(9));
-    assert!(options.plain);
-    assert!(!options.quiet);
+    assert!(options.front.plain);
+    assert!(!options.front.quiet);
     // The screens beep at a refused answer, as the game does: --quiet.
-    assert!(learn(&["learn", "--quiet"]).quiet);
-    assert!(puzzle(&["--quiet", "puzzle"]).quiet);
-    assert_eq!(options.lang, Lang::from_code("zh").unwrap());
+    assert!(learn(&["learn", "--quiet"]).front.quiet);
+    assert!(puzzle(&["--quiet", "puzzle"]).front.quiet);
+    assert_eq!(options.front.lang, Lang::from_code("zh").unwrap());
     assert_eq!(learn(&["learn"]).lesson, None);
 }
 
@@ -91,7 +91,7 @@ fn help_is_printed_with_status_zero() {
 #[test]
 fn global_flags_go_before_learn_and_puzzle() {
     let ru = Lang::from_code("ru").unwrap();
-    assert_eq!(learn(&["--lang", "ru", "learn"]).lang, ru);
+    assert_eq!(learn(&["--lang", "ru", "learn"]).front.lang, ru);
     assert_eq!(
         learn(&[
             "--lang", "zh", "--seed", "3", "--plain", "learn", "--lesson", "2"
@@ -104,7 +104,7 @@ fn global_flags_go_before_learn_and_puzzle() {
         puzzle(&["--seed", "4", "--ascii", "puzzle", "board"]),
         puzzle(&["puzzle", "--board", "--seed", "4", "--ascii"]),
     );
-    assert!(puzzle(&["--ascii", "puzzle"]).ascii);
+    assert!(puzzle(&["--ascii", "puzzle"]).front.ascii);
     assert!(refused(&["--seed", "1", "learn", "--seed", "2"]).contains("before and after"));
     assert!(refused(&["--rows", "3,4", "learn"]).contains("nim learn has no option --rows"));
     let words = refused(&["--lang", "ru", "learn", "--lesson", "10"]);

@@ -63,8 +63,14 @@ fn serve_takes_the_games_flags_and_the_front_ends() {
     );
     assert_eq!(play.options.rules, Rules::Misere);
     assert_eq!(play.seed, Some(9));
-    assert!(play.plain && play.quiet && play.ascii && play.mouse && play.coach);
-    assert_eq!(play.lang, Lang::from_code("ru").unwrap());
+    assert!(
+        play.front.plain
+            && play.front.quiet
+            && play.front.ascii
+            && play.front.mouse
+            && play.front.coach
+    );
+    assert_eq!(play.front.lang, Lang::from_code("ru").unwrap());
     assert_eq!(serve(&["serve", "--random"]).play.start, Start::Random);
     assert!(
         !serve(&["serve", "--rule", "kayles"])

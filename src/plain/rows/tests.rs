@@ -26,7 +26,7 @@ fn transcript(rows: Vec<u32>, rules: &str, first: First, input: &str, coach: boo
         input: Input::Stream,
         coach,
     };
-    run(session, &mut input.as_bytes(), &mut output, config).unwrap();
+    run(session, &mut input.as_bytes(), &mut output, config.into()).unwrap();
     String::from_utf8(output).unwrap()
 }
 

@@ -14,13 +14,13 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::Step;
 use super::frame::grid::Grid;
 use super::frame::input::{Edit, LineEditor};
 use super::play::view::Glyphs;
 use super::term::event_loop::drive;
 use super::term::screen_app::{self, ScreenApp, unseen_key};
 use super::term::terminal::Mouse;
+use super::{Step, TuiConfig};
 use crate::game::learn::{self, Lesson, Puzzle, Step as Climb};
 use crate::io::progress::Store;
 use crate::text::Lang;
@@ -269,15 +269,17 @@ impl<G: Rng> ScreenApp for LearnApp<G> {
     }
 }
 
-/// `nim learn` on the terminal until `q`, `0 0`, Ctrl-C or Ctrl-D.
+/// `nim learn` on the terminal until `q`, `0 0`, Ctrl-C or Ctrl-D; of
+/// `config`, the language, the glyphs and `--quiet` (lessons take no
+/// mouse, coach or colour).
 pub fn run<G: Rng + Send + 'static>(
     store: Option<Store>,
     start: Option<Lesson>,
     rng: G,
-    (lang, glyphs, quiet): (Lang, Glyphs, bool),
+    config: TuiConfig,
 ) -> io::Result<()> {
-    let (tutor, said) = Tutor::open(store, start, rng, lang);
-    let app = LearnApp::new(tutor, said, lang, glyphs).quiet(quiet);
+    let (tutor, said) = Tutor::open(store, start, rng, config.lang);
+    let app = LearnApp::new(tutor, said, config.lang, config.glyphs).quiet(config.quiet);
     // Said once the terminal is the shell's again, where it stays in sight.
     if let Some(words) = drive(app, Mouse::Off, |app| app.farewell())? {
         eprintln!("{words}");
@@ -286,17 +288,15 @@ pub fn run<G: Rng + Send + 'static>(
 }
 
 /// `nim puzzle` on the terminal: `puzzle` under `heading`, until its
-/// verdict and Enter or q (or `q`, `0 0`, Ctrl-C, Ctrl-D before it).
-pub fn puzzle(
-    puzzle: Puzzle,
-    heading: String,
-    (lang, glyphs, quiet): (Lang, Glyphs, bool),
-) -> io::Result<()> {
+/// verdict and Enter or q (or `q`, `0 0`, Ctrl-C, Ctrl-D before it); of
+/// `config`, what [`run`] reads.
+pub fn puzzle(puzzle: Puzzle, heading: String, config: TuiConfig) -> io::Result<()> {
     let course: Course<ChaCha8Rng> = Course::One {
         heading,
         lesson: false,
     };
-    let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs).quiet(quiet);
+    let (lang, glyphs) = (config.lang, config.glyphs);
+    let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs).quiet(config.quiet);
     drive(app, Mouse::Off, |_| ())
 }
 

@@ -34,7 +34,7 @@ pub fn run<T: NetTable + Scene + Send + 'static>(
     let (to, inbox) = mpsc::sync_channel(crate::io::socket::link::QUEUE);
     spawn_reader(lines, to.clone(), Arrival::<Heard>::Other);
     terminal::on_ending_signal(Some(last_words(wire)));
-    let ended = drive_with(app, config.mouse, (to, inbox), |app| {
+    let ended = drive_with(app, config.mouse, to, inbox, |app| {
         (app.finish(), app.farewell())
     });
     terminal::on_ending_signal(None);

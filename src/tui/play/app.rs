@@ -18,7 +18,7 @@ use crate::text::EndOfGame;
 use crate::tui::frame::grid::Grid;
 use crate::tui::frame::input::{Edit, LineEditor};
 use crate::tui::term::screen_app::{self, split_alt, unseen_key};
-use crate::tui::{Step, TuiConfig};
+use crate::tui::{ScreenRun, Step};
 
 /// The game on the screen, apart from the terminal: the session, the typed
 /// line and the messages of lines 23-24.
@@ -38,14 +38,10 @@ pub struct App<T, G> {
 }
 
 impl<T: Scene, G: Rng> App<T, G> {
-    /// Opens the session's first game on the screen.
-    #[cfg(test)]
-    pub fn new(session: Session<T, G>, config: TuiConfig) -> Self {
-        App::kept(session, config, Keeper::default())
-    }
-
-    /// [`App::new`], the games kept by `keeper` as they are played.
-    pub fn kept(mut session: Session<T, G>, config: TuiConfig, keeper: Keeper) -> Self {
+    /// Opens the session's first game on the screen; its games are kept
+    /// by the run's keeper as they are played.
+    pub fn new(mut session: Session<T, G>, run: ScreenRun) -> Self {
+        let ScreenRun { config, keeper } = run;
         let opening = session.start();
         let mut app = App {
             session,

@@ -23,7 +23,8 @@ use crate::text::Lang;
 #[derive(Debug, Clone, Copy)]
 pub struct ReplayConfig {
     pub lang: Lang,
-    pub ascii: bool,
+    /// `--ascii`: chips drawn as `o`, pieces as letters.
+    pub glyphs: Glyphs,
     pub quiet: bool,
     /// This game's number in the record, and the record's count of games.
     pub game: (usize, usize),
@@ -157,11 +158,7 @@ impl<T: Scene> Viewer<T> {
         let lang = self.config.lang;
         let state = ViewState {
             lang,
-            glyphs: if self.config.ascii {
-                Glyphs::Ascii
-            } else {
-                Glyphs::Unicode
-            },
+            glyphs: self.config.glyphs,
             colour: Colour::Off,
             ..ViewState::default()
         };

@@ -24,7 +24,7 @@ fn replayed() -> Replayed<Rows> {
 fn config() -> ReplayConfig {
     ReplayConfig {
         lang: Lang::ENGLISH,
-        ascii: false,
+        glyphs: crate::tui::Glyphs::Unicode,
         quiet: false,
         game: (1, 1),
         review: false,

@@ -24,10 +24,9 @@ use super::screen_app::ScreenApp;
 use super::terminal::{self, Mouse, Output, Terminal};
 use super::wake::{Arrival, Fed, Inbox, Keys, Source, Wake};
 use crate::game::session::Session;
-use crate::io::record_file::Keeper;
 use crate::tui::frame::screen::{Bell, Screen};
 use crate::tui::play::view::Scene;
-use crate::tui::{App, Step, TuiConfig};
+use crate::tui::{App, ScreenRun, Step};
 
 /// What the screen needs between two events; the signal thread shares it.
 struct Tui<A> {
@@ -140,27 +139,20 @@ fn lock<P>(tui: &Mutex<P>) -> MutexGuard<'_, P> {
     tui.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D. The terminal is given
+/// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D; the games kept by
+/// the run's keeper (in a file with `--record`) as they are played, and a
+/// record that cannot be written stops the game. The terminal is given
 /// back on every way out, errors included, and on Ctrl-Z until `fg`.
 pub fn run<T: Scene, G: Rng + Send + 'static>(
     session: Session<T, G>,
-    config: TuiConfig,
+    run: ScreenRun,
 ) -> io::Result<()> {
-    run_kept(session, config, Keeper::default())
-}
-
-/// [`run`], the games kept by `keeper` (in a file with `--record`) as they
-/// are played; a record that cannot be written stops the game.
-pub fn run_kept<T: Scene, G: Rng + Send + 'static>(
-    session: Session<T, G>,
-    config: TuiConfig,
-    keeper: Keeper,
-) -> io::Result<()> {
-    let mut app = App::kept(session, config, keeper);
+    let mouse = run.config.mouse;
+    let mut app = App::new(session, run);
     if let Some(failure) = app.failure() {
         return Err(failure);
     }
-    let farewell = drive(app, config.mouse, |app| app.farewell())?;
+    let farewell = drive(app, mouse, |app| app.farewell())?;
     // On the normal screen, once the terminal is given back.
     let mut stdout = io::stdout();
     writeln!(stdout, "{farewell}")?;
@@ -181,12 +173,14 @@ pub fn drive<A: ScreenApp + Send + 'static, R>(
 
 /// [`drive`] for a screen fed by something besides the keys (the network
 /// game's connection): whatever `inbox` brings wakes the loop as a key
-/// does. See [`Inbox`] for why the keys are then read on a thread of their
+/// does; `to` is the sending end of `inbox`, for the thread that reads the
+/// keys. See [`Inbox`] for why the keys are then read on a thread of their
 /// own.
 pub fn drive_with<A, X, R>(
     app: A,
     mouse: Mouse,
-    (to, inbox): (SyncSender<Arrival<X>>, Receiver<Arrival<X>>),
+    to: SyncSender<Arrival<X>>,
+    inbox: Receiver<Arrival<X>>,
     finish: impl FnOnce(&mut A) -> R,
 ) -> io::Result<R>
 where

@@ -125,7 +125,7 @@ impl<T: Scene> Rig<T> {
             ..TuiConfig::default()
         };
         let mut rig = Rig {
-            app: App::new(session, config),
+            app: App::new(session, config.into()),
             screen: Screen::new((COLS, LINES)),
             size: (COLS, LINES),
             terminal: parsed((COLS, LINES), b""),

@@ -2,6 +2,7 @@
 use crate::game::session::Options;
 use crate::game::table::layout::Layout;
 use crate::game::table::rows::Rows;
+use crate::tui::TuiConfig;
 use crate::tui::frame::screen::{Bell, Screen};
 use crate::tui::play::app::*;
 use crossterm::event::{KeyCode, KeyModifiers};
@@ -11,7 +12,7 @@ use rand::rngs::StdRng;
 fn app(rows: Vec<u32>) -> App<Rows, StdRng> {
     let layout = Layout::new(rows).unwrap();
     let session = Session::new(Options::default(), layout, StdRng::seed_from_u64(7));
-    App::new(session, TuiConfig::default())
+    App::new(session, TuiConfig::default().into())
 }
 
 fn type_line(app: &mut App<Rows, StdRng>, line: &str) -> Vec<Step> {
@@ -125,7 +126,7 @@ fn enter_on_an_empty_field_and_f1_in_setup_are_refused_with_reasons() {
         quiet: true,
         ..TuiConfig::default()
     };
-    let mut app: App<Rows, StdRng> = App::new(session, quiet);
+    let mut app: App<Rows, StdRng> = App::new(session, quiet.into());
     assert_eq!(type_line(&mut app, ""), [Step::Draw]);
     assert_eq!(
         app.grid().line_text(24),
@@ -176,7 +177,7 @@ fn a_click_on_a_chip_takes_it_and_those_right_of_it() {
     };
     let layout = Layout::new(vec![3, 4, 5]).unwrap();
     let session = Session::<Rows, _>::new(two_players, layout, StdRng::seed_from_u64(7));
-    let mut app = App::new(session, TuiConfig::default());
+    let mut app = App::new(session, TuiConfig::default().into());
     // Row 3 (line 7): its chips at columns 22, 24, ..., 30; the third is 26.
     assert_eq!(app.click(26, 7), Step::Draw);
     assert_eq!(app.session.heaps(), [3, 4, 2]);
@@ -197,7 +198,7 @@ fn a_click_on_a_free_cell_moves_the_piece_there() {
     // Column 1: red on A (cell 0), black on H (cell 7).
     let board = Board::new([Column { red: 0, black: 7 }; 8]).unwrap();
     let session = Session::<Board, _>::new(Options::default(), board, StdRng::seed_from_u64(7));
-    let mut app = App::new(session, TuiConfig::default());
+    let mut app = App::new(session, TuiConfig::default().into());
     // Black (the player) to cell E (line 10) of column 1 (column 30): 3 up.
     assert_eq!(app.click(30, 10), Step::Draw);
     assert_eq!(app.session.table().columns()[0].black, 4);

@@ -12,7 +12,7 @@ fn played(games: usize) -> Played<Rows> {
     let game = replayed::<Rows>(&parse(RECORD).unwrap()[0]).unwrap();
     let config = ReplayConfig {
         lang: Lang::ENGLISH,
-        ascii: false,
+        glyphs: crate::tui::Glyphs::Unicode,
         quiet: false,
         game: (1, games),
         review: false,
