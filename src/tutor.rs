@@ -6,7 +6,9 @@
 
 use rand::Rng;
 
-use crate::game::learn::{self, Answer, Judgement, Lesson, Play, Progress, Puzzle, Question, Step};
+use crate::game::learn::{
+    self, Advance, Answer, Judgement, Lesson, Play, Progress, Puzzle, Question,
+};
 use crate::game::session::command::{Command, parse_command, parse_placed};
 use crate::game::table::MoveError;
 use crate::game::table::board::Board;
@@ -35,7 +37,7 @@ pub struct Tutor<G> {
 /// What an answer did.
 pub struct Answered {
     pub judgement: Judgement,
-    pub step: Step,
+    pub step: Advance,
     /// The lesson the answer was given in.
     pub lesson: Lesson,
     /// What saving did, when it changed: the first failure (a line, then

@@ -4,7 +4,7 @@
 /// The commands: the book's game, `nim board`, `nim analyze`, `nim replay`,
 /// `nim learn`, `nim puzzle`, `nim serve`, `nim join`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Command {
+pub enum Subcommand {
     Rows,
     Board,
     Analyze,
@@ -20,43 +20,43 @@ pub enum Command {
     Join,
 }
 
-impl Command {
+impl Subcommand {
     /// As typed after `nim`.
     pub fn name(self) -> &'static str {
         match self {
-            Command::Rows => "nim",
-            Command::Board => "nim board",
-            Command::Analyze => "nim analyze",
-            Command::Replay => "nim replay",
-            Command::Learn => "nim learn",
-            Command::Puzzle => "nim puzzle",
-            Command::Serve => "nim serve",
-            Command::Join => "nim join",
+            Subcommand::Rows => "nim",
+            Subcommand::Board => "nim board",
+            Subcommand::Analyze => "nim analyze",
+            Subcommand::Replay => "nim replay",
+            Subcommand::Learn => "nim learn",
+            Subcommand::Puzzle => "nim puzzle",
+            Subcommand::Serve => "nim serve",
+            Subcommand::Join => "nim join",
         }
     }
 
     /// The commands chosen by a word after `nim`, in the order the help
     /// lists them.
-    pub const WORDS: [Command; 7] = [
-        Command::Board,
-        Command::Analyze,
-        Command::Replay,
-        Command::Learn,
-        Command::Puzzle,
-        Command::Serve,
-        Command::Join,
+    pub const WORDS: [Subcommand; 7] = [
+        Subcommand::Board,
+        Subcommand::Analyze,
+        Subcommand::Replay,
+        Subcommand::Learn,
+        Subcommand::Puzzle,
+        Subcommand::Serve,
+        Subcommand::Join,
     ];
 
     /// The subcommand word that chooses this command, if one does.
-    pub fn from_word(word: &str) -> Option<Command> {
+    pub fn from_word(word: &str) -> Option<Subcommand> {
         match word {
-            "board" => Some(Command::Board),
-            "analyze" => Some(Command::Analyze),
-            "replay" => Some(Command::Replay),
-            "learn" => Some(Command::Learn),
-            "puzzle" => Some(Command::Puzzle),
-            "serve" => Some(Command::Serve),
-            "join" => Some(Command::Join),
+            "board" => Some(Subcommand::Board),
+            "analyze" => Some(Subcommand::Analyze),
+            "replay" => Some(Subcommand::Replay),
+            "learn" => Some(Subcommand::Learn),
+            "puzzle" => Some(Subcommand::Puzzle),
+            "serve" => Some(Subcommand::Serve),
+            "join" => Some(Subcommand::Join),
             _ => None,
         }
     }

@@ -3,7 +3,7 @@
 //! and the help both read this table, so a flag cannot be parsed without
 //! being listed, nor listed without being parsed.
 
-use super::command::Command;
+use super::command::Subcommand;
 use crate::game::theory::strategy::Level;
 use crate::text::help::Help;
 
@@ -82,7 +82,7 @@ impl Flag {
     /// This flag as `command` takes it: the table's row, or the command's
     /// own variant of it (`nim serve`'s `--first` chooses between the host
     /// and the joiner, not the player and the computer).
-    pub fn in_command(self, command: Command) -> Flag {
+    pub fn in_command(self, command: Subcommand) -> Flag {
         VARIANTS
             .into_iter()
             .find(|(of, flag)| *of == command && flag.id == self.id)
@@ -90,18 +90,18 @@ impl Flag {
     }
 
     /// The help text of this flag in `command`'s help.
-    pub fn help(self, command: Command) -> Help {
+    pub fn help(self, command: Subcommand) -> Help {
         match (self.id, command) {
-            (Id::First, Command::Serve) => Help::ServeFirst,
-            (Id::Board, Command::Serve) => Help::ServeBoard,
-            (Id::Seed, Command::Learn) => Help::LearnSeed,
-            (Id::Seed, Command::Puzzle) => Help::PuzzleSeed,
-            (Id::Ascii, Command::Learn | Command::Puzzle) => Help::LearnAscii,
-            (Id::Plain, Command::Learn | Command::Puzzle) => Help::LearnPlain,
-            (Id::Misere, Command::Board) => Help::BoardMisere,
-            (Id::Misere, Command::Analyze) => Help::AnalyzeMisere,
-            (Id::Ascii, Command::Board) => Help::BoardAscii,
-            (Id::Mouse, Command::Board) => Help::BoardMouse,
+            (Id::First, Subcommand::Serve) => Help::ServeFirst,
+            (Id::Board, Subcommand::Serve) => Help::ServeBoard,
+            (Id::Seed, Subcommand::Learn) => Help::LearnSeed,
+            (Id::Seed, Subcommand::Puzzle) => Help::PuzzleSeed,
+            (Id::Ascii, Subcommand::Learn | Subcommand::Puzzle) => Help::LearnAscii,
+            (Id::Plain, Subcommand::Learn | Subcommand::Puzzle) => Help::LearnPlain,
+            (Id::Misere, Subcommand::Board) => Help::BoardMisere,
+            (Id::Misere, Subcommand::Analyze) => Help::AnalyzeMisere,
+            (Id::Ascii, Subcommand::Board) => Help::BoardAscii,
+            (Id::Mouse, Subcommand::Board) => Help::BoardMouse,
             (Id::Rows, _) => Help::Rows,
             (Id::Random, _) => Help::Random,
             (Id::Seed, _) => Help::Seed,
@@ -234,8 +234,8 @@ pub const LISTEN: Flag = Flag {
 
 /// The flags one command takes with other choices than the table's row:
 /// the same name, so the same flag, with the command's own values.
-const VARIANTS: [(Command, Flag); 1] = [(
-    Command::Serve,
+const VARIANTS: [(Subcommand, Flag); 1] = [(
+    Subcommand::Serve,
     Flag {
         id: Id::First,
         value: Value::Choice {
@@ -311,7 +311,7 @@ pub fn by_name(name: &str) -> Option<Flag> {
 }
 
 /// Whether `command` takes flag `id`.
-pub fn takes(command: Command, id: Id) -> bool {
+pub fn takes(command: Subcommand, id: Id) -> bool {
     // The flags of one command only, which the games refuse.
     let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
     let replay = matches!(id, Id::Review | Id::Game);
@@ -322,29 +322,29 @@ pub fn takes(command: Command, id: Id) -> bool {
     // player on this one, the computer's level, a record (not yet).
     let local = matches!(id, Id::Players | Id::Level | Id::Record | Id::Force);
     match command {
-        Command::Rows => !(analysis || replay || learning || hosting),
-        Command::Board => !(analysis || replay || learning || rows || hosting),
-        Command::Analyze => matches!(
+        Subcommand::Rows => !(analysis || replay || learning || hosting),
+        Subcommand::Board => !(analysis || replay || learning || rows || hosting),
+        Subcommand::Analyze => matches!(
             id,
             Id::Misere | Id::Hint | Id::Explain | Id::Lang | Id::Rule | Id::Rules | Id::Values
         ),
-        Command::Replay => matches!(
+        Subcommand::Replay => matches!(
             id,
             Id::Plain | Id::Lang | Id::Ascii | Id::Quiet | Id::Review | Id::Game
         ),
-        Command::Learn => matches!(
+        Subcommand::Learn => matches!(
             id,
             Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
         ),
-        Command::Puzzle => matches!(
+        Subcommand::Puzzle => matches!(
             id,
             Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
         ),
         // The board by its flag as by its word; its rows' flags are
         // refused once the line says which game it is.
-        Command::Serve => !(analysis || replay || local || matches!(id, Id::Lesson | Id::Daily)),
+        Subcommand::Serve => !(analysis || replay || local || matches!(id, Id::Lesson | Id::Daily)),
         // The host chooses the game: the joiner only chooses how to see it.
-        Command::Join => matches!(
+        Subcommand::Join => matches!(
             id,
             Id::Plain | Id::Lang | Id::Quiet | Id::Ascii | Id::Mouse | Id::Coach
         ),
@@ -371,22 +371,22 @@ pub fn chooses_the_game(id: Id) -> bool {
 
 /// The first command, in the help's order, that takes flag `id`, other
 /// than `not`: where a flag out of place belongs.
-pub fn owner(id: Id, not: Command) -> Option<Command> {
-    std::iter::once(Command::Rows)
-        .chain(Command::WORDS)
+pub fn owner(id: Id, not: Subcommand) -> Option<Subcommand> {
+    std::iter::once(Subcommand::Rows)
+        .chain(Subcommand::WORDS)
         .find(|&command| command != not && takes(command, id))
 }
 
 /// The flags `command` lists in its help, as it takes them, in order:
 /// analyze's, learn's, puzzle's and serve's own first.
-pub fn of(command: Command) -> Vec<Flag> {
+pub fn of(command: Subcommand) -> Vec<Flag> {
     let order = |flag: &Flag| match (command, flag.id) {
-        (Command::Analyze, Id::Lang) => 1,
-        (Command::Learn | Command::Puzzle, id) => {
+        (Subcommand::Analyze, Id::Lang) => 1,
+        (Subcommand::Learn | Subcommand::Puzzle, id) => {
             usize::from(!matches!(id, Id::Lesson | Id::Daily | Id::Board))
         }
-        (Command::Serve, Id::Listen) => 0,
-        (Command::Serve, id) => 1 + usize::from(id != Id::Board),
+        (Subcommand::Serve, Id::Listen) => 0,
+        (Subcommand::Serve, id) => 1 + usize::from(id != Id::Board),
         _ => 0,
     };
     let mut listed: Vec<Flag> = FLAGS

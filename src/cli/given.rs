@@ -4,7 +4,7 @@
 use std::net::SocketAddr;
 
 use super::CliError;
-use super::command::Command;
+use super::command::Subcommand;
 use super::flags::{
     FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, SERVE_FIRST_CHOICES, Value,
 };
@@ -169,14 +169,14 @@ impl Given {
 /// words a value that is not one the flag takes.
 pub fn parse(
     flag: Flag,
-    command: Command,
+    command: Subcommand,
     typed: &str,
     refuse: impl Fn(Refusal) -> CliError,
 ) -> Result<Parsed, CliError> {
     let flag = flag.in_command(command);
     match flag.id {
         Id::Rows | Id::Seed | Id::Values | Id::Game | Id::Lesson => number(flag.id, typed, refuse),
-        Id::First if command == Command::Serve => {
+        Id::First if command == Subcommand::Serve => {
             let at = choice_of(flag, &SERVE_FIRST_CHOICES, typed, refuse)?;
             Ok(Parsed::Opener([Role::Host, Role::Joiner][at]))
         }

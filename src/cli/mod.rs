@@ -29,7 +29,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 pub use crate::game::net::address::AddrProblem;
-pub use command::Command;
+pub use command::Subcommand;
 pub use front::Front;
 use read::{Reading, Token};
 
@@ -238,7 +238,7 @@ where
     let lang = requested_lang(&args).unwrap_or(locale.lang).in_ascii(ascii);
     let mut reading = Reading {
         lang,
-        command: Command::Rows,
+        command: Subcommand::Rows,
         before: Vec::new(),
         after: Vec::new(),
         rows: Vec::new(),

@@ -4,7 +4,7 @@
 
 use std::ffi::OsString;
 
-use super::command::Command;
+use super::command::Subcommand;
 use super::flags::{self, Flag, Id};
 use super::given::{self, Given, Parsed};
 use super::read_analyze::analyze_options;
@@ -42,7 +42,7 @@ impl Token {
 /// value is read), and the rows to analyse.
 pub(super) struct Reading {
     pub(super) lang: Lang,
-    pub(super) command: Command,
+    pub(super) command: Subcommand,
     pub(super) before: Vec<(Flag, Option<String>)>,
     pub(super) after: Vec<(Flag, Option<String>)>,
     pub(super) rows: Vec<String>,
@@ -61,7 +61,9 @@ impl Reading {
             Token::Short('V') => Err(version()),
             Token::Long(name) if name == "version" => Err(version()),
             // A negative count, for the analysis to refuse by its row.
-            Token::Short(digit) if self.command == Command::Analyze && digit.is_ascii_digit() => {
+            Token::Short(digit)
+                if self.command == Subcommand::Analyze && digit.is_ascii_digit() =>
+            {
                 let rest = parser.optional_value().unwrap_or_default();
                 let rest = rest.to_string_lossy();
                 self.rows.push(format!("-{digit}{rest}"));
@@ -77,7 +79,7 @@ impl Reading {
             Token::Long(name) => self.flag(&name, parser),
             Token::Value(word) => {
                 let word = self.text(word, None)?;
-                if self.command == Command::Rows && word == "help" {
+                if self.command == Subcommand::Rows && word == "help" {
                     return Err(self.help_on(parser.raw_args().ok()));
                 }
                 self.word(word)
@@ -97,7 +99,7 @@ impl Reading {
         if !flags::takes(self.command, flag.id) {
             return Err(self.out_of_place(flag));
         }
-        let side = if self.command == Command::Rows {
+        let side = if self.command == Subcommand::Rows {
             &self.before
         } else {
             &self.after
@@ -105,7 +107,8 @@ impl Reading {
         if side.iter().any(|(given, _)| given.id == flag.id) {
             return Err(self.refuse(Refusal::Repeated { flag: &typed }));
         }
-        if self.command != Command::Rows && self.before.iter().any(|(given, _)| given.id == flag.id)
+        if self.command != Subcommand::Rows
+            && self.before.iter().any(|(given, _)| given.id == flag.id)
         {
             return Err(self.refuse(Refusal::Twice {
                 flag: &typed,
@@ -127,7 +130,7 @@ impl Reading {
                 }
             },
         };
-        if self.command == Command::Rows {
+        if self.command == Subcommand::Rows {
             self.before.push((flag, value));
         } else {
             self.after.push((flag, value));
@@ -137,8 +140,8 @@ impl Reading {
 
     /// A word that is not a flag: the command's, or a row to analyse.
     fn word(&mut self, word: String) -> Result<(), CliError> {
-        match (self.command, Command::from_word(&word)) {
-            (Command::Rows, Some(command)) => {
+        match (self.command, Subcommand::from_word(&word)) {
+            (Subcommand::Rows, Some(command)) => {
                 self.command = command;
                 // The flags given before the word must fit the command too.
                 if let Some((flag, _)) = self
@@ -150,29 +153,29 @@ impl Reading {
                 }
                 Ok(())
             }
-            (Command::Analyze, _) => {
+            (Subcommand::Analyze, _) => {
                 self.rows.push(word);
                 Ok(())
             }
             // The record to replay: one file.
-            (Command::Replay, _) if self.rows.is_empty() => {
+            (Subcommand::Replay, _) if self.rows.is_empty() => {
                 self.rows.push(word);
                 Ok(())
             }
-            (Command::Replay, _) => Err(self.refuse(Refusal::ReplayExtra { typed: &word })),
+            (Subcommand::Replay, _) => Err(self.refuse(Refusal::ReplayExtra { typed: &word })),
             // `nim puzzle board` and `nim serve board`, as `--board`.
-            (Command::Puzzle | Command::Serve, Some(Command::Board))
+            (Subcommand::Puzzle | Subcommand::Serve, Some(Subcommand::Board))
                 if !self.after.iter().any(|(flag, _)| flag.id == Id::Board) =>
             {
                 self.after.push((flags::BOARD, None));
                 Ok(())
             }
             // The host's address, then its code.
-            (Command::Join, _) if self.rows.len() < 2 => {
+            (Subcommand::Join, _) if self.rows.len() < 2 => {
                 self.rows.push(word);
                 Ok(())
             }
-            (Command::Join, _) => Err(self.refuse(Refusal::JoinExtra { typed: &word })),
+            (Subcommand::Join, _) => Err(self.refuse(Refusal::JoinExtra { typed: &word })),
             (command, _) => Err(self.refuse(Refusal::Unexpected {
                 typed: &word,
                 command: command.name(),
@@ -199,14 +202,14 @@ impl Reading {
             ..
         } = self;
         match command {
-            Command::Analyze => analyze_options(&given, lang, rows),
-            Command::Replay => replay_options(&given, lang, rows, locale),
-            Command::Board => play_options(Game::Board, &given, lang, locale),
-            Command::Rows => play_options(Game::Rows, &given, lang, locale),
-            Command::Learn => Ok(learn_options(&given, lang, locale)),
-            Command::Puzzle => puzzle_options(&given, lang, locale),
-            Command::Serve => serve_options(&given, lang, locale),
-            Command::Join => join_options(&given, lang, &rows, locale),
+            Subcommand::Analyze => analyze_options(&given, lang, rows),
+            Subcommand::Replay => replay_options(&given, lang, rows, locale),
+            Subcommand::Board => play_options(Game::Board, &given, lang, locale),
+            Subcommand::Rows => play_options(Game::Rows, &given, lang, locale),
+            Subcommand::Learn => Ok(learn_options(&given, lang, locale)),
+            Subcommand::Puzzle => puzzle_options(&given, lang, locale),
+            Subcommand::Serve => serve_options(&given, lang, locale),
+            Subcommand::Join => join_options(&given, lang, &rows, locale),
         }
     }
 
@@ -218,25 +221,26 @@ impl Reading {
         let analysis = matches!(flag.id, Id::Hint | Id::Explain | Id::Values);
         let owner = flags::owner(flag.id, self.command);
         match (self.command, owner) {
-            (Command::Board, _) if matches!(flag.id, Id::Rule | Id::Rules) => {
+            (Subcommand::Board, _) if matches!(flag.id, Id::Rule | Id::Rules) => {
                 self.refuse(Refusal::BoardIsNim { flag: &typed })
             }
-            (Command::Board, _) if matches!(flag.id, Id::Rows | Id::Random) => {
+            (Subcommand::Board, _) if matches!(flag.id, Id::Rows | Id::Random) => {
                 self.refuse(Refusal::NotOnTheBoard { flag: &typed })
             }
-            (Command::Join, _) if flags::chooses_the_game(flag.id) => {
+            (Subcommand::Join, _) if flags::chooses_the_game(flag.id) => {
                 self.refuse(Refusal::HostChooses { flag: &typed })
             }
-            (Command::Analyze, Some(Command::Rows)) => {
+            (Subcommand::Analyze, Some(Subcommand::Rows)) => {
                 self.refuse(Refusal::NotForAnalyze { flag: &typed })
             }
-            (Command::Rows, _) if analysis => self.refuse(Refusal::OnlyForAnalyze { flag: &typed }),
-            (Command::Rows | Command::Board | Command::Analyze, Some(owner)) => {
-                self.refuse(Refusal::OptionOf {
+            (Subcommand::Rows, _) if analysis => {
+                self.refuse(Refusal::OnlyForAnalyze { flag: &typed })
+            }
+            (Subcommand::Rows | Subcommand::Board | Subcommand::Analyze, Some(owner)) => self
+                .refuse(Refusal::OptionOf {
                     flag: &typed,
                     command: owner.name(),
-                })
-            }
+                }),
             _ => self.refuse(Refusal::Unknown {
                 typed: &typed,
                 command: self.command.name(),
@@ -259,7 +263,7 @@ impl Reading {
         refuse_in(self.lang, self.command, refusal)
     }
 
-    fn help(&self, command: Command) -> CliError {
+    fn help(&self, command: Subcommand) -> CliError {
         CliError {
             kind: ErrorKind::DisplayHelp,
             text: usage::help(command, self.lang),
@@ -271,8 +275,8 @@ impl Reading {
         let topic = rest
             .into_iter()
             .flatten()
-            .find_map(|word| word.to_str().and_then(Command::from_word));
-        self.help(topic.unwrap_or(Command::Rows))
+            .find_map(|word| word.to_str().and_then(Subcommand::from_word));
+        self.help(topic.unwrap_or(Subcommand::Rows))
     }
 }
 

@@ -1,6 +1,6 @@
 //! The options of `nim analyze` from its flags and rows.
 
-use super::command::Command;
+use super::command::Subcommand;
 use super::flags::Id;
 use super::given::Given;
 use super::read_play::{check_rules, rules};
@@ -16,7 +16,7 @@ pub(super) fn analyze_options(
     lang: Lang,
     rows: Vec<String>,
 ) -> Result<Invocation, CliError> {
-    let command = Command::Analyze;
+    let command = Subcommand::Analyze;
     let refuse = |refusal| refuse_in(lang, command, refusal);
     check_rules(given).map_err(refuse)?;
     let source = match given.values() {

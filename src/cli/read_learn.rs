@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::command::Command;
+use super::command::Subcommand;
 use super::flags::Id;
 use super::front::Front;
 use super::given::Given;
@@ -20,7 +20,7 @@ pub(super) fn replay_options(
     locale: Locale,
 ) -> Result<Invocation, CliError> {
     let Some(path) = words.pop() else {
-        return Err(refuse_in(lang, Command::Replay, Refusal::NeedsRecord));
+        return Err(refuse_in(lang, Subcommand::Replay, Refusal::NeedsRecord));
     };
     Ok(Invocation::Replay(ReplayOptions {
         path: PathBuf::from(path),
@@ -48,7 +48,7 @@ pub(super) fn puzzle_options(
 ) -> Result<Invocation, CliError> {
     let pick = match (given.has(Id::Daily), given.seed()) {
         (true, Some(_)) => {
-            return Err(refuse_in(lang, Command::Puzzle, Refusal::DailyOrSeed));
+            return Err(refuse_in(lang, Subcommand::Puzzle, Refusal::DailyOrSeed));
         }
         (true, None) => Pick::Daily,
         (false, Some(seed)) => Pick::Seed(seed),

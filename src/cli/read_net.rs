@@ -1,7 +1,7 @@
 //! The options of a game over the network: `nim serve`, the host, which
 //! chooses the game, and `nim join`, the joiner, which only finds it.
 
-use super::command::Command;
+use super::command::Subcommand;
 use super::flags::Id;
 use super::front::Front;
 use super::given::Given;
@@ -21,7 +21,7 @@ pub(super) fn serve_options(
     lang: Lang,
     locale: Locale,
 ) -> Result<Invocation, CliError> {
-    let command = Command::Serve;
+    let command = Subcommand::Serve;
     let game = if given.has(Id::Board) {
         Game::Board
     } else {
@@ -54,7 +54,7 @@ pub(super) fn join_options(
     words: &[String],
     locale: Locale,
 ) -> Result<Invocation, CliError> {
-    let refuse = |refusal| Err(refuse_in(lang, Command::Join, refusal));
+    let refuse = |refusal| Err(refuse_in(lang, Subcommand::Join, refusal));
     let [addr, code] = words else {
         return refuse(Refusal::JoinNeeds);
     };

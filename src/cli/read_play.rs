@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::command::Command;
+use super::command::Subcommand;
 use super::flags::Id;
 use super::front::Front;
 use super::given::Given;
@@ -26,8 +26,8 @@ pub(super) fn play_options(
     locale: Locale,
 ) -> Result<Invocation, CliError> {
     let command = match game {
-        Game::Rows => Command::Rows,
-        Game::Board => Command::Board,
+        Game::Rows => Subcommand::Rows,
+        Game::Board => Subcommand::Board,
     };
     play(game, command, given, lang, locale).map(Invocation::Play)
 }
@@ -36,7 +36,7 @@ pub(super) fn play_options(
 /// too), whose help its refusals point to.
 pub(super) fn play(
     game: Game,
-    command: Command,
+    command: Subcommand,
     given: &Given,
     lang: Lang,
     locale: Locale,
@@ -91,7 +91,7 @@ pub(super) fn check_rules(given: &Given) -> Result<(), Refusal<'static>> {
 
 /// What a game refuses of its rules: a count of rules that is not the
 /// count of rows, a count of rows left to chance, a rule with no end.
-fn check_play_rules(given: &Given, lang: Lang, command: Command) -> Result<(), CliError> {
+fn check_play_rules(given: &Given, lang: Lang, command: Subcommand) -> Result<(), CliError> {
     let refuse = |refusal| Err(refuse_in(lang, command, refusal));
     check_rules(given).or_else(refuse)?;
     if let Some(rules) = given.rules_count() {

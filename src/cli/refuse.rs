@@ -1,13 +1,13 @@
 //! A refusal of the command line, worded, and the kind of mistake it is.
 
-use super::command::Command;
+use super::command::Subcommand;
 use crate::cli::{CliError, ErrorKind};
 use crate::text::Lang;
 use crate::text::help::Refusal;
 
 /// A refusal in `lang`, in the shape every command-line tool uses: `error:`,
 /// the reason, and where to read more (status 2).
-pub(super) fn refuse_in(lang: Lang, command: Command, refusal: Refusal) -> CliError {
+pub(super) fn refuse_in(lang: Lang, command: Subcommand, refusal: Refusal) -> CliError {
     let kind = match refusal {
         Refusal::Unknown { .. }
         | Refusal::Unexpected { .. }

@@ -4,7 +4,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::command::Command;
+use super::command::Subcommand;
 use super::flags::{self, Flag, Value};
 use crate::text::Lang;
 use crate::text::help::Help;
@@ -13,39 +13,39 @@ use crate::text::help::Help;
 const WIDTH: usize = 80;
 
 /// The whole help of `command` in `lang`.
-pub fn help(command: Command, lang: Lang) -> String {
+pub fn help(command: Subcommand, lang: Lang) -> String {
     let mut out = String::new();
     let (about, how) = match command {
-        Command::Rows => (Help::About, Some(Help::Play)),
-        Command::Board => (Help::AboutBoard, Some(Help::PlayBoard)),
-        Command::Analyze => (Help::AboutAnalyze, None),
-        Command::Replay => (Help::AboutReplay, None),
-        Command::Learn => (Help::AboutLearn, Some(Help::LearnHow)),
-        Command::Puzzle => (Help::AboutPuzzle, None),
-        Command::Serve => (Help::AboutServe, Some(Help::ServeHow)),
-        Command::Join => (Help::AboutJoin, None),
+        Subcommand::Rows => (Help::About, Some(Help::Play)),
+        Subcommand::Board => (Help::AboutBoard, Some(Help::PlayBoard)),
+        Subcommand::Analyze => (Help::AboutAnalyze, None),
+        Subcommand::Replay => (Help::AboutReplay, None),
+        Subcommand::Learn => (Help::AboutLearn, Some(Help::LearnHow)),
+        Subcommand::Puzzle => (Help::AboutPuzzle, None),
+        Subcommand::Serve => (Help::AboutServe, Some(Help::ServeHow)),
+        Subcommand::Join => (Help::AboutJoin, None),
     };
     paragraph(&mut out, &lang.help(about));
     out.push('\n');
     let shape = match command {
-        Command::Rows => "[OPTIONS] [COMMAND]",
-        Command::Board | Command::Learn => "[OPTIONS]",
-        Command::Analyze => "[OPTIONS] <ROW>...",
-        Command::Replay => "[OPTIONS] <FILE>",
-        Command::Puzzle | Command::Serve => "[board] [OPTIONS]",
-        Command::Join => "[OPTIONS] <ADDR:PORT> <CODE>",
+        Subcommand::Rows => "[OPTIONS] [COMMAND]",
+        Subcommand::Board | Subcommand::Learn => "[OPTIONS]",
+        Subcommand::Analyze => "[OPTIONS] <ROW>...",
+        Subcommand::Replay => "[OPTIONS] <FILE>",
+        Subcommand::Puzzle | Subcommand::Serve => "[board] [OPTIONS]",
+        Subcommand::Join => "[OPTIONS] <ADDR:PORT> <CODE>",
     };
     let usage = lang.help(Help::UsageHeading);
     out.push_str(&format!("{usage} {} {shape}\n\n", command.name()));
-    if command == Command::Rows {
+    if command == Subcommand::Rows {
         table(&mut out, &lang.help(Help::CommandsHeading), &commands(lang));
     }
     let arguments: &[(&str, Help)] = match command {
-        Command::Analyze => &[("<ROW>...", Help::AnalyzeRows)],
-        Command::Replay => &[("<FILE>", Help::ReplayFile)],
-        Command::Puzzle => &[("board", Help::PuzzleBoardWord)],
-        Command::Serve => &[("board", Help::ServeBoardWord)],
-        Command::Join => &[("<ADDR:PORT>", Help::JoinAddr), ("<CODE>", Help::JoinCode)],
+        Subcommand::Analyze => &[("<ROW>...", Help::AnalyzeRows)],
+        Subcommand::Replay => &[("<FILE>", Help::ReplayFile)],
+        Subcommand::Puzzle => &[("board", Help::PuzzleBoardWord)],
+        Subcommand::Serve => &[("board", Help::ServeBoardWord)],
+        Subcommand::Join => &[("<ADDR:PORT>", Help::JoinAddr), ("<CODE>", Help::JoinCode)],
         _ => &[],
     };
     if !arguments.is_empty() {
@@ -65,7 +65,7 @@ pub fn help(command: Command, lang: Lang) -> String {
         })
         .collect();
     options.push(("-h, --help".into(), lang.help(Help::PrintHelp)));
-    if command == Command::Rows {
+    if command == Subcommand::Rows {
         options.push(("-V, --version".into(), lang.help(Help::PrintVersion)));
     }
     table(&mut out, &lang.help(Help::OptionsHeading), &options);
@@ -79,17 +79,17 @@ pub fn help(command: Command, lang: Lang) -> String {
 /// `help`.
 fn commands(lang: Lang) -> Vec<(String, String)> {
     let about = |command| match command {
-        Command::Board => Help::AboutBoard,
-        Command::Analyze => Help::AboutAnalyze,
-        Command::Replay => Help::AboutReplay,
-        Command::Learn => Help::AboutLearn,
-        Command::Puzzle => Help::AboutPuzzle,
-        Command::Serve => Help::AboutServe,
-        Command::Join => Help::AboutJoin,
-        Command::Rows => Help::About,
+        Subcommand::Board => Help::AboutBoard,
+        Subcommand::Analyze => Help::AboutAnalyze,
+        Subcommand::Replay => Help::AboutReplay,
+        Subcommand::Learn => Help::AboutLearn,
+        Subcommand::Puzzle => Help::AboutPuzzle,
+        Subcommand::Serve => Help::AboutServe,
+        Subcommand::Join => Help::AboutJoin,
+        Subcommand::Rows => Help::About,
     };
-    let word = |command: Command| command.name().trim_start_matches("nim ").to_string();
-    Command::WORDS
+    let word = |command: Subcommand| command.name().trim_start_matches("nim ").to_string();
+    Subcommand::WORDS
         .into_iter()
         .map(|command| (word(command), lang.help(about(command))))
         .chain([("help".to_string(), lang.help(Help::HelpCommand))])
@@ -107,7 +107,7 @@ fn left(flag: Flag) -> String {
 }
 
 /// A flag's help, then its default and its possible values.
-fn described(flag: Flag, command: Command, lang: Lang) -> String {
+fn described(flag: Flag, command: Subcommand, lang: Lang) -> String {
     let mut text = lang.help(flag.help(command));
     match flag.value {
         Value::Choice {

@@ -12,8 +12,8 @@ pub const MAX_LINE: usize = 4096;
 /// What [`LineReader::read_line`] found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Line {
-    /// A line is in the buffer, ended as the [`Ending`] says.
-    Text(Ending),
+    /// A line is in the buffer, ended as the [`LineEnd`] says.
+    Text(LineEnd),
     /// The line passed the limit; the rest of it is still unread: call
     /// [`LineReader::skip_line`] to pass over it.
     TooLong,
@@ -23,7 +23,7 @@ pub enum Line {
 
 /// How a line ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ending {
+pub enum LineEnd {
     /// Its newline was read (and removed): Enter on a terminal.
     Newline,
     /// Ctrl-D after typed text on a terminal: the text came without a
@@ -108,7 +108,7 @@ impl<R: BufRead> LineReader<R> {
                 return Ok(if buffer.is_empty() {
                     Line::End
                 } else {
-                    Line::Text(Ending::Input)
+                    Line::Text(LineEnd::Input)
                 });
             }
             let newline = available.iter().position(|&b| b == b'\n');
@@ -120,32 +120,32 @@ impl<R: BufRead> LineReader<R> {
             buffer.extend_from_slice(&available[..take]);
             self.input.consume(take + usize::from(newline.is_some()));
             if newline.is_some() {
-                return Ok(Line::Text(Ending::Newline));
+                return Ok(Line::Text(LineEnd::Newline));
             }
             if terminal {
-                return Ok(Line::Text(Ending::Pushed));
+                return Ok(Line::Text(LineEnd::Pushed));
             }
         }
     }
 
     /// Passes over the rest of a line without keeping it; says how it ended.
-    pub fn skip_line(&mut self) -> io::Result<Ending> {
+    pub fn skip_line(&mut self) -> io::Result<LineEnd> {
         loop {
             let terminal = self.terminal;
             let available = self.fill()?;
             if available.is_empty() {
-                return Ok(Ending::Input);
+                return Ok(LineEnd::Input);
             }
             match available.iter().position(|&b| b == b'\n') {
                 Some(at) => {
                     self.input.consume(at + 1);
-                    return Ok(Ending::Newline);
+                    return Ok(LineEnd::Newline);
                 }
                 None => {
                     let all = available.len();
                     self.input.consume(all);
                     if terminal {
-                        return Ok(Ending::Pushed);
+                        return Ok(LineEnd::Pushed);
                     }
                 }
             }
@@ -183,16 +183,16 @@ mod tests {
         assert_eq!(
             lines(b"1 2\n\nabcdefgh\n0 0", 6),
             [
-                text("1 2", Ending::Newline),
-                text("", Ending::Newline),
+                text("1 2", LineEnd::Newline),
+                text("", LineEnd::Newline),
                 (String::new(), Line::TooLong),
-                text("0 0", Ending::Input),
+                text("0 0", LineEnd::Input),
                 (String::new(), Line::End),
             ]
         );
         assert_eq!(
             lines(b"123456\n", 6),
-            [text("123456", Ending::Newline), (String::new(), Line::End)]
+            [text("123456", LineEnd::Newline), (String::new(), Line::End)]
         );
         assert_eq!(
             lines(b"1234567", 6),
@@ -210,7 +210,7 @@ mod tests {
             Line::TooLong
         );
         assert!(buffer.capacity() <= 2 * MAX_LINE.max(8 * 1024));
-        assert_eq!(reader.skip_line().unwrap(), Ending::Input);
+        assert_eq!(reader.skip_line().unwrap(), LineEnd::Input);
     }
 
     /// A terminal as the reader sees it: each read returns the next chunk,
@@ -238,11 +238,11 @@ mod tests {
         let mut buffer = Vec::new();
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
-            Line::Text(Ending::Newline)
+            Line::Text(LineEnd::Newline)
         );
         assert_eq!(reader.read_line(&mut buffer, MAX_LINE).unwrap(), Line::End);
         assert_eq!(reader.read_line(&mut buffer, MAX_LINE).unwrap(), Line::End);
-        assert_eq!(reader.skip_line().unwrap(), Ending::Input);
+        assert_eq!(reader.skip_line().unwrap(), LineEnd::Input);
         // The free `fill` reads once too.
         let mut input = BufReader::new(Terminal([&b""[..]].into()));
         assert!(fill(&mut input).unwrap().is_empty());
@@ -255,12 +255,12 @@ mod tests {
         let mut buffer = Vec::new();
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
-            Line::Text(Ending::Pushed)
+            Line::Text(LineEnd::Pushed)
         );
         assert_eq!(buffer, b"abc");
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
-            Line::Text(Ending::Newline)
+            Line::Text(LineEnd::Newline)
         );
         assert_eq!(buffer, b"0 0");
         // Elsewhere a read may end anywhere: the line goes on to its newline.
@@ -268,7 +268,7 @@ mod tests {
         let mut reader = LineReader::new(BufReader::new(pipe), Input::Stream);
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
-            Line::Text(Ending::Newline)
+            Line::Text(LineEnd::Newline)
         );
         assert_eq!(buffer, b"abc");
         // Text and then the end: the last line, and the end once.
@@ -276,7 +276,7 @@ mod tests {
         let mut reader = LineReader::new(BufReader::new(pipe), Input::Stream);
         assert_eq!(
             reader.read_line(&mut buffer, MAX_LINE).unwrap(),
-            Line::Text(Ending::Input)
+            Line::Text(LineEnd::Input)
         );
         assert_eq!(reader.read_line(&mut buffer, MAX_LINE).unwrap(), Line::End);
     }

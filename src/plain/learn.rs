@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::game::learn::{self, Answer, Lesson, Play, Puzzle, Question, Step};
+use crate::game::learn::{self, Advance, Answer, Lesson, Play, Puzzle, Question};
 use crate::game::numbers::without_bom;
 use crate::game::session::{Prompt, Side};
 use crate::game::table::rows::Rows;
@@ -71,7 +71,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             "{}",
             lang.learn_step(answered.step, answered.lesson)
         )?;
-        if answered.step == Step::Finished {
+        if answered.step == Advance::Finished {
             return farewell(&tutor, output);
         }
     }

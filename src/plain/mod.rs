@@ -15,7 +15,7 @@ use rand::Rng;
 
 use crate::game::session::{Event, Prompt, Session, Side};
 use crate::game::theory::strategy::Rules;
-use crate::io::lines::{Ending, Input, Line, LineReader, MAX_LINE};
+use crate::io::lines::{Input, Line, LineEnd, LineReader, MAX_LINE};
 use crate::io::record_file::Keeper;
 use crate::text::binary::write_binary_table;
 use crate::text::{KeysOf, Lang};
@@ -101,7 +101,7 @@ where
                 writeln!(output, "error: {limit}")?;
                 output.flush()?;
                 let ending = input.skip_line()?;
-                if config.input == Input::Terminal && ending != Ending::Newline {
+                if config.input == Input::Terminal && ending != LineEnd::Newline {
                     writeln!(output)?;
                 }
             }
@@ -201,7 +201,7 @@ fn read_answer<I: BufRead>(
         }
     };
     // The echo ends the prompt's line only for a line typed with Enter.
-    let echoed = config.input == Input::Terminal && read == Line::Text(Ending::Newline);
+    let echoed = config.input == Input::Terminal && read == Line::Text(LineEnd::Newline);
     if !echoed {
         writeln!(output)?;
     }

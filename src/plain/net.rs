@@ -10,12 +10,12 @@ use std::sync::mpsc::Receiver;
 
 pub use crate::game::net::exchange::closed_words;
 use crate::game::net::exchange::{Closed, Heard, LocalError, Reply};
-use crate::game::net::peer::{Finish, NetTable, Peer, Tally, Who, bye_of};
+use crate::game::net::peer::{Finish, NetTable, Peer, Who, Wins, bye_of};
 use crate::game::net::protocol::Bye;
 use crate::game::review::Review;
 use crate::game::session::command::Command;
 use crate::game::session::{Event, Prompt, Side};
-use crate::io::lines::{Ending, Input, Line, LineReader, MAX_LINE};
+use crate::io::lines::{Input, Line, LineEnd, LineReader, MAX_LINE};
 use crate::io::socket::link::Link;
 use crate::text::{KeysOf, Lang};
 
@@ -52,7 +52,7 @@ pub fn spawn_typing(kind: Input, to: std::sync::mpsc::SyncSender<Arrival>) {
         loop {
             let typed = match input.read_line(&mut line, MAX_LINE) {
                 Ok(Line::Text(ending)) => {
-                    let echoed = kind == Input::Terminal && ending == Ending::Newline;
+                    let echoed = kind == Input::Terminal && ending == LineEnd::Newline;
                     Typed::Line(String::from_utf8_lossy(&line).into_owned(), echoed)
                 }
                 Ok(Line::TooLong) => match input.skip_line() {
@@ -308,7 +308,7 @@ impl<W: Write> Lines<'_, W> {
 
     /// The last lines: how the connection ended when this side did not end
     /// it, and the score.
-    fn finish(&mut self, tally: Tally, closed: Closed) -> io::Result<Finish> {
+    fn finish(&mut self, tally: Wins, closed: Closed) -> io::Result<Finish> {
         let lang = self.config.lang;
         let finish = match closed {
             Closed::Left(bye) => Finish::Left(bye),
@@ -326,7 +326,7 @@ impl<W: Write> Lines<'_, W> {
 }
 
 /// `score: you N opponent M`.
-fn write_tally(tally: Tally, output: &mut impl Write) -> io::Result<()> {
+fn write_tally(tally: Wins, output: &mut impl Write) -> io::Result<()> {
     writeln!(
         output,
         "score: you {} opponent {}",

@@ -3,7 +3,7 @@
 //! position the judge explains (the copy, 1 2 3, the pairs of powers, the
 //! binary columns, misère's end, the board's gaps, Grundy values).
 
-use crate::game::learn::{Lens, Lesson, Play, Puzzle, Question, Reason, RowWorth, Step};
+use crate::game::learn::{Advance, Lens, Lesson, Play, Puzzle, Question, Reason, RowWorth};
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::Move;
 use crate::io::progress::Trouble;
@@ -247,24 +247,24 @@ impl Lang {
     }
 
     /// What an answer did: the streak, the lesson passed, the ladder climbed.
-    pub fn learn_step(self, step: Step, lesson: Lesson) -> String {
+    pub fn learn_step(self, step: Advance, lesson: Lesson) -> String {
         match step {
-            Step::Streak(0) => self.text("learn-again"),
-            Step::Streak(streak) => self.message(
+            Advance::Streak(0) => self.text("learn-again"),
+            Advance::Streak(streak) => self.message(
                 "learn-streak",
                 &[
                     ("streak", streak.into()),
                     ("left", (crate::game::learn::PASS_STREAK - streak).into()),
                 ],
             ),
-            Step::Passed { next } => self.message(
+            Advance::Passed { next } => self.message(
                 "learn-passed",
                 &[
                     ("lesson", lesson.number().into()),
                     ("next", next.number().into()),
                 ],
             ),
-            Step::Finished => self.text("learn-finished"),
+            Advance::Finished => self.text("learn-finished"),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Every command, through the one table: listed by the help, named by the
 //! refusal of an unknown command, and each flag it lists parsed by it.
 
-use crate::cli::command::Command;
+use crate::cli::command::Subcommand;
 use crate::cli::flags::{self, Value};
 use crate::cli::*;
 
@@ -13,7 +13,7 @@ fn parse(args: &[&str]) -> Result<Invocation, CliError> {
 }
 
 /// The word that chooses `command` after `nim`.
-fn word(command: Command) -> &'static str {
+fn word(command: Subcommand) -> &'static str {
     command.name().trim_start_matches("nim ")
 }
 
@@ -27,7 +27,7 @@ fn the_main_help_lists_every_command() {
             .filter_map(|line| line.split_whitespace().next())
             .filter(|word| !word.starts_with('-'))
             .collect();
-        let mut every: Vec<&str> = Command::WORDS.into_iter().map(word).collect();
+        let mut every: Vec<&str> = Subcommand::WORDS.into_iter().map(word).collect();
         every.push("help");
         assert_eq!(listed, every, "{code}: {help}");
     }
@@ -39,7 +39,7 @@ fn an_unknown_command_is_refused_naming_every_command() {
         let error = parse(&["--lang", code, "lern"]).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::UnknownArgument);
         let text = error.to_string();
-        for command in Command::WORDS {
+        for command in Subcommand::WORDS {
             assert!(text.contains(word(command)), "{code}: {text}");
         }
         assert!(text.contains("help"), "{code}: {text}");
@@ -50,8 +50,8 @@ fn an_unknown_command_is_refused_naming_every_command() {
 /// the same as `nim WORD --help`.
 #[test]
 fn every_command_has_its_word_and_its_help() {
-    for command in Command::WORDS {
-        assert_eq!(Command::from_word(word(command)), Some(command));
+    for command in Subcommand::WORDS {
+        assert_eq!(Subcommand::from_word(word(command)), Some(command));
         let asked = parse(&["help", word(command)]).unwrap_err();
         let flag = parse(&[word(command), "--help"]).unwrap_err();
         assert_eq!(asked, flag, "{command:?}");
@@ -65,17 +65,17 @@ fn every_command_has_its_word_and_its_help() {
 #[test]
 fn every_flag_listed_is_parsed_by_its_command() {
     // What each command needs beside a flag to make a whole line.
-    let rest = |command: Command| match command {
-        Command::Analyze => vec!["3", "4"],
-        Command::Replay => vec!["g.txt"],
-        Command::Join => vec!["127.0.0.1:7000", "4821-0937-5562"],
+    let rest = |command: Subcommand| match command {
+        Subcommand::Analyze => vec!["3", "4"],
+        Subcommand::Replay => vec!["g.txt"],
+        Subcommand::Join => vec!["127.0.0.1:7000", "4821-0937-5562"],
         _ => vec![],
     };
-    for command in std::iter::once(Command::Rows).chain(Command::WORDS) {
+    for command in std::iter::once(Subcommand::Rows).chain(Subcommand::WORDS) {
         for flag in flags::of(command) {
             let long = flag.long();
             let mut args: Vec<&str> = Vec::new();
-            if command != Command::Rows {
+            if command != Subcommand::Rows {
                 args.push(word(command));
             }
             args.push(&long);
@@ -96,7 +96,7 @@ fn every_flag_listed_is_parsed_by_its_command() {
         }
     }
     for flag in flags::FLAGS {
-        let mut commands = std::iter::once(Command::Rows).chain(Command::WORDS);
+        let mut commands = std::iter::once(Subcommand::Rows).chain(Subcommand::WORDS);
         assert!(
             commands.any(|command| flags::takes(command, flag.id)),
             "{flag:?} is no command's"

@@ -100,13 +100,13 @@ fn yes_and_no_in_every_language() {
 fn streaks_passes_and_the_end_are_worded() {
     for lang in langs() {
         for step in [
-            Step::Streak(0),
-            Step::Streak(1),
-            Step::Streak(2),
-            Step::Passed {
+            Advance::Streak(0),
+            Advance::Streak(1),
+            Advance::Streak(2),
+            Advance::Passed {
                 next: Lesson::Pairs,
             },
-            Step::Finished,
+            Advance::Finished,
         ] {
             let words = lang.learn_step(step, Lesson::OneTwoThree);
             assert!(!words.is_empty() && !words.contains('{'), "{words}");

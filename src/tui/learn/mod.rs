@@ -21,7 +21,7 @@ use super::term::event_loop::drive;
 use super::term::screen_app::{self, ScreenApp, unseen_key};
 use super::term::terminal::Mouse;
 use super::{Step, TuiConfig};
-use crate::game::learn::{self, Lesson, Puzzle, Step as Climb};
+use crate::game::learn::{self, Advance, Lesson, Puzzle};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
@@ -168,14 +168,14 @@ impl<G: Rng> LearnApp<G> {
         match &mut self.course {
             Course::Ladder(tutor) => {
                 let answered = tutor.answer(&self.puzzle, answer);
-                self.finished = answered.step == Climb::Finished;
+                self.finished = answered.step == Advance::Finished;
                 answered
             }
             Course::One { .. } => {
                 self.finished = true;
                 Answered {
                     judgement: learn::judge(&self.puzzle, answer),
-                    step: Climb::Finished,
+                    step: Advance::Finished,
                     lesson: self.puzzle.lesson,
                     note: None,
                 }

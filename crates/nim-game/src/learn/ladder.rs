@@ -38,7 +38,7 @@ impl Default for Progress {
 
 /// What an answer did to the progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
+pub enum Advance {
     /// The streak grew, or started again after a wrong answer.
     Streak(u32),
     /// The lesson is passed; the next is open and under way.
@@ -70,23 +70,23 @@ impl Progress {
     }
 
     /// Records an answer.
-    pub fn record(&mut self, right: bool) -> Step {
+    pub fn record(&mut self, right: bool) -> Advance {
         if !right {
             self.streak = 0;
-            return Step::Streak(0);
+            return Advance::Streak(0);
         }
         self.streak += 1;
         if self.streak < PASS_STREAK {
-            return Step::Streak(self.streak);
+            return Advance::Streak(self.streak);
         }
         self.streak = 0;
         match self.current.next() {
             Some(next) => {
                 self.current = next;
                 self.opened = self.opened.max(next);
-                Step::Passed { next }
+                Advance::Passed { next }
             }
-            None => Step::Finished,
+            None => Advance::Finished,
         }
     }
 

@@ -13,7 +13,7 @@ mod position;
 
 pub use generate::{any_puzzle, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
-pub use ladder::{Progress, ProgressError, Step};
+pub use ladder::{Advance, Progress, ProgressError};
 pub use position::{Play, Position, RowWorth};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of

@@ -231,13 +231,13 @@ fn the_daily_puzzle_is_fixed_by_the_day() {
 #[test]
 fn three_right_pass_a_lesson_and_a_wrong_one_starts_again() {
     let mut progress = Progress::default();
-    assert_eq!(progress.record(true), Step::Streak(1));
-    assert_eq!(progress.record(false), Step::Streak(0));
-    assert_eq!(progress.record(true), Step::Streak(1));
-    assert_eq!(progress.record(true), Step::Streak(2));
+    assert_eq!(progress.record(true), Advance::Streak(1));
+    assert_eq!(progress.record(false), Advance::Streak(0));
+    assert_eq!(progress.record(true), Advance::Streak(1));
+    assert_eq!(progress.record(true), Advance::Streak(2));
     assert_eq!(
         progress.record(true),
-        Step::Passed {
+        Advance::Passed {
             next: Lesson::TwoRows
         }
     );
@@ -247,7 +247,7 @@ fn three_right_pass_a_lesson_and_a_wrong_one_starts_again() {
     for _ in 0..2 {
         progress.record(true);
     }
-    assert_eq!(progress.record(true), Step::Finished);
+    assert_eq!(progress.record(true), Advance::Finished);
     assert_eq!(progress.current, Lesson::Sums);
     // Going back keeps what was opened.
     progress.start_at(Lesson::OneRow);

@@ -37,7 +37,7 @@ impl NetTable for Board {
 
 /// Games won this session, by the local player and by the other.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct Wins {
     pub you: u32,
     pub opponent: u32,
 }
@@ -95,7 +95,7 @@ enum Machine<T> {
 #[derive(Debug)]
 pub struct Peer<T> {
     machine: Machine<T>,
-    tally: Tally,
+    tally: Wins,
 }
 
 impl<T: NetTable> Peer<T> {
@@ -103,7 +103,7 @@ impl<T: NetTable> Peer<T> {
     pub fn host(referee: Referee<T, ChaCha8Rng>) -> Self {
         Peer {
             machine: Machine::Host(Box::new(referee)),
-            tally: Tally::default(),
+            tally: Wins::default(),
         }
     }
 
@@ -115,7 +115,7 @@ impl<T: NetTable> Peer<T> {
         }
         Ok(Peer {
             machine: Machine::Joiner(replica),
-            tally: Tally::default(),
+            tally: Wins::default(),
         })
     }
 
@@ -164,7 +164,7 @@ impl<T: NetTable> Peer<T> {
         settled && self.session().prompt() == Prompt::Move(self.me())
     }
 
-    pub fn tally(&self) -> Tally {
+    pub fn tally(&self) -> Wins {
         self.tally
     }
 

@@ -17,7 +17,7 @@ use crate::table::rows::Rows;
 use super::exchange::{Closed, Heard, LocalError, Reply};
 use super::protocol::{Bye, Code, Fault, Message, Role, VERSION};
 use super::referee::command_of;
-use super::wire::{Described, Game, Gathering, Wired};
+use super::wire::{Described, DescribedGame, Gathering, Wired};
 
 /// Lines the host may send in a row while the joiner says nothing: the
 /// welcome, a game's description (at most 19 lines), the host's move with
@@ -270,7 +270,7 @@ impl Replica {
 
     /// The described game on: a new session on its table. The next games
     /// are on the same kind of table as the first: the host chose it once.
-    fn begin(&mut self, game: Game) -> Reply {
+    fn begin(&mut self, game: DescribedGame) -> Reply {
         let same_kind = match (&self.play, &game.table) {
             (None, _) => true,
             (Some(play), Described::Rows(_)) => matches!(play.game, Match::Rows(_)),

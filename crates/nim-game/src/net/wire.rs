@@ -109,7 +109,7 @@ pub enum Described {
 
 /// A game the host described: the table, its rules, who opens.
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct DescribedGame {
     pub table: Described,
     pub rules: Rules,
     pub first: Role,
@@ -130,7 +130,7 @@ pub struct Gathering {
 impl Gathering {
     /// Takes the description's next line: `Ok(None)` while it goes on, the
     /// game at `start`, or what is wrong with the line.
-    pub fn take(&mut self, line: &Message) -> Result<Option<Game>, Fault> {
+    pub fn take(&mut self, line: &Message) -> Result<Option<DescribedGame>, Fault> {
         match (line, self.kind) {
             (Message::Game(kind), None) => self.kind = Some(*kind),
             (Message::Layout(rows), Some(GameKind::Rows)) if self.layout.is_none() => {
@@ -176,7 +176,7 @@ impl Gathering {
         Ok(())
     }
 
-    fn build(&self) -> Result<Game, Fault> {
+    fn build(&self) -> Result<DescribedGame, Fault> {
         let rules = if self.misere == Some(true) {
             Rules::Misere
         } else {
@@ -188,7 +188,7 @@ impl Gathering {
             _ => return Err(Fault::Turn),
         };
         let first = self.first.ok_or(Fault::Turn)?;
-        Ok(Game {
+        Ok(DescribedGame {
             table,
             rules,
             first,

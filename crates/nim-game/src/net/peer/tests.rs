@@ -46,14 +46,14 @@ fn each_side_knows_its_turn_and_counts_its_wins() {
     assert!(joiner.my_turn() && !host.my_turn());
     let last = joiner.local(Command::Move { heap: 2, take: 1 }).unwrap();
     deliver(&mut host, &last);
-    let over = Tally {
+    let over = Wins {
         you: 1,
         opponent: 0,
     };
     assert_eq!(joiner.tally(), over);
     assert_eq!(
         host.tally(),
-        Tally {
+        Wins {
             you: 0,
             opponent: 1
         }

@@ -101,7 +101,7 @@ fn a_description_builds_the_same_table() {
     );
 }
 
-fn gather(lines: &[&str]) -> Result<Option<Game>, Fault> {
+fn gather(lines: &[&str]) -> Result<Option<DescribedGame>, Fault> {
     let mut gathering = Gathering::default();
     let mut last = Ok(None);
     for line in lines {
@@ -180,7 +180,7 @@ fn descriptions_out_of_order_or_limits_are_refused() {
     ];
     assert!(matches!(
         gather(&fine),
-        Ok(Some(Game {
+        Ok(Some(DescribedGame {
             first: Role::Joiner,
             ..
         }))
