@@ -7,9 +7,11 @@
 use crate::table::board::Board;
 use crate::table::layout::Layout;
 use crate::table::rows::Rows;
+use crate::table::rows::check_count;
 use crate::table::{MoveError, Seat, Table, check_heaps};
+use crate::theory::engine::Engine;
 use crate::theory::rule::{RowRules, Rule};
-use crate::theory::strategy::{self, Move, Rules, Verdict};
+use crate::theory::strategy::{Move, Rules};
 use crate::theory::sum::Games;
 
 /// The game the heaps are played in.
@@ -86,6 +88,12 @@ impl Position {
         self.table()?.games()
     }
 
+    /// The engine that answers this position, as the game's table would:
+    /// the board's gaps and rows all of nim are heaps of nim in normal play.
+    pub fn engine(&self) -> Engine<'_> {
+        Engine::new(&self.heaps, self.rules(), self.games())
+    }
+
     /// Whether a move may name where its chips start (`ROW COUNT AT`).
     pub fn has_places(&self) -> bool {
         self.table().is_some_and(|table| table.has_places())
@@ -98,14 +106,7 @@ impl Position {
             return table.check(heap, take);
         }
         let mv = check_heaps(&self.heaps, heap, take)?;
-        let rule = self.rule(mv.heap);
-        if rule.digit(mv.take) == 0 {
-            return Err(MoveError::RuleCount {
-                heap: mv.heap + 1,
-                count: mv.take,
-                rule,
-            });
-        }
+        check_count(mv, &self.rule(mv.heap))?;
         Ok(mv)
     }
 
@@ -120,13 +121,7 @@ impl Position {
 
     /// Whether `mv` (a checked move) leaves the other player lost.
     pub fn wins_by(&self, mv: Move) -> bool {
-        match self.games() {
-            Some(games) => {
-                let placed = games.placed(mv);
-                (games.moves().iter()).any(|&(m, after)| m == placed && after == 0)
-            }
-            None => !self.wins_at(&self.after(mv)),
-        }
+        self.engine().wins_by(mv)
     }
 
     /// Each row's groups (its chips side by side, left to right) and what
@@ -180,32 +175,14 @@ impl Position {
         moves
     }
 
-    /// Whether the player to move at `heaps` (in this game) can win.
-    pub fn wins_at(&self, heaps: &[u32]) -> bool {
-        match &self.play {
-            Play::Nim(rules) => strategy::verdict(heaps, *rules) == Verdict::Win,
-            Play::Board(_) => strategy::nim_sum(heaps) != 0,
-            Play::Ruled(_) => strategy::nim_sum(&self.values_of(heaps)) != 0,
-        }
-    }
-
     /// Whether the player to move can win here.
     pub fn wins(&self) -> bool {
-        match self.games() {
-            Some(games) => games.grundy_sum() != 0,
-            None => self.wins_at(&self.heaps),
-        }
+        self.engine().wins()
     }
 
     /// Every move that leaves the other player a lost position.
     pub fn winning_moves(&self) -> Vec<Move> {
-        if let Some(games) = self.games() {
-            return games.winning_moves();
-        }
-        self.moves()
-            .into_iter()
-            .filter(|&mv| !self.wins_at(&self.after(mv)))
-            .collect()
+        self.engine().winning_moves()
     }
 
     /// Each heap's Grundy value under its rule (a nim heap is worth its size).

@@ -9,7 +9,7 @@ use rand::Rng;
 use crate::table::layout::Layout;
 use crate::table::{Ending, MoveError, NextGame, Renewal, Seat, Table, check_heaps};
 use crate::theory::rule::{RowRules, Rule};
-use crate::theory::strategy::Move;
+use crate::theory::strategy::{Move, Rules};
 use crate::theory::sum::{Games, Group, RowGame};
 
 /// The chips left in each row during a game (the book's `col`), and where
@@ -232,14 +232,7 @@ impl Rows {
         let mv = check_heaps(self.heaps(), heap, take)?;
         let (row, count) = (mv.heap + 1, mv.take);
         let rule = self.rule(mv.heap);
-        if rule.digit(count) == 0 {
-            let rule = rule.clone();
-            return Err(MoveError::RuleCount {
-                heap: row,
-                count,
-                rule,
-            });
-        }
+        check_count(mv, rule)?;
         let groups = self.position.groups(mv.heap);
         let start = match at {
             None => self.position.start_of(mv).ok_or(MoveError::GroupTooSmall {
@@ -338,10 +331,7 @@ impl Table for Rows {
     /// Over when no move is left: every row empty, or (under rules such as
     /// dawson's) only chips that no move may take.
     fn is_over(&self) -> bool {
-        match self.games() {
-            Some(games) => games.moves().is_empty(),
-            None => self.heaps().iter().all(|&h| h == 0),
-        }
+        self.engine(Rules::Normal).is_over()
     }
 
     /// PlayerVictory grows the layout; OwnVictory (and two players) keep it.
@@ -382,6 +372,19 @@ impl Rows {
             _ => NextGame::SomeRows,
         }
     }
+}
+
+/// The rule check of a move's count, the one a game's rows and a lesson's
+/// position share: a row's rule may forbid taking `mv.take` chips at all.
+pub(crate) fn check_count(mv: Move, rule: &Rule) -> Result<(), MoveError> {
+    if rule.digit(mv.take) == 0 {
+        return Err(MoveError::RuleCount {
+            heap: mv.heap + 1,
+            count: mv.take,
+            rule: rule.clone(),
+        });
+    }
+    Ok(())
 }
 
 #[cfg(test)]
