@@ -13,6 +13,7 @@ use crate::game::table::Table;
 use crate::game::theory::bits::Explained;
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::{Assessment, Hint};
+use crate::game::theory::sum::Games;
 use crate::io::record_file::Keeper;
 use crate::text::EndOfGame;
 use crate::tui::frame::grid::Grid;
@@ -335,10 +336,10 @@ pub(in crate::tui) fn hint_message<T: Table, G>(
     session: &Session<T, G>,
     hint: Hint,
 ) -> Option<Message> {
-    if session.table().games().is_some() {
-        return grundy_hint(session.table(), hint);
-    }
     let rules = session.options().rules;
+    if let Some(games) = session.table().engine(rules).games() {
+        return grundy_hint(games, hint);
+    }
     let bound = session.table().heap_bound();
     Explained::within(session.heaps(), rules, bound)
         .map(|explained| Message::Hint { explained, step: 1 })
@@ -356,8 +357,7 @@ pub(in crate::tui) fn coach_message<T: Table>(
 /// The hint on rows under their own rules: the hinted row's worth and the
 /// Grundy sum first, on the next `?` why the group is worth its value (the
 /// mex of what its moves reach), then the move.
-fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
-    let games = table.games()?;
+fn grundy_hint(games: &Games, hint: Hint) -> Option<Message> {
     let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
     let worth = Worth {
         row: mv.heap,

@@ -158,21 +158,7 @@ impl Position {
     /// Every legal move, heap by heap, fewest first (rows with places:
     /// from the right end first, then leftwards).
     pub fn moves(&self) -> Vec<Move> {
-        if let Some(games) = self.games() {
-            return (games.moves().into_iter())
-                .map(|(mv, _)| games.typed(mv))
-                .collect();
-        }
-        let mut moves = Vec::new();
-        for (heap, &count) in self.heaps.iter().enumerate() {
-            let rule = self.rule(heap);
-            moves.extend(
-                (1..=count)
-                    .filter(|&take| rule.digit(take) != 0)
-                    .map(|take| Move::new(heap, take)),
-            );
-        }
-        moves
+        self.engine().moves()
     }
 
     /// Whether the player to move can win here.

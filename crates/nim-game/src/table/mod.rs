@@ -152,8 +152,9 @@ pub trait Table: Clone + fmt::Debug {
 
     /// True when no move is left: the game is over, and whoever made the
     /// last move won (normal play).
+    /// Under rules such as dawson's, chips no move may take are left.
     fn is_over(&self) -> bool {
-        self.heaps().iter().all(|&h| h == 0)
+        self.engine(Rules::Normal).is_over()
     }
 }
 

@@ -9,7 +9,7 @@ use rand::Rng;
 use crate::table::layout::Layout;
 use crate::table::{Ending, MoveError, NextGame, Renewal, Seat, Table, check_heaps};
 use crate::theory::rule::{RowRules, Rule};
-use crate::theory::strategy::{Move, Rules};
+use crate::theory::strategy::Move;
 use crate::theory::sum::{Games, Group, RowGame};
 
 /// The chips left in each row during a game (the book's `col`), and where
@@ -326,12 +326,6 @@ impl Table for Rows {
 
     fn games(&self) -> Option<Games> {
         (!self.rules.all_nim()).then(|| self.as_games())
-    }
-
-    /// Over when no move is left: every row empty, or (under rules such as
-    /// dawson's) only chips that no move may take.
-    fn is_over(&self) -> bool {
-        self.engine(Rules::Normal).is_over()
     }
 
     /// PlayerVictory grows the layout; OwnVictory (and two players) keep it.

@@ -51,6 +51,19 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Every legal move, heap by heap, fewest first (rows with places: from
+    /// the right end first, then leftwards), as typed.
+    pub fn moves(&self) -> Vec<Move> {
+        match self {
+            Engine::Nim { heaps, .. } => (heaps.iter().enumerate())
+                .flat_map(|(heap, &count)| (1..=count).map(move |take| Move::new(heap, take)))
+                .collect(),
+            Engine::Sum(games) => (games.moves().into_iter())
+                .map(|(mv, _)| games.typed(mv))
+                .collect(),
+        }
+    }
+
     /// Every move that leaves the other side lost, by row, fewest first.
     pub fn winning_moves(&self) -> Vec<Move> {
         match self {
