@@ -113,3 +113,6 @@ impl<'a> Engine<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
