@@ -1,8 +1,9 @@
 //! A puzzle's position: heaps, and the game they are played in. Small
-//! enough that every move can be tried; the strategy and the rows' rules
-//! say who wins. Rows under their own rules are the game's own table
-//! ([`Rows`]): a Kayles row takes a move inside it (`ROW COUNT AT`), which
-//! splits it, and is checked and valued as in a game.
+//! enough that every move can be tried; the game's engine
+//! ([`crate::theory::engine`]) says who wins. Rows under their own rules
+//! are the game's own table ([`Rows`]): a Kayles row takes a move inside
+//! it (`ROW COUNT AT`), which splits it, and is checked and valued as in a
+//! game.
 
 use crate::table::board::Board;
 use crate::table::layout::Layout;
@@ -12,7 +13,6 @@ use crate::table::{MoveError, Seat, Table, check_heaps};
 use crate::theory::engine::Engine;
 use crate::theory::rule::{RowRules, Rule};
 use crate::theory::strategy::{Move, Rules};
-use crate::theory::sum::Games;
 
 /// The game the heaps are played in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,15 +83,11 @@ impl Position {
         Some(Rows::with_rules(layout, RowRules::Each(rules.clone())))
     }
 
-    /// Rows under their own rules as a sum of games.
-    pub fn games(&self) -> Option<Games> {
-        self.table()?.games()
-    }
-
     /// The engine that answers this position, as the game's table would:
     /// the board's gaps and rows all of nim are heaps of nim in normal play.
     pub fn engine(&self) -> Engine<'_> {
-        Engine::new(&self.heaps, self.rules(), self.games())
+        let games = self.table().and_then(|table| table.games());
+        Engine::new(&self.heaps, self.rules(), games)
     }
 
     /// Whether a move may name where its chips start (`ROW COUNT AT`).
