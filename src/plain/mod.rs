@@ -311,8 +311,8 @@ fn print_events<T: Printed, G, W: Write>(
             }
             Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,
-            Event::Binary => match session.table().games() {
-                Some(games) => edges::write_worth(&games, lang, output)?,
+            Event::Binary => match session.table().engine(session.options().rules).games() {
+                Some(games) => edges::write_worth(games, lang, output)?,
                 None => write_binary_table(session.heaps(), lang, output)?,
             },
             Event::Help => write_keys(lang.key_list::<T>(KeysOf::Plain), lang, output)?,

@@ -288,8 +288,8 @@ impl<W: Write> Lines<'_, W> {
                     write_coach(session, lang, (Side::You, *assessment), self.open()?)?;
                 }
                 Event::Hinted(hint) => print_hint(*hint, session, lang, self.open()?)?,
-                Event::Binary => match session.table().games() {
-                    Some(games) => edges::write_worth(&games, lang, self.open()?)?,
+                Event::Binary => match session.table().engine(session.options().rules).games() {
+                    Some(games) => edges::write_worth(games, lang, self.open()?)?,
                     None => crate::text::binary::write_binary_table(
                         session.heaps(),
                         lang,

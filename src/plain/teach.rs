@@ -30,7 +30,7 @@ pub(super) fn write_coach<T: Printed, G, W: Write>(
     let rule = match assessment {
         Assessment::MissedWin {
             worth: Some(worth), ..
-        } => (session.table().games())
+        } => (session.table().engine(session.options().rules).games())
             .and_then(|games| Some(games.rows().get(worth.row)?.rule.clone())),
         _ => None,
     };
@@ -65,8 +65,9 @@ pub(super) fn print_hint<T: Printed, G>(
         Hint::Win { mv, .. } => writeln!(output, "hint: {}", typed(mv))?,
         Hint::Wait(_) => writeln!(output, "hint: none")?,
     }
-    if let Some(games) = session.table().games() {
-        edges::write_worth(&games, lang, output)?;
+    let rules = session.options().rules;
+    if let Some(games) = session.table().engine(rules).games() {
+        edges::write_worth(games, lang, output)?;
         // Why the hinted group is worth what it is: the mex of its moves.
         let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
         if let (Some(group), Some(row)) = (games.group_of(mv), games.rows().get(mv.heap)) {
@@ -75,7 +76,7 @@ pub(super) fn print_hint<T: Printed, G>(
         }
         return writeln!(output, "{}", lang.hint::<T>(hint));
     }
-    let (rules, bound) = (session.options().rules, session.table().heap_bound());
+    let bound = session.table().heap_bound();
     if let Some(explained) = Explained::within(session.heaps(), rules, bound) {
         for line in lang.hint_explained::<T>(&explained) {
             writeln!(output, "{line}")?;

@@ -7,7 +7,8 @@
 //!
 //! - [`numbers`]: numbers as people write them, one reader and one sign rule.
 //! - [`theory`]: nim-sum and the book's `ChooseMove`, `BitForm`, a row's
-//!   rule, Grundy sequences, sums of games.
+//!   rule, Grundy sequences, sums of games, and the one engine that answers
+//!   any position.
 //! - [`table`]: what a session plays on: the book's rows, their layout and
 //!   limits, 尼姆棋's board, the setup dialogue, the choice of game.
 //! - [`session`]: the book's main loop as a state machine, the typed line,

@@ -1,12 +1,12 @@
 //! A finished game looked at again, move by move: each move kept a won
 //! position, gave it away (and which move would have kept it), or was made
 //! from a position already lost. The turning point is the first move that
-//! gave a win away. Pure: the coach's own judgement ([`strategy::assess`],
-//! or the Grundy sum's for rows under their rules) on each position.
+//! gave a win away. Pure: the coach's own judgement (the table's
+//! [`crate::theory::engine::Engine::assess`]) on each position.
 
 use crate::session::{Session, Side};
 use crate::table::Table;
-use crate::theory::strategy::{self, Assessment, Move, Rules};
+use crate::theory::strategy::{Assessment, Move, Rules};
 
 /// What a move did with the position it was made from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,11 +78,7 @@ pub fn of_session<T: Table, R>(session: &Session<T, R>) -> Option<Review> {
 
 /// The coach's judgement of `mv` made from `before`.
 fn mark<T: Table>(before: &T, mv: Move, rules: Rules) -> Mark {
-    let assessment = match before.games() {
-        Some(games) => games.assess(mv),
-        None => strategy::assess(before.heaps(), mv, rules),
-    };
-    match assessment {
+    match before.engine(rules).assess(mv) {
         Assessment::KeptWin => Mark::Kept,
         Assessment::MissedWin { better, .. } => Mark::Missed { best: better },
         Assessment::NoWinToMiss => Mark::Lost,

@@ -13,6 +13,7 @@ use crate::game::table::Table;
 use crate::game::theory::bits::Explained;
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::{Assessment, Hint};
+use crate::game::theory::sum::Games;
 use crate::io::record_file::Keeper;
 use crate::text::EndOfGame;
 use crate::tui::frame::grid::Grid;
@@ -275,7 +276,7 @@ impl<T: Scene, G: Rng> App<T, G> {
                 }
                 Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
                 &Event::Assessed { side, assessment } if self.coach => {
-                    self.view.message = Some(coach_message(self.session.table(), side, assessment));
+                    self.view.message = Some(coach_message(&self.session, side, assessment));
                 }
                 &Event::Hinted(hint) => self.view.message = hint_message(&self.session, hint),
                 Event::Undone(moves) => self.view.last_move = Some(LastMove::Undone(moves.len())),
@@ -335,29 +336,28 @@ pub(in crate::tui) fn hint_message<T: Table, G>(
     session: &Session<T, G>,
     hint: Hint,
 ) -> Option<Message> {
-    if session.table().games().is_some() {
-        return grundy_hint(session.table(), hint);
-    }
     let rules = session.options().rules;
+    if let Some(games) = session.table().engine(rules).games() {
+        return grundy_hint(games, hint);
+    }
     let bound = session.table().heap_bound();
     Explained::within(session.heaps(), rules, bound)
         .map(|explained| Message::Hint { explained, step: 1 })
 }
 
 /// Line 24 for the coach's word on `side`'s move.
-pub(in crate::tui) fn coach_message<T: Table>(
-    table: &T,
+pub(in crate::tui) fn coach_message<T: Table, G>(
+    session: &Session<T, G>,
     side: Side,
     assessment: Assessment,
 ) -> Message {
-    Message::Coach(side, assessment, moved_rule(table, assessment))
+    Message::Coach(side, assessment, moved_rule(session, assessment))
 }
 
 /// The hint on rows under their own rules: the hinted row's worth and the
 /// Grundy sum first, on the next `?` why the group is worth its value (the
 /// mex of what its moves reach), then the move.
-fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
-    let games = table.games()?;
+fn grundy_hint(games: &Games, hint: Hint) -> Option<Message> {
     let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
     let worth = Worth {
         row: mv.heap,
@@ -374,12 +374,13 @@ fn grundy_hint<T: Table>(table: &T, hint: Hint) -> Option<Message> {
 }
 
 /// The rule of the row a slip on rows under their own rules was made in.
-fn moved_rule<T: Table>(table: &T, assessment: Assessment) -> Option<Rule> {
+fn moved_rule<T: Table, G>(session: &Session<T, G>, assessment: Assessment) -> Option<Rule> {
     let Assessment::MissedWin {
         worth: Some(worth), ..
     } = assessment
     else {
         return None;
     };
-    Some(table.games()?.rows().get(worth.row)?.rule.clone())
+    let engine = session.table().engine(session.options().rules);
+    Some(engine.games()?.rows().get(worth.row)?.rule.clone())
 }

@@ -189,7 +189,7 @@ impl Scene for Rows {
                 colour: state.colour,
                 spot,
             };
-            match self.games() {
+            match self.engine(options.rules).games() {
                 // Each row's Grundy value in binary, marked G.
                 Some(games) => {
                     let values = games.row_values();

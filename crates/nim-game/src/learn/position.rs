@@ -1,16 +1,18 @@
 //! A puzzle's position: heaps, and the game they are played in. Small
-//! enough that every move can be tried; the strategy and the rows' rules
-//! say who wins. Rows under their own rules are the game's own table
-//! ([`Rows`]): a Kayles row takes a move inside it (`ROW COUNT AT`), which
-//! splits it, and is checked and valued as in a game.
+//! enough that every move can be tried; the game's engine
+//! ([`crate::theory::engine`]) says who wins. Rows under their own rules
+//! are the game's own table ([`Rows`]): a Kayles row takes a move inside
+//! it (`ROW COUNT AT`), which splits it, and is checked and valued as in a
+//! game.
 
 use crate::table::board::Board;
 use crate::table::layout::Layout;
 use crate::table::rows::Rows;
+use crate::table::rows::check_count;
 use crate::table::{MoveError, Seat, Table, check_heaps};
+use crate::theory::engine::Engine;
 use crate::theory::rule::{RowRules, Rule};
-use crate::theory::strategy::{self, Move, Rules, Verdict};
-use crate::theory::sum::Games;
+use crate::theory::strategy::{Move, Rules};
 
 /// The game the heaps are played in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,9 +83,11 @@ impl Position {
         Some(Rows::with_rules(layout, RowRules::Each(rules.clone())))
     }
 
-    /// Rows under their own rules as a sum of games.
-    pub fn games(&self) -> Option<Games> {
-        self.table()?.games()
+    /// The engine that answers this position, as the game's table would:
+    /// the board's gaps and rows all of nim are heaps of nim in normal play.
+    pub fn engine(&self) -> Engine<'_> {
+        let games = self.table().and_then(|table| table.games());
+        Engine::new(&self.heaps, self.rules(), games)
     }
 
     /// Whether a move may name where its chips start (`ROW COUNT AT`).
@@ -98,14 +102,7 @@ impl Position {
             return table.check(heap, take);
         }
         let mv = check_heaps(&self.heaps, heap, take)?;
-        let rule = self.rule(mv.heap);
-        if rule.digit(mv.take) == 0 {
-            return Err(MoveError::RuleCount {
-                heap: mv.heap + 1,
-                count: mv.take,
-                rule,
-            });
-        }
+        check_count(mv, &self.rule(mv.heap))?;
         Ok(mv)
     }
 
@@ -120,13 +117,7 @@ impl Position {
 
     /// Whether `mv` (a checked move) leaves the other player lost.
     pub fn wins_by(&self, mv: Move) -> bool {
-        match self.games() {
-            Some(games) => {
-                let placed = games.placed(mv);
-                (games.moves().iter()).any(|&(m, after)| m == placed && after == 0)
-            }
-            None => !self.wins_at(&self.after(mv)),
-        }
+        self.engine().wins_by(mv)
     }
 
     /// Each row's groups (its chips side by side, left to right) and what
@@ -163,49 +154,17 @@ impl Position {
     /// Every legal move, heap by heap, fewest first (rows with places:
     /// from the right end first, then leftwards).
     pub fn moves(&self) -> Vec<Move> {
-        if let Some(games) = self.games() {
-            return (games.moves().into_iter())
-                .map(|(mv, _)| games.typed(mv))
-                .collect();
-        }
-        let mut moves = Vec::new();
-        for (heap, &count) in self.heaps.iter().enumerate() {
-            let rule = self.rule(heap);
-            moves.extend(
-                (1..=count)
-                    .filter(|&take| rule.digit(take) != 0)
-                    .map(|take| Move::new(heap, take)),
-            );
-        }
-        moves
-    }
-
-    /// Whether the player to move at `heaps` (in this game) can win.
-    pub fn wins_at(&self, heaps: &[u32]) -> bool {
-        match &self.play {
-            Play::Nim(rules) => strategy::verdict(heaps, *rules) == Verdict::Win,
-            Play::Board(_) => strategy::nim_sum(heaps) != 0,
-            Play::Ruled(_) => strategy::nim_sum(&self.values_of(heaps)) != 0,
-        }
+        self.engine().moves()
     }
 
     /// Whether the player to move can win here.
     pub fn wins(&self) -> bool {
-        match self.games() {
-            Some(games) => games.grundy_sum() != 0,
-            None => self.wins_at(&self.heaps),
-        }
+        self.engine().wins()
     }
 
     /// Every move that leaves the other player a lost position.
     pub fn winning_moves(&self) -> Vec<Move> {
-        if let Some(games) = self.games() {
-            return games.winning_moves();
-        }
-        self.moves()
-            .into_iter()
-            .filter(|&mv| !self.wins_at(&self.after(mv)))
-            .collect()
+        self.engine().winning_moves()
     }
 
     /// Each heap's Grundy value under its rule (a nim heap is worth its size).

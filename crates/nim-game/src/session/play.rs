@@ -1,40 +1,30 @@
 //! The moves of a game: a side's move judged and made, the computer's
-//! turns (the book's SetOwnerMove), and the strategy each needs: Bouton's
-//! on the heaps of the book's game, the Grundy sum's ([`crate::theory::sum`]) when
-//! a row plays another rule.
+//! turns (the book's SetOwnerMove), each answered by the table's engine
+//! ([`crate::theory::engine`]).
 
 use rand::Rng;
 
 use crate::session::{Event, Phase, Session, Side, Turn};
 use crate::table::{Ending, Table};
-use crate::theory::strategy::{self, Assessment, Hint, Move, Rules};
+use crate::theory::strategy::{Assessment, Hint, Move, Rules};
 
 impl<T: Table, R: Rng> Session<T, R> {
     /// The computer's move at its level, `None` when no move is left.
     fn computer_move(&mut self) -> Option<Move> {
-        let (rules, level) = (self.options.rules, self.options.level);
-        match self.table.games() {
-            Some(games) => games.level_move(level, &mut self.rng),
-            None => strategy::level_move(self.table.heaps(), rules, level, &mut self.rng),
-        }
+        let level = self.options.level;
+        (self.table.engine(self.options.rules)).level_move(level, &mut self.rng)
     }
 }
 
 impl<T: Table, R> Session<T, R> {
     /// The coach's judgement of `mv`, played from the table as it stands.
     pub(super) fn assess(&self, mv: Move) -> Assessment {
-        match self.table.games() {
-            Some(games) => games.assess(mv),
-            None => strategy::assess(self.table.heaps(), mv, self.options.rules),
-        }
+        self.table.engine(self.options.rules).assess(mv)
     }
 
     /// What the side to move should play; `None` when nothing is left.
     pub(super) fn hint(&self) -> Option<Hint> {
-        match self.table.games() {
-            Some(games) => games.hint(),
-            None => strategy::hint(self.table.heaps(), self.options.rules),
-        }
+        self.table.engine(self.options.rules).hint()
     }
 }
 

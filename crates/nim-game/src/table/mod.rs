@@ -14,8 +14,9 @@ use std::fmt;
 use rand::Rng;
 use thiserror::Error;
 
+use crate::theory::engine::Engine;
 use crate::theory::rule::Rule;
-use crate::theory::strategy::Move;
+use crate::theory::strategy::{Move, Rules};
 use crate::theory::sum::Games;
 use layout::Layout;
 
@@ -108,9 +109,16 @@ pub trait Table: Clone + fmt::Debug {
 
     /// The heaps as a sum of games under their rules, when some heap plays
     /// a rule other than nim; `None` for the book's game, which the nim
-    /// strategy plays on [`Table::heaps`].
+    /// strategy plays on [`Table::heaps`]. What a table says of itself:
+    /// callers ask [`Table::engine`].
     fn games(&self) -> Option<Games> {
         None
+    }
+
+    /// The engine that answers this position (hint, assessment, the
+    /// computer's move, who wins) under `rules`, whichever theory plays it.
+    fn engine(&self, rules: Rules) -> Engine<'_> {
+        Engine::new(self.heaps(), rules, self.games())
     }
 
     /// Readies the next game after one ended as `ending` says.
@@ -144,8 +152,9 @@ pub trait Table: Clone + fmt::Debug {
 
     /// True when no move is left: the game is over, and whoever made the
     /// last move won (normal play).
+    /// Under rules such as dawson's, chips no move may take are left.
     fn is_over(&self) -> bool {
-        self.heaps().iter().all(|&h| h == 0)
+        self.engine(Rules::Normal).is_over()
     }
 }
 

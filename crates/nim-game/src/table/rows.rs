@@ -232,14 +232,7 @@ impl Rows {
         let mv = check_heaps(self.heaps(), heap, take)?;
         let (row, count) = (mv.heap + 1, mv.take);
         let rule = self.rule(mv.heap);
-        if rule.digit(count) == 0 {
-            let rule = rule.clone();
-            return Err(MoveError::RuleCount {
-                heap: row,
-                count,
-                rule,
-            });
-        }
+        check_count(mv, rule)?;
         let groups = self.position.groups(mv.heap);
         let start = match at {
             None => self.position.start_of(mv).ok_or(MoveError::GroupTooSmall {
@@ -335,15 +328,6 @@ impl Table for Rows {
         (!self.rules.all_nim()).then(|| self.as_games())
     }
 
-    /// Over when no move is left: every row empty, or (under rules such as
-    /// dawson's) only chips that no move may take.
-    fn is_over(&self) -> bool {
-        match self.games() {
-            Some(games) => games.moves().is_empty(),
-            None => self.heaps().iter().all(|&h| h == 0),
-        }
-    }
-
     /// PlayerVictory grows the layout; OwnVictory (and two players) keep it.
     /// A grown layout no move can be made from (a rule that takes only a
     /// whole heap of one, say) is not a game: the rows stay as they were.
@@ -382,6 +366,19 @@ impl Rows {
             _ => NextGame::SomeRows,
         }
     }
+}
+
+/// The rule check of a move's count, the one a game's rows and a lesson's
+/// position share: a row's rule may forbid taking `mv.take` chips at all.
+pub(crate) fn check_count(mv: Move, rule: &Rule) -> Result<(), MoveError> {
+    if rule.digit(mv.take) == 0 {
+        return Err(MoveError::RuleCount {
+            heap: mv.heap + 1,
+            count: mv.take,
+            rule: rule.clone(),
+        });
+    }
+    Ok(())
 }
 
 #[cfg(test)]

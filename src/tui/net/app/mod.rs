@@ -239,8 +239,8 @@ impl<T: NetTable + Scene> NetApp<T> {
                 Event::Assessed { side, assessment }
                     if self.coach && self.peer.who(side) == Who::You =>
                 {
-                    let table = self.peer.session().table();
-                    self.view.message = Some(coach_message(table, Side::You, assessment));
+                    let session = self.peer.session();
+                    self.view.message = Some(coach_message(session, Side::You, assessment));
                 }
                 Event::Hinted(hint) => self.view.message = hint_message(self.peer.session(), hint),
                 Event::Binary => self.view.binary = !self.view.binary,
