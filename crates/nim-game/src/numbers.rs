@@ -8,7 +8,7 @@
 /// U+FF01-U+FF5E) as their ASCII twins, the ideographic comma `、` (and its
 /// half-width form) as a comma, the minus sign `−` as `-`, and the
 /// ideographic space as a space. Any other character is itself.
-pub fn as_ascii(c: char) -> char {
+pub(crate) fn as_ascii(c: char) -> char {
     match c {
         '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
         '\u{3000}' => ' ',

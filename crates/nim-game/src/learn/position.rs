@@ -116,14 +116,14 @@ impl Position {
     }
 
     /// Whether `mv` (a checked move) leaves the other player lost.
-    pub fn wins_by(&self, mv: Move) -> bool {
+    pub(crate) fn wins_by(&self, mv: Move) -> bool {
         self.engine().wins_by(mv)
     }
 
     /// Each row's groups (its chips side by side, left to right) and what
     /// the row is worth, after `mv` or as it stands: rows under their own
     /// rules only.
-    pub fn worth_after(&self, mv: Option<Move>) -> Vec<RowWorth> {
+    pub(crate) fn worth_after(&self, mv: Option<Move>) -> Vec<RowWorth> {
         let Some(mut table) = self.table() else {
             return Vec::new();
         };
@@ -168,7 +168,8 @@ impl Position {
     }
 
     /// Each heap's Grundy value under its rule (a nim heap is worth its size).
-    pub fn values_of(&self, heaps: &[u32]) -> Vec<u32> {
+    #[cfg(test)]
+    pub(crate) fn values_of(&self, heaps: &[u32]) -> Vec<u32> {
         heaps
             .iter()
             .enumerate()

@@ -293,7 +293,7 @@ impl<T: Wired, R: Rng> Referee<T, R> {
 }
 
 /// A wire move as the session's command: `ROW COUNT`, or `ROW COUNT AT`.
-pub fn command_of(step: WireMove) -> Command {
+pub(crate) fn command_of(step: WireMove) -> Command {
     let (heap, take) = (i64::from(step.row), i64::from(step.count));
     match step.at {
         Some(at) => Command::MoveAt {

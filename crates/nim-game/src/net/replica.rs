@@ -131,13 +131,14 @@ impl Replica {
     /// Whether the host's lines about the last move (its position, its
     /// `over`) are still due: until they come and agree, the joiner is not
     /// asked to move.
-    pub fn awaiting(&self) -> bool {
+    pub(crate) fn awaiting(&self) -> bool {
         (self.play.as_ref())
             .is_some_and(|play| !matches!(play.pending, Pending::Nothing | Pending::Ended))
     }
 
     /// The positions' numbers of the game in play, as `row` lines carry them.
-    pub fn snapshot(&self) -> Option<Vec<Vec<u32>>> {
+    #[cfg(test)]
+    pub(crate) fn snapshot(&self) -> Option<Vec<Vec<u32>>> {
         let play = self.play.as_ref()?;
         Some(each!(&play.game, session => session.table().snapshot()))
     }

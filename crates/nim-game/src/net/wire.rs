@@ -68,7 +68,7 @@ impl Wired for Board {
 
 /// The lines of a position after ply `ply`: `position`, then a `row` line
 /// per row.
-pub fn position_lines(table: &impl Wired, ply: u32) -> Vec<Message> {
+pub(crate) fn position_lines(table: &impl Wired, ply: u32) -> Vec<Message> {
     let rows = table.snapshot();
     let mut lines = vec![Message::Position {
         ply,
@@ -83,7 +83,7 @@ pub fn position_lines(table: &impl Wired, ply: u32) -> Vec<Message> {
 }
 
 /// The whole description of a game, `start` included.
-pub fn game_lines(table: &impl Wired, rules: Rules, first: Role) -> Vec<Message> {
+pub(crate) fn game_lines(table: &impl Wired, rules: Rules, first: Role) -> Vec<Message> {
     let mut lines = table.describe();
     lines.push(Message::Misere(rules == Rules::Misere));
     lines.push(Message::First(first));

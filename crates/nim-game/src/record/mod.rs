@@ -27,7 +27,8 @@ mod tags;
 pub use date::Date;
 pub use error::{Reason, RecordError};
 pub use index::{Games, Index, Start};
-pub use parse::{Block, Draft, Line, parse, read_move};
+pub(crate) use parse::read_move;
+pub use parse::{Block, Draft, Line, parse};
 pub use recorder::{Change, Recorder};
 pub use replay::{Replayed, Replaying, replay};
 pub use stream::{Played, read_game};
@@ -141,7 +142,7 @@ impl Record {
 }
 
 /// Every game's block, an empty line between two.
-pub fn file_lines(records: &[Record]) -> Vec<String> {
+pub(crate) fn file_lines(records: &[Record]) -> Vec<String> {
     let mut lines = Vec::new();
     for (at, record) in records.iter().enumerate() {
         if at > 0 {

@@ -129,7 +129,7 @@ pub fn parse(text: &str) -> Result<Vec<Block>, RecordError> {
 
 /// A move line: `ROW COUNT`, `ROW COUNT AT`, the board's `COLUMN STEPS`,
 /// read as the game reads a typed move, with numbers a game could take.
-pub fn read_move(typed: &str) -> Result<Move, Reason> {
+pub(crate) fn read_move(typed: &str) -> Result<Move, Reason> {
     let bad = || Reason::BadMove {
         typed: typed.to_string(),
     };

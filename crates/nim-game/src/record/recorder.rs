@@ -65,7 +65,7 @@ impl Recorder {
 
     /// The last game's lines, after the empty line that separates it from
     /// the game before.
-    pub fn last_lines(&self) -> Vec<String> {
+    pub(crate) fn last_lines(&self) -> Vec<String> {
         let from = self.games.len().saturating_sub(1);
         let mut lines = file_lines(&self.games[from..]);
         if from > 0 {

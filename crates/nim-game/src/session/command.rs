@@ -136,7 +136,7 @@ fn parse_move_prompt(line: &str, placed: bool) -> Result<Command, CommandError> 
 /// spaces) asks for the next game; any other line reads as at the move
 /// prompt (of rows with places, when `placed`), for the session to refuse
 /// or take (`0 0` still leaves).
-pub fn parse_over(line: &str, placed: bool) -> Result<Command, CommandError> {
+pub(crate) fn parse_over(line: &str, placed: bool) -> Result<Command, CommandError> {
     if trim(line).is_empty() {
         return Ok(Command::NextGame);
     }
@@ -146,7 +146,7 @@ pub fn parse_over(line: &str, placed: bool) -> Result<Command, CommandError> {
 /// Parses a setup answer: one integer, or `0 0` and `-1 0` as at the move
 /// prompt. `?` is a hint asked for (which the session refuses for what it
 /// is, not as a number mistyped).
-pub fn parse_setup(line: &str) -> Result<Command, CommandError> {
+pub(crate) fn parse_setup(line: &str) -> Result<Command, CommandError> {
     if single_char(line) == Some('?') {
         return Ok(Command::Hint);
     }

@@ -61,7 +61,8 @@ impl<T: Table, R> Session<T, R> {
     }
 
     /// While a game is over: the table the next game will start on.
-    pub fn upcoming(&self) -> Option<&T> {
+    #[cfg(test)]
+    pub(crate) fn upcoming(&self) -> Option<&T> {
         match &self.phase {
             Phase::Over(next) => Some(next),
             _ => None,
@@ -83,7 +84,7 @@ impl<T: Table, R> Session<T, R> {
     }
 
     /// The table this game started from: the moves taken back from a copy.
-    pub fn start_table(&self) -> T {
+    pub(crate) fn start_table(&self) -> T {
         let mut table = self.table.clone();
         let opener = self.sides()[0];
         for turn in self.history.iter().rev() {

@@ -104,7 +104,7 @@ impl Layout {
     }
 
     /// Rows already at [`MAX_CHIPS`]: [`Layout::grown`] leaves them as they are.
-    pub fn full_rows(&self) -> usize {
+    pub(crate) fn full_rows(&self) -> usize {
         self.0.iter().filter(|&&c| c >= MAX_CHIPS).count()
     }
 }

@@ -160,7 +160,7 @@ pub trait Table: Clone + fmt::Debug {
 
 /// The book's checks of a move on heaps, in its order: the heap exists, it is
 /// not empty, the count is positive and not more than the heap holds.
-pub fn check_heaps(heaps: &[u32], heap: i64, take: i64) -> Result<Move, MoveError> {
+pub(crate) fn check_heaps(heaps: &[u32], heap: i64, take: i64) -> Result<Move, MoveError> {
     let len = heaps.len();
     let index = usize::try_from(heap)
         .ok()

@@ -46,7 +46,7 @@ impl Position {
 
     /// Where a move's chips start: its place, or the book's right end of
     /// the row's last group. `None` when the row has no chips.
-    pub fn start_of(&self, mv: Move) -> Option<u32> {
+    pub(crate) fn start_of(&self, mv: Move) -> Option<u32> {
         match mv.at {
             Some(at) => Some(at),
             None => {
@@ -186,7 +186,7 @@ impl Rows {
 
     /// A new layout after the setup dialogue: each row under the rule its
     /// answer named, or the one it had (a new row: what `rules` gives it).
-    pub fn relaid(&self, layout: Layout, named: &[Option<Rule>]) -> Self {
+    pub(crate) fn relaid(&self, layout: Layout, named: &[Option<Rule>]) -> Self {
         if named.iter().all(Option::is_none) {
             return Rows::with_rules(layout, self.rules.clone());
         }

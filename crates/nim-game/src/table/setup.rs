@@ -92,7 +92,11 @@ impl Setup {
 
     /// A row's chips with its rule (`5 kayles`): only a rule whose every
     /// move takes a chip can be played. `None` keeps the row's rule.
-    pub fn answer_with(&mut self, value: i64, rule: Option<Rule>) -> Result<Accepted, SetupError> {
+    pub(crate) fn answer_with(
+        &mut self,
+        value: i64,
+        rule: Option<Rule>,
+    ) -> Result<Accepted, SetupError> {
         if let Some(rule) = &rule {
             let row = match self.question() {
                 Question::Rows => return Err(SetupError::RuleForRows),

@@ -87,7 +87,8 @@ impl BitTable {
     }
 
     /// The nim-sum written in binary, under the columns it sums.
-    pub fn sum_written(&self) -> String {
+    #[cfg(test)]
+    pub(crate) fn sum_written(&self) -> String {
         self.written(self.summary.nim_sum())
     }
 

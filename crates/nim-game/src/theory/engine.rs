@@ -36,7 +36,7 @@ impl<'a> Engine<'a> {
     }
 
     /// The coach's judgement of `mv`, played from this position.
-    pub fn assess(&self, mv: Move) -> Assessment {
+    pub(crate) fn assess(&self, mv: Move) -> Assessment {
         match self {
             Engine::Nim { heaps, rules } => strategy::assess(heaps, mv, *rules),
             Engine::Sum(games) => games.assess(mv),
@@ -44,7 +44,7 @@ impl<'a> Engine<'a> {
     }
 
     /// The computer's move at `level`; `None` when no move is left.
-    pub fn level_move<R: Rng + ?Sized>(&self, level: Level, rng: &mut R) -> Option<Move> {
+    pub(crate) fn level_move<R: Rng + ?Sized>(&self, level: Level, rng: &mut R) -> Option<Move> {
         match self {
             Engine::Nim { heaps, rules } => strategy::level_move(heaps, *rules, level, rng),
             Engine::Sum(games) => games.level_move(level, rng),
@@ -81,7 +81,7 @@ impl<'a> Engine<'a> {
     }
 
     /// Whether `mv` (a checked move) leaves the other side lost.
-    pub fn wins_by(&self, mv: Move) -> bool {
+    pub(crate) fn wins_by(&self, mv: Move) -> bool {
         match self {
             Engine::Nim { heaps, rules } => {
                 let mut after = heaps.to_vec();

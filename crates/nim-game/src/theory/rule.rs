@@ -114,7 +114,7 @@ impl Rule {
         }
     }
 
-    pub fn is_nim(&self) -> bool {
+    pub(crate) fn is_nim(&self) -> bool {
         *self == Rule::Nim
     }
 
@@ -133,7 +133,7 @@ impl Rule {
     }
 
     /// Whether the rule splits a heap without taking a chip.
-    pub fn splits_free(&self) -> bool {
+    pub(crate) fn splits_free(&self) -> bool {
         match self {
             Rule::Octal(octal) => octal.split_free,
             Rule::Grundy => true,

@@ -98,7 +98,7 @@ pub fn nim_sum(rows: &[u32]) -> u32 {
 /// Finds the highest digit whose column sum is odd, takes the first row with a 1
 /// there, clears that digit and flips every lower digit whose column is odd.
 /// `None` when every column is even (the side to move is losing).
-pub fn book_winning_move(rows: &[u32]) -> Option<Move> {
+pub(crate) fn book_winning_move(rows: &[u32]) -> Option<Move> {
     let parity = column_parities(rows);
     let top = (0..u32::BITS as usize).rev().find(|&d| parity[d] == 1)?;
     let row = rows.iter().position(|&c| (c >> top) & 1 == 1)?;
@@ -181,19 +181,13 @@ impl Summary {
     }
 
     /// Rows of more than one chip.
-    pub fn rows_above_one(self) -> usize {
+    pub(crate) fn rows_above_one(self) -> usize {
         self.big
     }
 
     /// Rows of exactly one chip.
     pub fn ones(self) -> usize {
         self.ones
-    }
-
-    /// No row holds more than one chip: misère's end, where the count of
-    /// single chips decides instead of the nim-sum.
-    pub fn misere_endgame(self) -> bool {
-        self.big == 0
     }
 
     /// Rows holding more than one chip.
@@ -310,7 +304,7 @@ pub fn choose_move<R: Rng + ?Sized>(rows: &[u32], rules: Rules, rng: &mut R) -> 
 /// a single row left the book's move is taken at every level: finishing the
 /// game then is obvious to anyone (the book's `OwnVictory`). Hard draws
 /// nothing more from `rng` than [`choose_move`] does, so it is the book's game.
-pub fn level_move<R: Rng + ?Sized>(
+pub(crate) fn level_move<R: Rng + ?Sized>(
     rows: &[u32],
     rules: Rules,
     level: Level,
@@ -359,7 +353,8 @@ fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
 
 mod teach;
 
-pub use teach::{Assessment, Hint, RowWorth, Why, assess, hint};
+pub(crate) use teach::assess;
+pub use teach::{Assessment, Hint, RowWorth, Why, hint};
 
 #[cfg(test)]
 mod tests;

@@ -72,7 +72,7 @@ impl Games {
     }
 
     /// The Grundy value of a group of `len` chips in row `row`.
-    pub fn group_value(&self, row: usize, len: u32) -> u32 {
+    pub(crate) fn group_value(&self, row: usize, len: u32) -> u32 {
         self.values[row][len as usize]
     }
 
@@ -234,7 +234,7 @@ impl Games {
 
     /// The computer's move at `level`, as [`crate::theory::strategy::level_move`]
     /// mixes the book's move with a random one.
-    pub fn level_move<R: Rng + ?Sized>(&self, level: Level, rng: &mut R) -> Option<Move> {
+    pub(crate) fn level_move<R: Rng + ?Sized>(&self, level: Level, rng: &mut R) -> Option<Move> {
         let (numerator, denominator) = level.book_odds();
         let filled = self.rows.iter().filter(|r| !r.groups.is_empty()).count();
         if numerator == denominator || filled == 1 || rng.random_ratio(numerator, denominator) {
@@ -254,7 +254,7 @@ impl Games {
     }
 
     /// Judges `mv`, played from this position.
-    pub fn assess(&self, mv: Move) -> Assessment {
+    pub(crate) fn assess(&self, mv: Move) -> Assessment {
         let moves = self.moves();
         let placed = self.placed(mv);
         let Some(&(better, _)) = moves.iter().find(|(_, after)| *after == 0) else {

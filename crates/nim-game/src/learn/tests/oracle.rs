@@ -135,7 +135,7 @@ impl Oracle {
     }
 
     /// Whether `mv` leaves the other player lost.
-    pub fn wins_by(&mut self, position: &Position, mv: Move) -> bool {
+    pub(crate) fn wins_by(&mut self, position: &Position, mv: Move) -> bool {
         match position.play {
             Play::Ruled(_) => {
                 let moves = Places::moves(&places(position));

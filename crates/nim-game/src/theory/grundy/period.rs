@@ -25,7 +25,7 @@ impl Period {
 
 /// Whether a theorem here can prove a period of `rule`: a subtraction set,
 /// or a finite octal code that splits nothing without taking.
-pub fn provable(rule: &Rule) -> bool {
+pub(crate) fn provable(rule: &Rule) -> bool {
     match rule {
         Rule::Sub(_) => true,
         Rule::Octal(octal) => !octal.split_free && !octal.repeats,
@@ -77,6 +77,6 @@ pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
 
 /// Whether `n` values is a moment to look for a period: every power of two
 /// from 64 on, so the looking costs about as much as the computing.
-pub fn checkpoint(n: usize) -> bool {
+pub(crate) fn checkpoint(n: usize) -> bool {
     n >= 64 && n.is_power_of_two()
 }

@@ -10,7 +10,7 @@ pub struct ValueSet {
 
 /// The bits of a word whose values are common under `mask` (odd parity of
 /// `v & mask`), for the word holding values `64 * word ..`.
-pub fn common_word(word: usize, mask: u32) -> u64 {
+pub(crate) fn common_word(word: usize, mask: u32) -> u64 {
     let low = (0..64u32)
         .filter(|j| (j & mask).count_ones() % 2 == 1)
         .fold(0u64, |bits, j| bits | 1 << j);
@@ -44,7 +44,7 @@ impl ValueSet {
     }
 
     /// Adds every value of `other`.
-    pub fn union(&mut self, other: &ValueSet) {
+    pub(crate) fn union(&mut self, other: &ValueSet) {
         for (i, &w) in other.words.iter().enumerate() {
             if w != 0 {
                 if i >= self.words.len() {
@@ -62,7 +62,7 @@ impl ValueSet {
 
     /// The smallest common value (under `common`, a word's common bits)
     /// not in the set, or `cap`; and how many values below it are missing.
-    pub fn first_common_missing(&self, common: &[u64]) -> (u32, usize) {
+    pub(crate) fn first_common_missing(&self, common: &[u64]) -> (u32, usize) {
         let mut missing = 0;
         for (i, &w) in self.words.iter().enumerate() {
             let absent = !w & self.valid(i);
@@ -78,7 +78,7 @@ impl ValueSet {
     }
 
     /// The values below `bound` not in the set.
-    pub fn absent_below(&self, bound: u32) -> ValueSet {
+    pub(crate) fn absent_below(&self, bound: u32) -> ValueSet {
         let mut absent = ValueSet::default();
         absent.clear(bound);
         for (i, word) in absent.words.iter_mut().enumerate() {

@@ -73,7 +73,7 @@ pub struct RowWorth {
 }
 
 /// Judges `mv` played from `before`.
-pub fn assess(before: &[u32], mv: Move, rules: Rules) -> Assessment {
+pub(crate) fn assess(before: &[u32], mv: Move, rules: Rules) -> Assessment {
     let wins = winning_moves(before, rules);
     match wins.first() {
         None => Assessment::NoWinToMiss,
