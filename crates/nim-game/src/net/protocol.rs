@@ -23,7 +23,7 @@ use crate::theory::rule::{Rule, RuleError};
 use crate::theory::strategy::Move;
 
 /// The protocol's version, in the greeting; a peer of another is refused.
-pub const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 1;
 
 /// The longest line, its newline included.
 pub const MAX_LINE: usize = 256;

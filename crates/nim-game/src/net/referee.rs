@@ -17,7 +17,7 @@ use super::wire::{Wired, game_lines, position_lines};
 
 /// Lines the joiner may send in a row with no answer: a game needs at most
 /// `next` and a last `bye`; a doubled `next` is forgiven, no more.
-pub const FLOOD: u32 = 4;
+pub(crate) const FLOOD: u32 = 4;
 
 /// What the gate does with a newcomer.
 #[derive(Debug, Clone, PartialEq, Eq)]

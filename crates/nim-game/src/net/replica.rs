@@ -22,7 +22,7 @@ use super::wire::{Described, DescribedGame, Gathering, Wired};
 /// Lines the host may send in a row while the joiner says nothing: the
 /// welcome, a game's description (at most 19 lines), the host's move with
 /// its position (at most 16) and `over`, with room to spare.
-pub const FLOOD: u32 = 64;
+pub(crate) const FLOOD: u32 = 64;
 
 /// The replica's game: a session of two players, either table.
 #[derive(Debug)]

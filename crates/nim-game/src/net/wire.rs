@@ -102,14 +102,14 @@ pub fn describable(table: &impl Wired) -> bool {
 
 /// A table the joiner built from the host's description.
 #[derive(Debug, Clone)]
-pub enum Described {
+pub(crate) enum Described {
     Rows(Rows),
     Board(Board),
 }
 
 /// A game the host described: the table, its rules, who opens.
 #[derive(Debug, Clone)]
-pub struct DescribedGame {
+pub(crate) struct DescribedGame {
     pub table: Described,
     pub rules: Rules,
     pub first: Role,
@@ -118,7 +118,7 @@ pub struct DescribedGame {
 /// The description so far, from `game` to `start`: each line at most once,
 /// in the protocol's order, every number within the game's limits.
 #[derive(Debug, Clone, Default)]
-pub struct Gathering {
+pub(crate) struct Gathering {
     kind: Option<GameKind>,
     layout: Option<Layout>,
     deal: Option<Board>,

@@ -27,10 +27,12 @@ mod tags;
 pub use date::Date;
 pub use error::{Reason, RecordError};
 pub use index::{Games, Index, Start};
+pub(crate) use parse::Draft;
 pub(crate) use parse::read_move;
-pub use parse::{Block, Draft, Line, parse};
+pub use parse::{Block, Line, parse};
 pub use recorder::{Change, Recorder};
-pub use replay::{Replayed, Replaying, replay};
+pub(crate) use replay::Replaying;
+pub use replay::{Replayed, replay};
 pub use stream::{Played, read_game};
 pub use tables::Recorded;
 
@@ -40,7 +42,7 @@ use crate::theory::rule::Rule;
 use crate::theory::strategy::{Level, Move};
 
 /// The record format this program writes and reads (`[Format "1"]`).
-pub const FORMAT: &str = "1";
+pub(crate) const FORMAT: &str = "1";
 
 /// Which game a record holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -158,7 +158,7 @@ pub(crate) fn read_move(typed: &str) -> Result<Move, Reason> {
 }
 
 /// A block being read: its tags as typed (with their lines), its moves.
-pub struct Draft {
+pub(crate) struct Draft {
     pub(super) first_line: usize,
     tags: Vec<(&'static str, String, usize)>,
     moves: Vec<(usize, Move)>,
@@ -216,11 +216,6 @@ impl Draft {
         let header = Header::read(self)?;
         let result_line = self.get("Result").map_or(self.first_line, |(_, l)| l);
         Ok((header, result_line))
-    }
-
-    /// The block's first line.
-    pub fn first_line(&self) -> usize {
-        self.first_line
     }
 
     fn finish(self) -> Result<Block, RecordError> {

@@ -36,7 +36,7 @@ pub fn replay<T: Recorded>(block: &Block) -> Result<Replayed<T>, RecordError> {
 
 /// A game being played again a move at a time, as its record is read: a
 /// long record never has more than one game in memory.
-pub struct Replaying<T> {
+pub(crate) struct Replaying<T> {
     session: Session<T, ChaCha8Rng>,
     replayed: Replayed<T>,
     result_line: usize,

@@ -16,7 +16,7 @@ pub const MAX_CHIPS: u32 = 63;
 /// Fewest rows in a custom layout: one row is no game.
 pub const MIN_ROWS: usize = 2;
 /// The book's figure 2.3.
-pub const DEFAULT_LAYOUT: [u32; 3] = [3, 4, 5];
+pub(crate) const DEFAULT_LAYOUT: [u32; 3] = [3, 4, 5];
 
 /// Why a layout was refused. Numbers are kept as typed, so that a message can
 /// repeat `-4` or a number too long for any integer type.
@@ -119,7 +119,7 @@ impl Default for Layout {
 /// the number of rows first, then each row's chips. Every answer is checked
 /// as it comes, so the finished layout needs no second check.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Draft {
+pub(crate) struct Draft {
     rows: usize,
     chips: Vec<u32>,
 }

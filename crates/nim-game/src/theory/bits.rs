@@ -7,7 +7,7 @@
 use crate::theory::strategy::{Deciding, Hint, Rules, Summary, hint};
 
 /// The book's `BIT`: binary digits needed for a row of at most 63 chips.
-pub const BIT: usize = 6;
+pub(crate) const BIT: usize = 6;
 
 /// The book's `BitForm`: the [`BIT`] binary digits of `count`, most significant first.
 ///

@@ -48,7 +48,7 @@ impl Solver {
 /// its places (bit `j - 1`: place `j`), a move any run of chips side by
 /// side that the rule lets go from where it stands. No Grundy value here.
 #[derive(Default)]
-pub struct Places {
+pub(crate) struct Places {
     known: HashMap<Vec<(Rule, u64)>, bool>,
 }
 
@@ -104,7 +104,7 @@ impl Places {
 /// The search's answers for any puzzle: who wins, the moves, what each
 /// leaves.
 #[derive(Default)]
-pub struct Oracle {
+pub(crate) struct Oracle {
     nim: HashMap<bool, Solver>,
     places: Places,
 }

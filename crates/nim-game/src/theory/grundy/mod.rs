@@ -33,11 +33,11 @@ pub const LIMIT: u32 = 2_000_000;
 /// rule whose values the rare-and-common method cannot speed up stops here
 /// instead of running for minutes (measured at the release build: Grundy's
 /// game stops at heap 242,172 after 2.6 s, `0.[7]` at 63,247 after 4.0 s).
-pub const WORK_LIMIT: u64 = 1_000_000_000;
+pub(crate) const WORK_LIMIT: u64 = 1_000_000_000;
 
 /// The fewest heaps computed, however few are asked for, to find a period
 /// to prove (Kayles's needs 156).
-pub const PROVE_AHEAD: u32 = 4096;
+pub(crate) const PROVE_AHEAD: u32 = 4096;
 
 /// Where computing stops: heaps, and option pairs looked at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,7 +48,7 @@ pub struct Limits {
 
 impl Limits {
     /// [`LIMIT`] and [`WORK_LIMIT`].
-    pub const DEFAULT: Limits = Limits {
+    pub(crate) const DEFAULT: Limits = Limits {
         heaps: LIMIT,
         work: WORK_LIMIT,
     };

@@ -35,7 +35,7 @@ pub(crate) fn provable(rule: &Rule) -> bool {
 
 /// What proves a period from a run of matching values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Proof {
+pub(crate) enum Proof {
     /// A subtraction set whose largest amount is the field: a window of
     /// that many matching values starting at `s` fixes every later value,
     /// since each value depends only on the `largest` before it.

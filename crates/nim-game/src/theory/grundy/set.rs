@@ -3,7 +3,7 @@
 
 /// Values below `cap` (a power of two), one bit each.
 #[derive(Debug, Default, Clone)]
-pub struct ValueSet {
+pub(crate) struct ValueSet {
     words: Vec<u64>,
     cap: u32,
 }
