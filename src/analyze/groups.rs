@@ -9,10 +9,10 @@
 
 use std::io::BufRead;
 
-use super::read::{KEPT, for_each_char};
+use super::read::{KEPT, LineStart, for_each_char};
 use super::spool::Spooled;
 use crate::analyze::{AnalyzeError, RowError};
-use crate::game::numbers::{BYTE_ORDER_MARK, NotACount, NumberReader, is_comma, is_space};
+use crate::game::numbers::{NotACount, NumberReader, is_comma, is_space};
 
 /// A row: its groups' chip counts, left to right.
 pub type Groups = Vec<u32>;
@@ -68,35 +68,21 @@ pub fn read_grouped(input: impl BufRead) -> Result<Spooled, AnalyzeError> {
 /// Rows with groups read one character at a time: a row ends at white
 /// space or a comma; a comma needs a row on each side; a byte-order mark
 /// at the start of a line is skipped.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 struct GroupReader {
     /// Rows ended so far.
     rows: usize,
     row: RowText,
     /// The word so far ends with a comma: a row must follow it.
     after_comma: bool,
-    line_start: bool,
-}
-
-impl Default for GroupReader {
-    fn default() -> Self {
-        GroupReader {
-            rows: 0,
-            row: RowText::default(),
-            after_comma: false,
-            line_start: true,
-        }
-    }
+    line_start: LineStart,
 }
 
 impl GroupReader {
     /// Takes one character; the row it ends (or the error it makes) comes
     /// back.
     fn push(&mut self, c: char) -> Option<Result<Groups, RowError>> {
-        let line_start = self.line_start;
-        self.line_start = c == '\n';
-        if c == BYTE_ORDER_MARK && line_start {
-            self.line_start = true;
+        if self.line_start.skips(c) {
             return None;
         }
         if is_space(c) {

@@ -13,6 +13,26 @@ use crate::io::lines::fill;
 /// Bytes of a row kept to echo it; the row is judged by all its characters.
 pub(super) const KEPT: usize = 32;
 
+/// Whether a character stands at the start of a line, where a byte-order
+/// mark is an editor's, not typed: every reader of rows skips it there.
+#[derive(Debug)]
+pub(super) struct LineStart(bool);
+
+impl Default for LineStart {
+    fn default() -> Self {
+        LineStart(true)
+    }
+}
+
+impl LineStart {
+    /// Takes the next character: true when it is a mark to skip.
+    pub(super) fn skips(&mut self, c: char) -> bool {
+        let skip = self.0 && c == BYTE_ORDER_MARK;
+        self.0 = skip || c == '\n';
+        skip
+    }
+}
+
 /// One row as typed: its first characters and the number they make.
 #[derive(Debug, Default)]
 struct Token {
@@ -50,7 +70,7 @@ pub(super) type Row = Result<u32, RowError>;
 
 /// Rows read one character at a time: counts separated by white space or by
 /// single commas; a byte-order mark at the start of a line is skipped.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 struct RowReader {
     token: Token,
     /// Rows ended so far.
@@ -59,28 +79,13 @@ struct RowReader {
     after_row: bool,
     /// A comma was read and no row after it yet.
     comma_open: bool,
-    line_start: bool,
-}
-
-impl Default for RowReader {
-    fn default() -> Self {
-        RowReader {
-            token: Token::default(),
-            rows: 0,
-            after_row: false,
-            comma_open: false,
-            line_start: true,
-        }
-    }
+    line_start: LineStart,
 }
 
 impl RowReader {
     /// Takes one character; the row it ends, if any, comes back.
     fn push(&mut self, c: char) -> Option<Row> {
-        let line_start = self.line_start;
-        self.line_start = c == '\n';
-        if c == BYTE_ORDER_MARK && line_start {
-            self.line_start = true;
+        if self.line_start.skips(c) {
             return None;
         }
         if is_space(c) {

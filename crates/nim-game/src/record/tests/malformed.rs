@@ -8,7 +8,7 @@ use crate::table::board::Board;
 use crate::table::rows::Rows;
 
 /// A good record of the book's rows to break line by line.
-const GOOD: &str = "[Game \"nim\"]
+pub(super) const GOOD: &str = "[Game \"nim\"]
 [Format \"1\"]
 [Date \"2026.11.23\"]
 [Start \"3 4 5\"]

@@ -6,23 +6,8 @@
 use crate::record::*;
 use crate::table::rows::Rows;
 
-/// A finished game of the rows: five moves, `you` won.
-const GOOD: &str = "[Game \"nim\"]
-[Format \"1\"]
-[Date \"2026.11.23\"]
-[Start \"3 4 5\"]
-[Misere \"no\"]
-[Level \"hard\"]
-[Seed \"?\"]
-[First \"you\"]
-[Players \"1\"]
-[Result \"you\"]
-1 2
-3 1
-1 1
-2 4
-3 4
-";
+// GOOD: a finished game of the rows, five moves, `you` won.
+use super::malformed::GOOD;
 
 /// The record's games replayed: each one's moves and winner.
 fn replayed(text: &str) -> Result<Vec<(usize, Option<Side>)>, RecordError> {
