@@ -348,7 +348,8 @@ rules-hint-no-move = { $rule } { $heap }: no move, so nothing is reached; it is 
 rules-grundy-sum = Grundy sum { $sum }
 rules-shortened =
     A long sub: list is shortened above: (N) is how many amounts it has;
-    the command line that started the game spells it whole.
+    the command line that started the game, and a record's Rules tag,
+    spell it whole.
 rules-grundy-label = G
 rules-sum-label = G-sum
 

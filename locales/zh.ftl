@@ -294,7 +294,7 @@ rules-hint-no-move = { $rule } { $heap }：无路可走，什么也得不到；�
 rules-grundy-sum = 格伦迪和 { $sum }
 rules-shortened =
     上面过长的 sub: 列表已缩写：(N) 是其中数目的个数；
-    完整写法见开始这局游戏的命令行。
+    完整写法见开始这局游戏的命令行，以及记录文件的 Rules 标签。
 rules-grundy-label = G
 rules-sum-label = G和
 

@@ -123,12 +123,12 @@ fn a_huge_subtraction_set_is_shortened_and_said_so() {
         rules,
         ["rules: sub:1,2,3,4,5,6,7,8,...(20000) sub:1,2,3,4,5,6,7,8,...(20000)"]
     );
-    assert!(text.contains("spells it whole"), "{text}");
+    assert!(text.contains("spell it whole"), "{text}");
     for line in text.lines() {
         assert!(line.len() < 200, "{} bytes: {line:.100}", line.len());
     }
     // A short list is spelled whole, with no such line.
     let text = transcript(&["--rows", "3,4", "--rule", "sub:1,3,4"], "0 0\n");
     assert!(text.contains("rules: sub:1,3,4 sub:1,3,4\n"), "{text}");
-    assert!(!text.contains("spells it whole"), "{text}");
+    assert!(!text.contains("spell it whole"), "{text}");
 }
