@@ -10,6 +10,8 @@ use nim::run::{analyze, join, learn, play, puzzle, replay, serve};
 use nim::text::Locale;
 
 fn main() -> ExitCode {
+    // A file-size limit fails a write, not the game (see `io::file_size`).
+    let _ = nim::io::file_size::writes_fail_past_the_limit();
     let invocation = match parse_args(std::env::args_os(), locale()) {
         Ok(invocation) => invocation,
         Err(error) => {

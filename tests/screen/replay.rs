@@ -288,3 +288,58 @@ fn a_full_disk_stops_the_recording_on_the_screen_not_the_game() {
     nim.send("\x03");
     assert!(nim.exit_status().success());
 }
+
+/// A file-size limit met on the screen stops the recording, not the game:
+/// the write past the limit fails (SIGXFSZ, which would end the program,
+/// is not taken as an ending signal), the game plays on to every move typed,
+/// Ctrl-C leaves with status 0, and the record replays.
+#[test]
+fn a_file_size_limit_stops_the_recording_on_the_screen_not_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.txt");
+    let record = file.to_str().unwrap();
+    let rows = ["63"; 14].join(",");
+    let args = [
+        "-c",
+        "ulimit -f 1 && exec \"$0\" \"$@\"",
+        NIM,
+        "--lang",
+        "en",
+        "--players",
+        "2",
+        "--rows",
+        &rows,
+        "--record",
+        record,
+    ];
+    let env = [
+        ("TERM", "xterm-256color"),
+        ("LANG", "C.UTF-8"),
+        ("LC_ALL", ""),
+    ];
+    let mut nim = Nim::spawn_with("sh", &args, (80, 25), &env);
+    nim.wait("the first frame", |s| {
+        line_of(s, 22).starts_with("Player 1, your move: ")
+    });
+    // Twenty chips from every row: some 280 lines, past a block or two;
+    // a round of fourteen moves at a time, each round seen played.
+    for round in 1..=20 {
+        let moves: String = (1..=14).map(|row| format!("{row} 1\r")).collect();
+        nim.send(&moves);
+        let left = (63 - round).to_string();
+        nim.wait("a round played", |s| {
+            (5..=18).all(|line| text_at(s, 72, line, 2).trim() == left)
+        });
+    }
+    let size = std::fs::metadata(&file).unwrap().len();
+    assert!((1..=1024).contains(&size), "{size} bytes");
+    nim.send("\x03");
+    assert_eq!(nim.exit_status().exit_code(), 0);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.ends_with('\n'), "{text}");
+    let replayed = std::process::Command::new(NIM)
+        .args(["replay", "--plain", record])
+        .output()
+        .unwrap();
+    assert!(replayed.status.success(), "{replayed:?}");
+}

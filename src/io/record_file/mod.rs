@@ -108,7 +108,6 @@ impl RecordFile {
             file.set_len(0)?;
         }
         sync_dir(path)?;
-        ignore_file_size_signal()?;
         Ok(RecordFile::on(Disk { file, at: 0 }, path, recorder))
     }
 }
@@ -258,25 +257,6 @@ fn sync_dir(path: &Path) -> io::Result<()> {
 /// Windows cannot open a directory as a file; its directories are journaled.
 #[cfg(not(unix))]
 fn sync_dir(_: &Path) -> io::Result<()> {
-    Ok(())
-}
-
-/// A file-size limit (`ulimit -f`) kills a process by SIGXFSZ at the write
-/// that passes it. Caught (the handler only notes it), the write fails with
-/// `EFBIG` instead, and the recording stops as on a full disk.
-#[cfg(unix)]
-fn ignore_file_size_signal() -> io::Result<()> {
-    use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
-    signal_hook::flag::register(
-        signal_hook::consts::SIGXFSZ,
-        Arc::new(AtomicBool::new(false)),
-    )
-    .map(drop)
-}
-
-#[cfg(not(unix))]
-fn ignore_file_size_signal() -> io::Result<()> {
     Ok(())
 }
 

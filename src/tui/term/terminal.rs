@@ -211,14 +211,15 @@ fn install_hooks() -> io::Result<()> {
 /// Every signal whose default action ends the process and that can come
 /// from outside it. Faults (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS)
 /// are left to the kernel: a handler that returns would repeat the fault.
-/// SIGPIPE is ignored in every Rust program, so it ends nothing.
+/// SIGPIPE is ignored in every Rust program, so it ends nothing; SIGXFSZ
+/// is caught for the whole process (`io::file_size`), so a write past a
+/// file-size limit fails and the game goes on.
 #[cfg(unix)]
 pub fn ending_signals() -> Vec<i32> {
     use signal_hook::consts::signal::*;
     #[allow(unused_mut)]
     let mut signals = vec![
         SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-        SIGXFSZ,
     ];
     // Linux ends the process on these too; elsewhere they are ignored.
     #[cfg(any(target_os = "linux", target_os = "android"))]
