@@ -6,11 +6,13 @@
 //! (`text`), keep the progress (`io::progress`) and give the
 //! day number of `nim puzzle --daily`.
 
+mod code;
 mod generate;
 mod judge;
 mod ladder;
 mod position;
 
+pub use code::{CODE_LEN, CodeError, PuzzleCode};
 pub use generate::{any_puzzle, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Progress, ProgressError};
