@@ -7,7 +7,7 @@
 use rand::Rng;
 
 use crate::game::learn::{
-    self, Advance, Answer, Judgement, Lesson, Play, Progress, Puzzle, Question,
+    self, Advance, Answer, Judgement, Lesson, Outcome, Play, Progress, Puzzle, PuzzleCode, Question,
 };
 use crate::game::session::command::{Command, parse_command, parse_placed};
 use crate::game::table::MoveError;
@@ -30,6 +30,8 @@ pub struct Tutor<G> {
     /// Why the last save failed: each answer tries again, and the learner
     /// is told when it fails first, when it works again, and on leaving.
     failed: Option<String>,
+    /// The code of the puzzle last set.
+    code: Option<PuzzleCode>,
     rng: G,
     lang: Lang,
 }
@@ -69,15 +71,24 @@ impl<G: Rng> Tutor<G> {
             store,
             seen,
             failed: None,
+            code: None,
             rng,
             lang,
         };
         (tutor, said)
     }
 
-    /// A puzzle of the current lesson, grown to the streak.
+    /// A puzzle of the current lesson, grown to the streak, drawn through
+    /// a code ([`PuzzleCode`]) so that it can be named again.
     pub fn puzzle(&mut self) -> Puzzle {
-        learn::puzzle(self.progress.current, self.progress.streak, &mut self.rng)
+        let code = PuzzleCode::draw(self.progress.current, self.progress.streak, &mut self.rng);
+        self.code = Some(code);
+        code.puzzle()
+    }
+
+    /// The code of the last puzzle set.
+    pub fn code(&self) -> Option<PuzzleCode> {
+        self.code
     }
 
     /// Judges `answer`, records it and saves the progress, before anything
@@ -85,7 +96,11 @@ impl<G: Rng> Tutor<G> {
     pub fn answer(&mut self, puzzle: &Puzzle, answer: Answer) -> Answered {
         let judgement = learn::judge(puzzle, answer);
         let lesson = self.progress.current;
-        let step = self.progress.record(judgement.right);
+        let outcome = match judgement.right {
+            true => Outcome::Right,
+            false => Outcome::Wrong,
+        };
+        let step = self.progress.record(outcome);
         let note = self.save();
         Answered {
             judgement,

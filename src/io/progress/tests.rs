@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use crate::game::learn::Lesson;
+use crate::game::learn::{Lesson, Outcome};
 use crate::io::progress::*;
 
 #[test]
@@ -14,7 +14,7 @@ fn saved_progress_loads_back() {
     assert!(matches!(store.load().unwrap(), Loaded::Fresh));
     let mut progress = Progress::default();
     progress.start_at(Lesson::Binary);
-    progress.record(true);
+    progress.record(Outcome::Right);
     store.save(&progress, None).unwrap();
     assert!(matches!(store.load().unwrap(), Loaded::Read(p) if p == progress));
     // Nothing but the file is left in the directory.
@@ -152,11 +152,11 @@ fn what_another_sitting_saved_since_is_merged_not_overwritten() {
     // Sitting A passes lesson 6; sitting B, which read `start`, answers once.
     let mut a = start;
     for _ in 0..3 {
-        a.record(true);
+        a.record(Outcome::Right);
     }
     assert_eq!(store.save(&a, Some(&start)).unwrap(), a);
     let mut b = start;
-    b.record(true);
+    b.record(Outcome::Right);
     let written = store.save(&b, Some(&start)).unwrap();
     assert_eq!(written, a.merge(b));
     assert_eq!(written.opened, Lesson::Misere);

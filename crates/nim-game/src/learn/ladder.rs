@@ -36,10 +36,21 @@ impl Default for Progress {
     }
 }
 
+/// How a puzzle was answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Right, alone: it counts toward the run that passes the lesson.
+    Right,
+    /// Right after a hint: solved, but the run neither grows nor breaks.
+    Hinted,
+    Wrong,
+}
+
 /// What an answer did to the progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Advance {
-    /// The streak grew, or started again after a wrong answer.
+    /// The streak grew, started again after a wrong answer, or stayed
+    /// after a hinted one.
     Streak(u32),
     /// The lesson is passed; the next is open and under way.
     Passed { next: Lesson },
@@ -70,10 +81,14 @@ impl Progress {
     }
 
     /// Records an answer.
-    pub fn record(&mut self, right: bool) -> Advance {
-        if !right {
-            self.streak = 0;
-            return Advance::Streak(0);
+    pub fn record(&mut self, outcome: Outcome) -> Advance {
+        match outcome {
+            Outcome::Wrong => {
+                self.streak = 0;
+                return Advance::Streak(0);
+            }
+            Outcome::Hinted => return Advance::Streak(self.streak),
+            Outcome::Right => {}
         }
         self.streak += 1;
         if self.streak < PASS_STREAK {

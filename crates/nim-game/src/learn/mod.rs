@@ -15,7 +15,7 @@ mod position;
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
 pub use generate::{any_puzzle, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
-pub use ladder::{Advance, Progress, ProgressError};
+pub use ladder::{Advance, Outcome, Progress, ProgressError};
 pub use position::{Play, Position, RowWorth};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of

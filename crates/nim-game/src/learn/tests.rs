@@ -229,14 +229,24 @@ fn the_daily_puzzle_is_fixed_by_the_day() {
 }
 
 #[test]
+fn a_hinted_answer_neither_grows_nor_breaks_the_run() {
+    let mut progress = Progress::default();
+    progress.record(Outcome::Right);
+    assert_eq!(progress.record(Outcome::Hinted), Advance::Streak(1));
+    assert_eq!(progress.record(Outcome::Hinted), Advance::Streak(1));
+    assert_eq!(progress.record(Outcome::Right), Advance::Streak(2));
+    assert_eq!(progress.current, Lesson::OneRow);
+}
+
+#[test]
 fn three_right_pass_a_lesson_and_a_wrong_one_starts_again() {
     let mut progress = Progress::default();
-    assert_eq!(progress.record(true), Advance::Streak(1));
-    assert_eq!(progress.record(false), Advance::Streak(0));
-    assert_eq!(progress.record(true), Advance::Streak(1));
-    assert_eq!(progress.record(true), Advance::Streak(2));
+    assert_eq!(progress.record(Outcome::Right), Advance::Streak(1));
+    assert_eq!(progress.record(Outcome::Wrong), Advance::Streak(0));
+    assert_eq!(progress.record(Outcome::Right), Advance::Streak(1));
+    assert_eq!(progress.record(Outcome::Right), Advance::Streak(2));
     assert_eq!(
-        progress.record(true),
+        progress.record(Outcome::Right),
         Advance::Passed {
             next: Lesson::TwoRows
         }
@@ -245,9 +255,9 @@ fn three_right_pass_a_lesson_and_a_wrong_one_starts_again() {
     assert_eq!(progress.streak, 0);
     progress.start_at(Lesson::Sums);
     for _ in 0..2 {
-        progress.record(true);
+        progress.record(Outcome::Right);
     }
-    assert_eq!(progress.record(true), Advance::Finished);
+    assert_eq!(progress.record(Outcome::Right), Advance::Finished);
     assert_eq!(progress.current, Lesson::Sums);
     // Going back keeps what was opened.
     progress.start_at(Lesson::OneRow);
