@@ -9,10 +9,12 @@ use crate::table::{Ending, Table};
 use crate::theory::strategy::{Assessment, Hint, Move, Rules};
 
 impl<T: Table, R: Rng> Session<T, R> {
-    /// The computer's move at its level, `None` when no move is left.
+    /// The computer's move at its level, after the move before it; `None`
+    /// when no move is left.
     fn computer_move(&mut self) -> Option<Move> {
         let level = self.options.level;
-        (self.table.engine(self.options.rules)).level_move(level, &mut self.rng)
+        let last = self.history.last().map(|turn| turn.mv);
+        (self.table.engine(self.options.rules)).level_move(level, last, &mut self.rng)
     }
 }
 

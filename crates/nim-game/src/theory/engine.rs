@@ -43,10 +43,16 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// The computer's move at `level`; `None` when no move is left.
-    pub(crate) fn level_move<R: Rng + ?Sized>(&self, level: Level, rng: &mut R) -> Option<Move> {
+    /// The computer's move at `level`, after the other side's `last`
+    /// move; `None` when no move is left.
+    pub(crate) fn level_move<R: Rng + ?Sized>(
+        &self,
+        level: Level,
+        last: Option<Move>,
+        rng: &mut R,
+    ) -> Option<Move> {
         match self {
-            Engine::Nim { heaps, rules } => strategy::level_move(heaps, *rules, level, rng),
+            Engine::Nim { heaps, rules } => strategy::level_move(heaps, *rules, level, last, rng),
             Engine::Sum(games) => games.level_move(level, rng),
         }
     }

@@ -20,9 +20,10 @@ pub enum Rules {
 /// How well the computer plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Level {
-    /// The book's move one time in four, else a random legal move.
+    /// The book's move one time in six, else a mistake people make
+    /// ([`Slip`]).
     Easy,
-    /// The book's move one time in two, else a random legal move.
+    /// The book's move one time in two, else a mistake people make.
     Medium,
     /// Always the book's move: the computer never errs.
     #[default]
@@ -50,7 +51,7 @@ impl Level {
     /// The chance of the book's move, as `numerator / denominator`.
     pub(crate) fn book_odds(self) -> (u32, u32) {
         match self {
-            Level::Easy => (1, 4),
+            Level::Easy => (1, 6),
             Level::Medium => (1, 2),
             Level::Hard => (1, 1),
         }
@@ -299,15 +300,17 @@ pub fn choose_move<R: Rng + ?Sized>(rows: &[u32], rules: Rules, rng: &mut R) -> 
     }
 }
 
-/// The computer's move at `level`: the book's [`choose_move`] as often as the
-/// level says, otherwise a random legal move, as a person would make it. With
-/// a single row left the book's move is taken at every level: finishing the
-/// game then is obvious to anyone (the book's `OwnVictory`). Hard draws
-/// nothing more from `rng` than [`choose_move`] does, so it is the book's game.
+/// The computer's move at `level`, after the other player's `last` move:
+/// the book's [`choose_move`] as often as the level says, otherwise a
+/// mistake people make ([`Slip`]). With a single row left the book's move
+/// is taken at every level: finishing the game then is obvious to anyone
+/// (the book's `OwnVictory`). Hard draws nothing more from `rng` than
+/// [`choose_move`] does, so it is the book's game.
 pub(crate) fn level_move<R: Rng + ?Sized>(
     rows: &[u32],
     rules: Rules,
     level: Level,
+    last: Option<Move>,
     rng: &mut R,
 ) -> Option<Move> {
     let (numerator, denominator) = level.book_odds();
@@ -315,18 +318,7 @@ pub(crate) fn level_move<R: Rng + ?Sized>(
     if numerator == denominator || single || rng.random_ratio(numerator, denominator) {
         return choose_move(rows, rules, rng);
     }
-    random_move(rows, rng)
-}
-
-/// A legal move at random: a row that holds chips, then how many to take.
-fn random_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
-    let filled: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] > 0).collect();
-    if filled.is_empty() {
-        return None;
-    }
-    let row = filled[rng.random_range(0..filled.len())];
-    let count = rng.random_range(1..=rows[row]);
-    Some(Move::new(row, count))
+    slips::slip(rows, last, rng)
 }
 
 /// Misère with at most one row above one chip: leave an odd number of single
@@ -351,7 +343,10 @@ fn waiting_move<R: Rng + ?Sized>(rows: &[u32], rng: &mut R) -> Option<Move> {
     Some(Move::new(row, 1))
 }
 
+mod slips;
 mod teach;
+
+pub use slips::Slip;
 
 pub(crate) use teach::assess;
 pub use teach::{Assessment, Hint, RowWorth, Why, hint};

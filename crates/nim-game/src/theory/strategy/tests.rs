@@ -8,6 +8,8 @@ use rand::rngs::StdRng;
 
 use crate::theory::strategy::*;
 
+mod levels;
+
 /// Every position with `rows` rows of `0..=max` chips, in order.
 fn positions(rows: usize, max: u32) -> impl Iterator<Item = Vec<u32>> {
     let base = max as usize + 1;
@@ -298,34 +300,38 @@ fn hard_is_the_book_and_the_levels_make_mistakes_as_often_as_they_say() {
     let (mut a, mut b) = (StdRng::seed_from_u64(9), StdRng::seed_from_u64(9));
     for _ in 0..100 {
         assert_eq!(
-            level_move(&rows, Rules::Normal, Level::Hard, &mut a),
+            level_move(&rows, Rules::Normal, Level::Hard, None, &mut a),
             choose_move(&rows, Rules::Normal, &mut b)
         );
     }
-    // From 3 4 5 the book's move is 1 2, and a random move matches it one time
-    // in 9 (row 1 of three, then 2 of its 3 chips); so the book's share p
-    // shows as p + (1 - p) / 9.
+    // From 3 4 5 the book's move is 1 2, which no slip makes: the book's
+    // share is the level's, and every other move is a slip people make.
     let rows = [3, 4, 5];
     let book = choose_move(&rows, Rules::Normal, &mut StdRng::seed_from_u64(0));
+    let slips: Vec<Move> = (Slip::ALL.iter())
+        .flat_map(|slip| slip.moves(&rows, None))
+        .collect();
+    assert!(!slips.contains(&book.unwrap()));
     let mut rng = StdRng::seed_from_u64(42);
-    for (level, share) in [(Level::Easy, 0.25), (Level::Medium, 0.5)] {
+    for (level, share) in [(Level::Easy, 1.0 / 6.0), (Level::Medium, 0.5)] {
         const GAMES: usize = 20_000;
-        let hits = (0..GAMES)
-            .filter(|_| level_move(&rows, Rules::Normal, level, &mut rng) == book)
-            .count();
-        let expected = share + (1.0 - share) / 9.0;
+        let moves: Vec<Option<Move>> = (0..GAMES)
+            .map(|_| level_move(&rows, Rules::Normal, level, None, &mut rng))
+            .collect();
+        let hits = moves.iter().filter(|&&mv| mv == book).count();
         let seen = hits as f64 / GAMES as f64;
         assert!(
-            (seen - expected).abs() < 0.02,
-            "{level:?}: {seen} against {expected}"
+            (seen - share).abs() < 0.02,
+            "{level:?}: {seen} against {share}"
         );
+        for mv in moves.into_iter().flatten().filter(|&mv| Some(mv) != book) {
+            assert!(slips.contains(&mv), "{level:?}: {mv:?} is no slip");
+        }
     }
-    // Every move is legal, and a single row is always taken whole.
+    // A single row is always taken whole.
     for level in [Level::Easy, Level::Medium] {
         for _ in 0..1_000 {
-            let mv = level_move(&rows, Rules::Normal, level, &mut rng).unwrap();
-            assert!(mv.take >= 1 && mv.take <= rows[mv.heap]);
-            let last = level_move(&[0, 7, 0], Rules::Normal, level, &mut rng);
+            let last = level_move(&[0, 7, 0], Rules::Normal, level, None, &mut rng);
             assert_eq!(last, Some(Move::new(1, 7)));
         }
     }
