@@ -11,6 +11,7 @@ use crate::game::record::{Block, Recorder, Replayed, replay, typed};
 use crate::game::review::{Mark, Review, review};
 use crate::game::theory::strategy::Rules;
 use crate::text::Lang;
+use crate::text::width::wrap;
 
 /// Whether a typed line asks for the review.
 pub fn asked(text: &str) -> bool {
@@ -57,7 +58,7 @@ pub fn write_reviewed(reviewed: &Review, lang: Lang, output: &mut impl Write) ->
         let mark = match ply.mark {
             Mark::Kept => "kept".to_string(),
             Mark::Lost => "lost".to_string(),
-            Mark::Missed { best } => format!("missed {}", typed(best)),
+            Mark::Missed { best, .. } => format!("missed {}", typed(best)),
         };
         writeln!(output, "review: {} {} {mark}", ply.number, typed(ply.mv))?;
     }
@@ -68,5 +69,13 @@ pub fn write_reviewed(reviewed: &Review, lang: Lang, output: &mut impl Write) ->
         Some(ply) => writeln!(output, "turning: {}", ply.number)?,
         None => writeln!(output, "turning: none")?,
     }
-    writeln!(output, "{}", lang.review_turning(turning))
+    writeln!(output, "{}", lang.review_turning(turning))?;
+    for line in lang
+        .review_why(turning)
+        .iter()
+        .flat_map(|why| wrap(why, 80))
+    {
+        writeln!(output, "{line}")?;
+    }
+    Ok(())
 }

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::game::record::{Kind, Reason, RecordError};
-use crate::game::review::{Mark, Ply};
+use crate::game::review::{Mark, Ply, Unbalanced};
 use crate::game::session::{Prompt, Side};
 use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
@@ -201,7 +201,7 @@ impl Lang {
         let id = match ply.mark {
             Mark::Kept => "review-kept",
             Mark::Lost => "review-lost",
-            Mark::Missed { best: better } => {
+            Mark::Missed { best: better, .. } => {
                 best = crate::game::record::typed(better);
                 args.push(("best", Arg::Text(&best)));
                 "review-missed"
@@ -215,7 +215,7 @@ impl Lang {
         match turning {
             Some(Ply {
                 number,
-                mark: Mark::Missed { best },
+                mark: Mark::Missed { best, .. },
                 ..
             }) => {
                 let best = crate::game::record::typed(*best);
@@ -226,6 +226,36 @@ impl Lang {
             }
             _ => self.text("review-no-turning"),
         }
+    }
+
+    /// Why the turning point lost: what it left unbalanced. `None` where
+    /// there is no turning point.
+    pub fn review_why(self, turning: Option<&Ply>) -> Option<String> {
+        let Some(Ply {
+            mv,
+            mark: Mark::Missed { left, .. },
+            ..
+        }) = turning
+        else {
+            return None;
+        };
+        let mv = crate::game::record::typed(*mv);
+        let mv = ("move", Arg::Text(&mv));
+        Some(match left {
+            Unbalanced::Column(weight) => {
+                self.message("review-why-column", &[mv, ("weight", (*weight).into())])
+            }
+            Unbalanced::Worth(worth) => self.message(
+                "review-why-worth",
+                &[
+                    mv,
+                    ("row", (worth.row + 1).into()),
+                    ("value", worth.value.into()),
+                    ("sum", worth.sum.into()),
+                ],
+            ),
+            Unbalanced::Ending => self.message("review-why-ending", &[mv]),
+        })
     }
 
     /// `r` before any game is over.

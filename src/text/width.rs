@@ -1,5 +1,6 @@
 //! How many terminal columns text takes: the one definition the screen's
-//! grid and the words' echo both measure with.
+//! grid and the words' echo both measure with; and prose cut to a width by
+//! it, for the screen's reasons and the printed sheets alike.
 
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -12,4 +13,48 @@ pub fn char_width(c: char) -> usize {
 /// Display width of a text (the book's `Length`, counted in columns).
 pub fn width(text: &str) -> usize {
     UnicodeWidthStr::width(text)
+}
+
+/// `text` cut into lines of at most `columns`, at spaces where it can be
+/// (Chinese has none: there, anywhere).
+pub fn wrap(text: &str, columns: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_inclusive(' ') {
+        if width(&line) + width(word.trim_end()) > columns && !line.is_empty() {
+            lines.push(line.trim_end().to_string());
+            line.clear();
+        }
+        for c in word.chars() {
+            if width(&line) + char_width(c) > columns {
+                lines.push(line.trim_end().to_string());
+                line.clear();
+            }
+            if !(line.is_empty() && c == ' ') {
+                line.push(c);
+            }
+        }
+    }
+    if !line.trim_end().is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{width, wrap};
+
+    #[test]
+    fn wrapping_keeps_every_word_and_every_line_fits() {
+        let text = "Taking 1 from row 2 leaves 3 3. Two equal rows of 3: whatever is taken from one, the other player takes as many from the other, and so takes the last chip.";
+        let lines = wrap(text, 80);
+        assert_eq!(lines.join(" "), text);
+        assert!(lines.iter().all(|l| width(l) <= 80));
+        let chinese = "从 1 2 3 无论怎么走，对方都能留下相等的两行，然后照着走。".repeat(4);
+        for line in wrap(&chinese, 80) {
+            assert!(width(&line) <= 80, "{line}");
+        }
+        assert_eq!(wrap("", 80), Vec::<String>::new());
+    }
 }

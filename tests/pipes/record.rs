@@ -74,6 +74,11 @@ fn a_recorded_game_replays_and_its_review_names_the_turning_point() {
     assert_eq!(review[0], "review: 1 1 1 missed 1 2", "{replayed}");
     assert_eq!(lines_with(&replayed, "turning:")[0], "turning: 1");
     assert!(replayed.contains("The turning point: move 1, where 1 2 would have kept the win."));
+    // Why: 1 1 left 2 4 5, whose 2s column is odd; said in lines that fit.
+    assert!(
+        replayed.contains("1 1 left an odd number of 1s in the 2s column: the other side could then make\nevery column even, and win."),
+        "{replayed}"
+    );
 }
 
 #[test]

@@ -58,7 +58,13 @@ fn a_replay_steps_forward_and_back() {
     nim.send("r");
     // The whole frame is up once its last line is.
     let turning = "The turning point: move 1, where 1 2 would have kept the win.";
-    nim.wait("the review", |s| line_of(s, 19).trim() == turning);
+    nim.wait("the review", |s| line_of(s, 17).trim() == turning);
+    // Why it lost, on the two lines under it: the column it left odd.
+    let why = format!("{} {}", nim.line(18).trim(), nim.line(19).trim());
+    assert_eq!(
+        why,
+        "1 1 left an odd number of 1s in the 2s column: the other side could then make every column even, and win."
+    );
     assert_eq!(nim.line(5).trim(), "Review of the game");
     let first = nim.line(7);
     assert_eq!(first.trim(), "1. you: 1 1 gave the win away; 1 2 kept it");
@@ -114,7 +120,7 @@ fn r_at_the_end_of_a_game_shows_its_review() {
         nim.line(8)
     );
     assert_eq!(nim.line(9).trim(), format!("3. you: {last} kept the win"));
-    assert_eq!(nim.line(19).trim(), "No move gave a win away.");
+    assert_eq!(nim.line(17).trim(), "No move gave a win away.");
     nim.send("\r");
     nim.wait("the final position", |s| {
         line_of(s, 5).trim() != "Review of the game"

@@ -1,22 +1,38 @@
 //! A finished game looked at again, move by move: each move kept a won
-//! position, gave it away (and which move would have kept it), or was made
-//! from a position already lost. The turning point is the first move that
-//! gave a win away. Pure: the coach's own judgement (the table's
-//! [`crate::theory::engine::Engine::assess`]) on each position.
+//! position, gave it away (which move would have kept it, and what it left
+//! unbalanced), or was made from a position already lost. The turning point
+//! is the first move that gave a win away. Pure: the coach's own judgement
+//! (the table's [`crate::theory::engine::Engine::assess`]) on each position.
 
 use crate::session::{Session, Side};
 use crate::table::Table;
-use crate::theory::strategy::{Assessment, Move, Rules};
+use crate::theory::strategy::{Assessment, Move, RowWorth, Rules};
 
 /// What a move did with the position it was made from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
     /// From a won position, a move that keeps it won.
     Kept,
-    /// From a won position, a move that gives it away; `best` kept it.
-    Missed { best: Move },
+    /// From a won position, a move that gives it away; `best` kept it;
+    /// `left` is why the move lost.
+    Missed { best: Move, left: Unbalanced },
     /// From a lost position: no move wins against perfect play.
     Lost,
+}
+
+/// What a move that gave the win away left unbalanced, so that the other
+/// side could win: the turning point's reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unbalanced {
+    /// The binary column of this place value (1, 2, 4, ...) was left odd,
+    /// the highest such; the other side can make every column even again.
+    Column(u32),
+    /// Rows under their own rules: the moved row's Grundy value after the
+    /// move, and the Grundy sum it left (not 0).
+    Worth(RowWorth),
+    /// Misère's end, where the nim-sum does not decide: the move left the
+    /// other side a way to leave an odd number of single chips.
+    Ending,
 }
 
 /// One move of the game under review.
@@ -80,7 +96,14 @@ pub fn of_session<T: Table, R>(session: &Session<T, R>) -> Option<Review> {
 fn mark<T: Table>(before: &T, mv: Move, rules: Rules) -> Mark {
     match before.engine(rules).assess(mv) {
         Assessment::KeptWin => Mark::Kept,
-        Assessment::MissedWin { better, .. } => Mark::Missed { best: better },
+        Assessment::MissedWin { better, odd, worth } => Mark::Missed {
+            best: better,
+            left: match (worth, odd) {
+                (Some(worth), _) => Unbalanced::Worth(worth),
+                (None, Some(place)) => Unbalanced::Column(place),
+                (None, None) => Unbalanced::Ending,
+            },
+        },
         Assessment::NoWinToMiss => Mark::Lost,
     }
 }

@@ -2,12 +2,13 @@
 //! language, with the longest values they can hold.
 
 use super::super::Lang;
-use crate::game::review::{Mark, Ply};
+use crate::game::review::{Mark, Ply, Unbalanced};
 use crate::game::session::Side;
 use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
 use crate::game::theory::strategy::Move;
-use crate::text::width::width;
+use crate::game::theory::strategy::RowWorth;
+use crate::text::width::{width, wrap};
 
 const SIDES: [Side; 4] = [Side::You, Side::Computer, Side::Player1, Side::Player2];
 
@@ -57,7 +58,18 @@ fn review_lines_fit_from_column_6() {
     };
     for lang in langs() {
         for side in SIDES {
-            for mark in [Mark::Kept, Mark::Lost, Mark::Missed { best: long }] {
+            let worth = RowWorth {
+                row: 13,
+                value: 63,
+                sum: 63,
+            };
+            let missed = [
+                Unbalanced::Column(32),
+                Unbalanced::Worth(worth),
+                Unbalanced::Ending,
+            ]
+            .map(|left| Mark::Missed { best: long, left });
+            for mark in [Mark::Kept, Mark::Lost].into_iter().chain(missed) {
                 let ply = Ply {
                     number: 9999,
                     side,
@@ -68,6 +80,10 @@ fn review_lines_fit_from_column_6() {
                 assert!(5 + width(&line) <= 80, "{line}");
                 let turning = lang.review_turning(Some(&ply));
                 assert!(width(&turning) <= 80, "{turning}");
+                // Why it lost: two lines at most, under the turning point.
+                if let Some(why) = lang.review_why(Some(&ply)) {
+                    assert!(wrap(&why, 80).len() <= 2, "{why}");
+                }
             }
         }
     }

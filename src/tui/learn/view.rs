@@ -9,7 +9,7 @@
 use crate::game::learn::{Play, Puzzle};
 use crate::game::table::board::SIZE;
 use crate::text::Lang;
-use crate::text::width::{char_width, width};
+pub use crate::text::width::wrap;
 use crate::tui::frame::field::{ASCII_CHIP, CHIP};
 use crate::tui::frame::grid::Grid;
 use crate::tui::frame::input::LineEditor;
@@ -98,51 +98,6 @@ fn draw_board(grid: &mut Grid, picture: &[String], gaps: &[u32], lang: Lang) {
         }
     }
     grid.put_ending_at(col(0) - 2, 18, &lang.board_free());
-}
-
-/// `text` cut into lines of at most `columns`, at spaces where it can be
-/// (Chinese has none: there, anywhere).
-pub fn wrap(text: &str, columns: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_inclusive(' ') {
-        if width(&line) + width(word.trim_end()) > columns && !line.is_empty() {
-            lines.push(line.trim_end().to_string());
-            line.clear();
-        }
-        for c in word.chars() {
-            if width(&line) + char_width(c) > columns {
-                lines.push(line.trim_end().to_string());
-                line.clear();
-            }
-            if !(line.is_empty() && c == ' ') {
-                line.push(c);
-            }
-        }
-    }
-    if !line.trim_end().is_empty() {
-        lines.push(line.trim_end().to_string());
-    }
-    lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-    use crate::text::width::width;
-
-    #[test]
-    fn wrapping_keeps_every_word_and_every_line_fits() {
-        let text = "Taking 1 from row 2 leaves 3 3. Two equal rows of 3: whatever is taken from one, the other player takes as many from the other, and so takes the last chip.";
-        let lines = wrap(text, 80);
-        assert_eq!(lines.join(" "), text);
-        assert!(lines.iter().all(|l| width(l) <= 80));
-        let chinese = "从 1 2 3 无论怎么走，对方都能留下相等的两行，然后照着走。".repeat(4);
-        for line in wrap(&chinese, 80) {
-            assert!(width(&line) <= 80, "{line}");
-        }
-        assert_eq!(wrap("", 80), Vec::<String>::new());
-    }
 }
 
 #[cfg(test)]

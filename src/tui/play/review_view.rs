@@ -1,24 +1,28 @@
 //! A game's review in the table's place (lines 5-19): each move marked
 //! kept, missed (with the move that kept the win) or made from a lost
-//! position, and the turning point. Shared by `r` at a game's end and by
+//! position, the turning point, and why it lost (what it left unbalanced). Shared by `r` at a game's end and by
 //! `nim replay`.
 
 use crate::game::review::Review;
 use crate::text::Lang;
+use crate::text::width::wrap;
 use crate::tui::frame::grid::Grid;
 
 /// The title's line; the moves start two lines below it.
 const TITLE_LINE: u16 = 5;
 /// The column of the moves.
 const COL: u16 = 6;
-/// The turning point, the last line above the move help.
-const TURNING_LINE: u16 = 19;
+/// The turning point, above its reason's two lines, the last above the
+/// move help.
+const TURNING_LINE: u16 = 17;
+/// Lines for why the turning point lost.
+const WHY_LINES: u16 = 2;
 /// Moves shown at once.
 const SHOWN: usize = (TURNING_LINE - TITLE_LINE - 3) as usize;
 
 /// Draws `review` in the table's place.
 pub fn draw(grid: &mut Grid, lang: Lang, review: &Review) {
-    for line in TITLE_LINE..=TURNING_LINE {
+    for line in TITLE_LINE..=TURNING_LINE + WHY_LINES {
         grid.put(1, line, &" ".repeat(80));
     }
     grid.centre(TITLE_LINE, &lang.review_title());
@@ -30,6 +34,10 @@ pub fn draw(grid: &mut Grid, lang: Lang, review: &Review) {
     }
     let turning = review.turning.and_then(|n| review.plies.get(n - 1));
     grid.centre(TURNING_LINE, &lang.review_turning(turning));
+    let why = lang.review_why(turning).map(|why| wrap(&why, 80));
+    for (line, text) in (TURNING_LINE + 1..).zip(why.iter().flatten().take(WHY_LINES.into())) {
+        grid.centre(line, text);
+    }
 }
 
 /// At a game's end: the review when `r` opened it (and how to go back, on

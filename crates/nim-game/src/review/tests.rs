@@ -2,11 +2,12 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 
-use crate::review::{Mark, review};
+use crate::review::{Mark, Unbalanced, review};
 use crate::session::Side;
 use crate::table::layout::Layout;
 use crate::table::rows::Rows;
 use crate::table::{Seat, Table};
+use crate::theory::strategy::nim_sum;
 use crate::theory::strategy::{Move, Rules};
 
 /// Whether the side to move wins `heaps`, by trying every move (the
@@ -76,8 +77,21 @@ proptest! {
             match ply.mark {
                 Mark::Kept => prop_assert!(before && !after),
                 Mark::Lost => prop_assert!(!before),
-                Mark::Missed { best } => {
+                Mark::Missed { best, left } => {
                     prop_assert!(before && after);
+                    // The column named is the highest the move left odd;
+                    // misère names none where the nim-sum does not decide
+                    // (at most one row above one chip, or only single
+                    // chips left, an even number of them).
+                    let sum = nim_sum(tables[k + 1].heaps());
+                    let above_one = tables[k].heaps().iter().filter(|&&c| c > 1).count();
+                    match left {
+                        Unbalanced::Column(place) => {
+                            prop_assert_eq!(place, 1 << sum.ilog2());
+                        }
+                        Unbalanced::Ending => prop_assert!(misere && (above_one < 2 || sum == 0)),
+                        Unbalanced::Worth(_) => prop_assert!(false, "nim rows have no worth"),
+                    }
                     let mut kept = tables[k].heaps().to_vec();
                     kept[best.heap] -= best.take;
                     prop_assert!(!wins(&kept, rules, known), "the best move wins");
