@@ -340,6 +340,7 @@ mod printed;
 pub use printed::Printed;
 pub mod replay;
 pub mod review;
+pub mod worksheet;
 mod rows;
 mod teach;
 
