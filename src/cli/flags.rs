@@ -350,10 +350,12 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
             id,
             Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
         ),
-        Subcommand::Puzzle => matches!(
-            id,
-            Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
-        ) || matches!(id, Id::Rows | Id::Rule | Id::Rules | Id::Misere),
+        Subcommand::Puzzle => {
+            matches!(
+                id,
+                Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
+            ) || matches!(id, Id::Rows | Id::Rule | Id::Rules | Id::Misere)
+        }
         // Printed, never shown: no screen, no beep.
         Subcommand::Worksheet => {
             matches!(id, Id::Lesson | Id::Count | Id::Seed | Id::Lang | Id::Ascii)

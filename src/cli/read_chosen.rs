@@ -39,7 +39,8 @@ pub(super) fn chosen(given: &Given, lang: Lang) -> Result<Position, CliError> {
         if let Some(&(_, flag)) = ROWS_RULES.iter().find(|(id, _)| given.has(*id)) {
             return Err(refuse(Refusal::BoardIsNim { flag }));
         }
-        let gaps = read_gaps(typed).map_err(|typed| refuse(Refusal::Gaps { typed, error: None }))?;
+        let gaps =
+            read_gaps(typed).map_err(|typed| refuse(Refusal::Gaps { typed, error: None }))?;
         let board = board_of_gaps(&gaps).map_err(|error| {
             refuse(Refusal::Gaps {
                 typed,
@@ -54,7 +55,11 @@ pub(super) fn chosen(given: &Given, lang: Lang) -> Result<Position, CliError> {
     given.set(Id::Rows, Parsed::Layout(layout.clone()));
     check_play_rules(&given, lang, Subcommand::Puzzle)?;
     let heaps = layout.rows().to_vec();
-    Ok(rows_position(heaps, &given.row_rules(), given.has(Id::Misere)))
+    Ok(rows_position(
+        heaps,
+        &given.row_rules(),
+        given.has(Id::Misere),
+    ))
 }
 
 /// Counts separated by commas, as `--rows` takes them; the first that is

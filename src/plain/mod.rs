@@ -340,9 +340,9 @@ mod printed;
 pub use printed::Printed;
 pub mod replay;
 pub mod review;
-pub mod worksheet;
 mod rows;
 mod teach;
+pub mod worksheet;
 
 use teach::{print_hint, write_coach, write_keys};
 

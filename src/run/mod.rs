@@ -185,7 +185,13 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
                 words: &set.heading,
                 code: set.code,
             };
-            plain::learn::puzzle(io::stdin().lock(), &mut output, config, &set.puzzle, heading)?;
+            plain::learn::puzzle(
+                io::stdin().lock(),
+                &mut output,
+                config,
+                &set.puzzle,
+                heading,
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -44,7 +44,10 @@ fn code_of(text: &str) -> String {
 /// question.
 fn shown(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().collect();
-    let end = lines.iter().position(|l| l.starts_with("question: ")).unwrap();
+    let end = lines
+        .iter()
+        .position(|l| l.starts_with("question: "))
+        .unwrap();
     lines[1..=end].to_vec()
 }
 
@@ -106,7 +109,11 @@ fn answered(args: &[&str]) -> (String, String) {
     let puzzle = seen(&text);
     let right = stdout(&run(&all, &format!("{}\n", answer(&puzzle, true))));
     let wrong = stdout(&run(&all, &format!("{}\n", answer(&puzzle, false))));
-    assert_eq!(lines_with(&right, "verdict: "), ["verdict: right"], "{right}");
+    assert_eq!(
+        lines_with(&right, "verdict: "),
+        ["verdict: right"],
+        "{right}"
+    );
     (text, wrong)
 }
 
@@ -171,14 +178,25 @@ fn the_same_seed_prints_the_same_sheet_within_80_columns() {
         }
     }
     let mixed = sheet(&["--seed", "7"]);
-    assert!(mixed.contains("nim worksheet --seed 7 prints it again"), "{mixed}");
+    assert!(
+        mixed.contains("nim worksheet --seed 7 prints it again"),
+        "{mixed}"
+    );
     assert_ne!(mixed, sheet(&["--seed", "8"]));
-    assert_eq!(sheet(&["--seed", "7", "--count", "3"]).matches("Answer: ").count(), 3);
+    assert_eq!(
+        sheet(&["--seed", "7", "--count", "3"])
+            .matches("Answer: ")
+            .count(),
+        3
+    );
 }
 
 #[test]
 fn every_answer_of_the_key_is_judged_right_by_nim_puzzle() {
-    for args in [&["--seed", "5", "--count", "12"][..], &["--lesson", "9", "--seed", "2"]] {
+    for args in [
+        &["--seed", "5", "--count", "12"][..],
+        &["--lesson", "9", "--seed", "2"],
+    ] {
         let text = sheet(args);
         let key = &text[text.find('\u{c}').unwrap()..];
         // Each entry's first line: `N. CODE: ANSWER`; its reason is indented.
@@ -194,7 +212,11 @@ fn every_answer_of_the_key_is_judged_right_by_nim_puzzle() {
                 mv => mv,
             };
             let judged = stdout(&run(&["puzzle", code], &format!("{typed}\n")));
-            assert_eq!(lines_with(&judged, "verdict: "), ["verdict: right"], "{code}");
+            assert_eq!(
+                lines_with(&judged, "verdict: "),
+                ["verdict: right"],
+                "{code}"
+            );
         }
     }
 }

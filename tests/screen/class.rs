@@ -68,7 +68,10 @@ fn the_board_is_drawn_as_nim_board_draws_it() {
         panic!("a board");
     };
     let mut nim = start(&[&code.to_string()], question(p.question, true));
-    assert_eq!(nim.line(8), "You play black ●, moving up; red ○ moves down.");
+    assert_eq!(
+        nim.line(8),
+        "You play black ●, moving up; red ○ moves down."
+    );
     for cell in 0..SIZE {
         let shown = nim.line(10 + cell as u16);
         let mark = char::from(b'A' + cell as u8);

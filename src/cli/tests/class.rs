@@ -4,7 +4,7 @@
 
 use crate::cli::parse_args;
 use crate::cli::*;
-use crate::game::learn::{GapsError, Lesson, Play, PuzzleCode};
+use crate::game::learn::{Lesson, Play, PuzzleCode};
 use crate::game::table::board::Board;
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::Rules;
@@ -46,14 +46,20 @@ fn a_code_opens_its_puzzle_as_it_is_heard() {
     assert_eq!(pick(&["puzzle", &written]), Pick::Code(code));
     let heard = written.to_lowercase();
     assert_eq!(pick(&["puzzle", &heard]), Pick::Code(code));
-    assert_eq!(pick(&["--plain", "puzzle", "board", &written]), Pick::Code(code));
+    assert_eq!(
+        pick(&["--plain", "puzzle", "board", &written]),
+        Pick::Code(code)
+    );
 }
 
 #[test]
 fn a_bad_code_is_refused_saying_what_a_code_looks_like() {
     for typed in ["4K7Q2", "4K7Q2MM", "4K7Q2U", "ZZZZZZ", "4K7Q2!"] {
         let words = refused(&["puzzle", typed]);
-        assert!(words.contains(&format!("\"{typed}\" is not a puzzle's code")), "{words}");
+        assert!(
+            words.contains(&format!("\"{typed}\" is not a puzzle's code")),
+            "{words}"
+        );
         assert!(words.contains("six letters and digits"), "{words}");
     }
     let ru = refused(&["--lang", "ru", "puzzle", "xyz"]);
@@ -95,8 +101,17 @@ fn rows_are_read_as_the_game_reads_them() {
     assert!(matches!(every.play, Play::Ruled(ref rules) if rules.len() == 2));
     // The game's own refusals.
     assert!(refused(&["puzzle", "--rows", "3,4", "--rules", "nim"]).contains("rules"));
-    assert!(refused(&["puzzle", "--rows", "3,4", "--rules", "kayles nim", "--misere"])
-        .contains("--misere"));
+    assert!(
+        refused(&[
+            "puzzle",
+            "--rows",
+            "3,4",
+            "--rules",
+            "kayles nim",
+            "--misere"
+        ])
+        .contains("--misere")
+    );
     assert!(refused(&["puzzle", "--rows", "0,4"]).contains("row 1"));
     assert!(refused(&["puzzle", "--rules", "kayles nim"]).contains("goes with --rows"));
 }
@@ -109,7 +124,10 @@ fn the_board_is_set_by_its_eight_gaps() {
     assert_eq!(position.heaps, [3, 0, 5, 1, 2, 6, 4, 0]);
     assert!(matches!(position.play, Play::Board(Board { .. })));
     let words = refused(&["puzzle", "board", "--rows", "3,4,5"]);
-    assert!(words.contains("8 gaps") && words.contains("3 gaps given"), "{words}");
+    assert!(
+        words.contains("8 gaps") && words.contains("3 gaps given"),
+        "{words}"
+    );
     let words = refused(&["puzzle", "--rows", "1,2,3,4,5,6,7,0", "--board"]);
     assert!(words.contains("column 7 cannot hold 7"), "{words}");
     let words = refused(&["puzzle", "board", "--rows", "0,0,0,0,0,0,0,0"]);
@@ -118,15 +136,26 @@ fn the_board_is_set_by_its_eight_gaps() {
     assert!(words.contains("\"x\" is not a number"), "{words}");
     let words = refused(&["puzzle", "board", "--rows", "1,1,0,0,0,0,0,0", "--misere"]);
     assert!(words.contains("--misere"), "{words}");
-    let _ = GapsError::NoMove;
 }
 
 #[test]
 fn a_worksheet_takes_its_lesson_count_and_seed() {
     let options = sheet(&["worksheet"]);
-    assert_eq!((options.lesson, options.count, options.seed), (None, 6, None));
+    assert_eq!(
+        (options.lesson, options.count, options.seed),
+        (None, 6, None)
+    );
     let options = sheet(&[
-        "worksheet", "--lesson", "6", "--count", "10", "--seed", "7", "--lang", "ru", "--ascii",
+        "worksheet",
+        "--lesson",
+        "6",
+        "--count",
+        "10",
+        "--seed",
+        "7",
+        "--lang",
+        "ru",
+        "--ascii",
     ]);
     assert_eq!(options.lesson, Some(Lesson::Binary));
     assert_eq!((options.count, options.seed), (10, Some(7)));
@@ -144,13 +173,29 @@ fn a_worksheet_takes_its_lesson_count_and_seed() {
 fn the_help_names_the_worksheet_and_the_code() {
     let help = |args: &[&str]| parse(args).expect_err("help").to_string();
     let main = help(&["--help"]);
-    assert!(main.lines().any(|l| l.trim_start().starts_with("worksheet ")), "{main}");
+    assert!(
+        main.lines()
+            .any(|l| l.trim_start().starts_with("worksheet ")),
+        "{main}"
+    );
     let sheet = help(&["worksheet", "--help"]);
     assert!(sheet.contains("Usage: nim worksheet [OPTIONS]"), "{sheet}");
-    for flag in ["--lesson <N>", "--count <N>", "--seed <N>", "--lang", "--ascii"] {
+    for flag in [
+        "--lesson <N>",
+        "--count <N>",
+        "--seed <N>",
+        "--lang",
+        "--ascii",
+    ] {
         assert!(sheet.contains(flag), "{flag}: {sheet}");
     }
     let puzzle = help(&["help", "puzzle"]);
-    assert!(puzzle.contains("<CODE>") && puzzle.contains("--rows"), "{puzzle}");
-    assert!(puzzle.contains("--misere") && puzzle.contains("--rules"), "{puzzle}");
+    assert!(
+        puzzle.contains("<CODE>") && puzzle.contains("--rows"),
+        "{puzzle}"
+    );
+    assert!(
+        puzzle.contains("--misere") && puzzle.contains("--rules"),
+        "{puzzle}"
+    );
 }

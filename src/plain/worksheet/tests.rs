@@ -47,9 +47,15 @@ fn the_key_follows_a_form_feed_with_an_entry_for_each_puzzle() {
     for (at, entry) in sheet.entries.iter().enumerate() {
         let code = entry.code.to_string();
         let heading = format!("{}. Puzzle {code}, lesson 6", at + 1);
-        assert!(printed[..key].iter().any(|l| l.starts_with(&heading)), "{heading}");
+        assert!(
+            printed[..key].iter().any(|l| l.starts_with(&heading)),
+            "{heading}"
+        );
         let answer = format!("{}. {code}: ", at + 1);
-        assert!(printed[key..].iter().any(|l| l.starts_with(&answer)), "{answer}");
+        assert!(
+            printed[key..].iter().any(|l| l.starts_with(&answer)),
+            "{answer}"
+        );
     }
     assert!(printed[0].contains("lesson 6"), "{}", printed[0]);
     assert_eq!(again(&sheet), "nim worksheet --lesson 6 --count 5 --seed 3");
@@ -61,7 +67,10 @@ fn a_board_puzzle_is_drawn_as_nim_board_draws_it() {
     let lang = Lang::from_code("en").unwrap();
     let sheet = Worksheet::new(Some(Lesson::Board), 1, 5);
     let printed = lines(&sheet, lang, false);
-    let top = printed.iter().position(|l| l.trim_start().starts_with("A ")).unwrap();
+    let top = printed
+        .iter()
+        .position(|l| l.trim_start().starts_with("A "))
+        .unwrap();
     assert_eq!(printed[top - 1].trim(), "1  2  3  4  5  6  7  8");
     for (cell, line) in printed[top..top + 8].iter().enumerate() {
         let mark = char::from(b'A' + cell as u8);
@@ -70,6 +79,8 @@ fn a_board_puzzle_is_drawn_as_nim_board_draws_it() {
     }
     let gaps = &printed[top + 8];
     assert!(gaps.trim_start().starts_with("free"), "{gaps}");
-    let sides = printed.iter().any(|l| l.contains("black ●") && l.contains("red ○"));
+    let sides = printed
+        .iter()
+        .any(|l| l.contains("black ●") && l.contains("red ○"));
     assert!(sides, "{printed:#?}");
 }

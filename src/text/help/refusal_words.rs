@@ -130,10 +130,9 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
         Refusal::PuzzleCode { typed: t } => ("cli-puzzle-code", vec![typed(t)]),
         Refusal::PuzzleNeedsRows { flag } => ("cli-puzzle-needs-rows", vec![text("flag", flag)]),
         Refusal::Gaps { typed: t, error } => ("cli-puzzle-gaps", gaps_args(t, error)),
-        Refusal::CountRange { typed: t } => (
-            "cli-count-range",
-            vec![typed(t), ("max", whole(MAX_COUNT))],
-        ),
+        Refusal::CountRange { typed: t } => {
+            ("cli-count-range", vec![typed(t), ("max", whole(MAX_COUNT))])
+        }
         Refusal::HostChooses { flag } => ("cli-host-chooses", vec![text("flag", flag)]),
         Refusal::Listen { typed: t, problem } => (
             "cli-listen-invalid",

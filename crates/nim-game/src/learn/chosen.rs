@@ -50,7 +50,9 @@ pub fn rows_position(heaps: Vec<u32>, rules: &RowRules, misere: bool) -> Positio
         let rules = if misere { Rules::Misere } else { Rules::Normal };
         return Position::nim(heaps, rules);
     }
-    let each = (0..heaps.len()).map(|row| rules.of_row(row).clone()).collect();
+    let each = (0..heaps.len())
+        .map(|row| rules.of_row(row).clone())
+        .collect();
     Position {
         heaps,
         play: Play::Ruled(each),
@@ -97,7 +99,7 @@ mod tests {
         assert_eq!((won.lesson, won.question), (Lesson::Binary, Question::Move));
         let lost = chosen(rows_position(vec![1, 2, 3], &RowRules::default(), false));
         assert_eq!(lost.question, Question::Wins);
-        assert!(!judge(&lost, Answer::Wins(false)).reason.mv.is_some());
+        assert!(judge(&lost, Answer::Wins(false)).reason.mv.is_none());
         let misere = chosen(rows_position(vec![1, 1, 1], &RowRules::default(), true));
         assert_eq!(misere.lesson, Lesson::Misere);
         assert_eq!(misere.question, Question::Wins);

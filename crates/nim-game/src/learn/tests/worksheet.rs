@@ -49,7 +49,12 @@ fn a_sheet_is_its_seed_and_a_mixed_one_climbs_the_ladder() {
         .collect();
     assert_eq!(lessons, [1, 2, 3, 4, 5, 6]);
     let binary = Worksheet::new(Some(Lesson::Binary), 6, 7);
-    assert!(binary.entries.iter().all(|e| e.code.lesson == Lesson::Binary));
+    assert!(
+        binary
+            .entries
+            .iter()
+            .all(|e| e.code.lesson == Lesson::Binary)
+    );
     // Growth climbs down the sheet.
     let growth: Vec<u32> = binary.entries.iter().map(|e| e.code.level).collect();
     assert_eq!(growth, [0, 0, 1, 1, 2, 2]);
@@ -61,7 +66,10 @@ fn a_sheet_holds_no_position_twice_where_its_lesson_has_enough() {
         let sheet = Worksheet::new(Some(Lesson::Binary), MAX_COUNT, seed);
         let positions: Vec<&Position> = sheet.entries.iter().map(|e| &e.puzzle.position).collect();
         for (at, position) in positions.iter().enumerate() {
-            assert!(!positions[..at].contains(position), "seed {seed}: {position:?}");
+            assert!(
+                !positions[..at].contains(position),
+                "seed {seed}: {position:?}"
+            );
         }
     }
 }
