@@ -281,8 +281,8 @@ cli-possible = [possible values: { $values }]
 cli-try-help = For more information, try '{ $command } --help'.
 cli-unknown = { $command } has no option { $typed }
 cli-unexpected-command =
-    "{ $typed }" is not a command:
-    the commands are board, analyze, replay, learn, puzzle, serve, join, help
+    "{ $typed }" is not a command: the commands are
+    board, analyze, replay, learn, puzzle, worksheet, serve, join and help
 cli-option-of = { $flag } is an option of { $command }: see { $command } --help
 cli-unexpected-word = { $command } takes options only, not "{ $typed }"
 cli-only-for-analyze = { $flag } is an option of nim analyze: nim analyze { $flag } ROW...
@@ -778,11 +778,40 @@ learn-unsaved-at-exit =
 learn-not-a-file = not a regular file
 learn-locked = held by another nim learn
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
-puzzle-daily = The puzzle of { $date } (UTC), the same for everyone today.
-puzzle-seed = Puzzle number { $seed }.
+puzzle-daily = The puzzle of { $date } (UTC), { $code }: the same for everyone today.
 puzzle-goodbye = Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.
+puzzle-code = Puzzle { $code }
+puzzle-chosen = A puzzle set from { $position }
+sheet-title-mix = Nim worksheet: lessons 1 to 6, one step at a time
+sheet-title = Nim worksheet: lesson { $lesson }, { $title }
+sheet-again = Sheet { $seed }: { $command } prints it again.
+sheet-name = Name: ______________________   Date: ____________
+sheet-open = Each puzzle opens on a computer too: nim puzzle CODE.
+sheet-puzzle = { $number }. Puzzle { $code }, lesson { $lesson }: { $title }
+sheet-answer = Answer: ________________________________
+sheet-key = Answers to sheet { $seed }
+sheet-key-entry = { $number }. { $code }: { $answer }
+sheet-wins = { $wins ->
+    [yes] yes, the player to move can win
+   *[no] no, the player to move loses
+}
+sheet-board-sides = You play black { $black }, moving up; red { $red } moves down.
 cli-lesson-range = --lesson { $typed }: the lessons are 1 to { $max }
 cli-daily-or-seed = --daily and --seed both choose the puzzle: give one
+cli-puzzle-one = A code, --daily, --seed and --rows each choose the puzzle: give one
+cli-puzzle-code =
+    "{ $typed }" is not a puzzle's code.
+    A code is six letters and digits, such as 4K7Q2M (0-9 and A-Z but I, L, O, U).
+cli-puzzle-needs-rows = { $flag } goes with --rows: set the rows too, as in nim puzzle --rows 3,4,5
+cli-puzzle-gaps =
+    { $problem ->
+        [count] { $count } gaps given
+        [gap] column { $column } cannot hold { $gap }
+        [number] "{ $typed }" is not a number
+       *[none] every gap is 0, so no piece could move
+    }
+    --rows on the board gives its 8 gaps, 0 to 6 cells each, as in 3,0,5,1,2,6,4,0
+cli-count-range = --count { $typed }: a worksheet holds 1 to { $max } puzzles
 cli-about-learn = Learn to win, lesson by lesson, from one row to sums of games
 cli-help-learn =
     Each lesson asks for a winning move, or whether the player to move can win;
@@ -794,9 +823,16 @@ cli-lesson = Start at lesson N (1 to 9), else where you stopped
 cli-daily = The day's puzzle (UTC), the same for everyone
 cli-puzzle-board = A puzzle of the board instead of the rows
 cli-learn-seed = Seed the puzzles, so that a lesson can be replayed
-cli-puzzle-seed = Puzzle number N
+cli-puzzle-seed = Draw a puzzle from seed N (it is printed with its code)
 cli-learn-plain = Line-by-line, even in a terminal (always used for pipes)
 cli-learn-ascii = No characters beyond ASCII, for terminals without Unicode
+cli-about-worksheet = Print a worksheet of puzzles for a class, the answers after a page break
+cli-worksheet-lesson = Every puzzle from lesson N (1 to 9); else lessons 1 to 6 in turn
+cli-worksheet-seed = The same seed prints the same sheet (else one is drawn, and printed on it)
+cli-count = How many puzzles (1 to 40; 6 by default)
+cli-worksheet-ascii = No characters beyond ASCII, for printers without Unicode
+cli-puzzle-code-word = A puzzle's code, as printed with it (such as 4K7Q2M): that puzzle again
+cli-puzzle-rows = Set the puzzle from these rows; on the board, its 8 gaps (0 to 6 each)
 cli-about-serve = Host a game over the network: another player joins it with nim join
 cli-help-serve =
     nim serve shows an address and a twelve-digit code for the other player,

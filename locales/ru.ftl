@@ -263,8 +263,8 @@ cli-possible = [возможные значения: { $values }]
 cli-try-help = Подробнее: '{ $command } --help'.
 cli-unknown = у { $command } нет параметра { $typed }
 cli-unexpected-command =
-    «{ $typed }» — не команда:
-    есть команды board, analyze, replay, learn, puzzle, serve, join и help
+    «{ $typed }» — не команда; есть команды
+    board, analyze, replay, learn, puzzle, worksheet, serve, join и help
 cli-option-of = { $flag } — параметр { $command }: см. { $command } --help
 cli-unexpected-word = { $command } принимает только параметры, а не «{ $typed }»
 cli-only-for-analyze = { $flag } — параметр nim analyze: nim analyze { $flag } РЯД...
@@ -731,11 +731,40 @@ learn-unsaved-at-exit =
 learn-not-a-file = это не обычный файл
 learn-locked = занят другим nim learn
 learn-resume = С возвращением: урок { $lesson }, верных ответов подряд: { $streak }.
-puzzle-daily = Задача на { $date } (UTC), сегодня у всех одна и та же.
-puzzle-seed = Задача номер { $seed }.
+puzzle-daily = Задача на { $date } (UTC), { $code }: сегодня у всех одна и та же.
 puzzle-goodbye = Ещё задача: nim puzzle. Завтрашняя: nim puzzle --daily.
+puzzle-code = Задача { $code }
+puzzle-chosen = Задача из позиции { $position }
+sheet-title-mix = Ним, лист задач: уроки 1–6, шаг за шагом
+sheet-title = Ним, лист задач: урок { $lesson }, { $title }
+sheet-again = Лист { $seed }: { $command } напечатает его снова.
+sheet-name = Имя: ______________________   Дата: ____________
+sheet-open = Каждую задачу можно открыть и на компьютере: nim puzzle КОД.
+sheet-puzzle = { $number }. Задача { $code }, урок { $lesson }: { $title }
+sheet-answer = Ответ: ________________________________
+sheet-key = Ответы к листу { $seed }
+sheet-key-entry = { $number }. { $code }: { $answer }
+sheet-wins = { $wins ->
+    [yes] да, тот, чей ход, может выиграть
+   *[no] нет, тот, чей ход, проигрывает
+}
+sheet-board-sides = Вы играете чёрными { $black } и ходите вверх; красные { $red } ходят вниз.
 cli-lesson-range = --lesson { $typed }: уроки пронумерованы от 1 до { $max }
 cli-daily-or-seed = --daily и --seed оба выбирают задачу: укажите что-то одно
+cli-puzzle-one = Код, --daily, --seed и --rows каждый выбирает задачу: укажите что-то одно
+cli-puzzle-code =
+    «{ $typed }» — не код задачи.
+    Код — это шесть букв и цифр, например 4K7Q2M (0-9 и A-Z, кроме I, L, O, U).
+cli-puzzle-needs-rows = { $flag } нужен вместе с --rows: укажите ряды, например nim puzzle --rows 3,4,5
+cli-puzzle-gaps =
+    { $problem ->
+        [count] задано промежутков: { $count }
+        [gap] в столбце { $column } не может быть { $gap }
+        [number] «{ $typed }» — не число
+       *[none] все промежутки равны 0, ни одна фишка не может пойти
+    }
+    --rows на доске — её 8 промежутков, от 0 до 6 клеток, например 3,0,5,1,2,6,4,0
+cli-count-range = --count { $typed }: на листе может быть от 1 до { $max } задач
 cli-about-learn = Учиться выигрывать, урок за уроком: от одного ряда до сумм игр
 cli-help-learn =
     В каждом уроке просят найти выигрышный ход или сказать, может ли ходящий
@@ -747,9 +776,16 @@ cli-lesson = Начать с урока N (от 1 до 9), иначе с тог�
 cli-daily = Задача дня (UTC), у всех одна и та же
 cli-puzzle-board = Задача на доске, а не на рядах
 cli-learn-seed = Зерно задач: урок можно повторить в точности
-cli-puzzle-seed = Задача номер N
+cli-puzzle-seed = Задача из зерна N (её код печатается вместе с ней)
 cli-learn-plain = Построчный режим даже в терминале (для каналов всегда)
 cli-learn-ascii = Только символы ASCII, для терминалов без Unicode
+cli-about-worksheet = Напечатать лист задач для класса, а после разрыва страницы ответы
+cli-worksheet-lesson = Все задачи из урока N (от 1 до 9); иначе по очереди из уроков 1–6
+cli-worksheet-seed = Одно и то же зерно печатает тот же лист (иначе зерно выбирается и печатается на листе)
+cli-count = Сколько задач (от 1 до 40; по умолчанию 6)
+cli-worksheet-ascii = Только символы ASCII, для принтеров без Unicode
+cli-puzzle-code-word = Код задачи, напечатанный рядом с ней (например 4K7Q2M): та же задача снова
+cli-puzzle-rows = Задача из этих рядов; на доске — её 8 промежутков (от 0 до 6)
 cli-about-serve = Открыть игру по сети: другой игрок присоединится командой nim join
 cli-help-serve =
     nim serve показывает адрес и код из двенадцати цифр для другого игрока,

@@ -228,7 +228,7 @@ cli-try-help = 更多信息请运行 '{ $command } --help'。
 cli-unknown = { $command } 没有选项 { $typed }
 cli-unexpected-command =
     “{ $typed }” 不是命令：
-    命令有 board、analyze、replay、learn、puzzle、serve、join 和 help
+    命令有 board、analyze、replay、learn、puzzle、worksheet、serve、join 和 help
 cli-option-of = { $flag } 是 { $command } 的选项：见 { $command } --help
 cli-unexpected-word = { $command } 只接受选项，不接受 “{ $typed }”
 cli-only-for-analyze = { $flag } 是 nim analyze 的选项：nim analyze { $flag } 行...
@@ -629,11 +629,40 @@ learn-unsaved-at-exit =
 learn-not-a-file = 不是普通文件
 learn-locked = 被另一个 nim learn 占用
 learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
-puzzle-daily = { $date }（UTC）的每日一题，今天人人相同。
-puzzle-seed = 第 { $seed } 号题。
+puzzle-daily = { $date }（UTC）的每日一题 { $code }，今天人人相同。
 puzzle-goodbye = 再来一题：nim puzzle。明天的题：nim puzzle --daily。
+puzzle-code = 题目 { $code }
+puzzle-chosen = 从局面 { $position } 出的题
+sheet-title-mix = 尼姆练习纸：第 1 到 6 课，一步一步来
+sheet-title = 尼姆练习纸：第 { $lesson } 课，{ $title }
+sheet-again = 练习纸 { $seed }：{ $command } 可以再印一张。
+sheet-name = 姓名：______________________   日期：____________
+sheet-open = 每道题也能在电脑上打开：nim puzzle 题号。
+sheet-puzzle = { $number }. 题目 { $code }，第 { $lesson } 课：{ $title }
+sheet-answer = 答案：________________________________
+sheet-key = 练习纸 { $seed } 的答案
+sheet-key-entry = { $number }. { $code }：{ $answer }
+sheet-wins = { $wins ->
+    [yes] 能，轮到走的一方能赢
+   *[no] 不能，轮到走的一方会输
+}
+sheet-board-sides = 你执黑棋 { $black }，向上走；红棋 { $red } 向下走。
 cli-lesson-range = --lesson { $typed }：课程编号是 1 到 { $max }
 cli-daily-or-seed = --daily 和 --seed 都用来选题：只能给一个
+cli-puzzle-one = 题号、--daily、--seed 和 --rows 都用来选题：只能给一个
+cli-puzzle-code =
+    “{ $typed }”不是题号。
+    题号是六个字母和数字，例如 4K7Q2M（0-9 和 A-Z，不含 I、L、O、U）。
+cli-puzzle-needs-rows = { $flag } 要和 --rows 一起用：也请给出各行，例如 nim puzzle --rows 3,4,5
+cli-puzzle-gaps =
+    { $problem ->
+        [count] 这里给了 { $count } 个空隙
+        [gap] 第 { $column } 列不能有 { $gap } 格
+        [number] “{ $typed }”不是数字
+       *[none] 空隙全是 0，没有棋子能走
+    }
+    在棋盘上，--rows 给出它的 8 个空隙，每个 0 到 6 格，例如 3,0,5,1,2,6,4,0
+cli-count-range = --count { $typed }：一张练习纸有 1 到 { $max } 道题
 cli-about-learn = 一课一课学会取胜：从一行到游戏的和
 cli-help-learn =
     每题要求找出必胜走法，或判断轮到的一方能否获胜；连续答对三题即开放下一课。
@@ -644,9 +673,16 @@ cli-lesson = 从第 N 课开始（1 到 9），否则从上次停下的地方继
 cli-daily = 每日一题（UTC），人人相同
 cli-puzzle-board = 出尼姆棋的题，而不是行的题
 cli-learn-seed = 题目的随机种子，可以原样重做一课
-cli-puzzle-seed = 第 N 号题
+cli-puzzle-seed = 用种子 N 出题（题号会和题目一起印出）
 cli-learn-plain = 即使在终端里也逐行进行（管道中总是如此）
 cli-learn-ascii = 只用 ASCII 字符，适合不支持 Unicode 的终端
+cli-about-worksheet = 为课堂打印一张练习纸，分页之后附答案
+cli-worksheet-lesson = 每道题都出自第 N 课（1 到 9）；不给则依次出自第 1 到 6 课
+cli-worksheet-seed = 同一个种子印出同一张练习纸（不给则随机选一个，印在纸上）
+cli-count = 题目数量（1 到 40，默认 6）
+cli-worksheet-ascii = 只用 ASCII 字符，适合不支持 Unicode 的打印机
+cli-puzzle-code-word = 题号，和题目一起印出（例如 4K7Q2M）：再出这道题
+cli-puzzle-rows = 用这些行出题；在棋盘上则是它的 8 个空隙（各 0 到 6）
 cli-about-serve = 在网络上主持一局：另一位玩家用 nim join 加入
 cli-help-serve =
     nim serve 会显示一个地址和一个十二位数的加入码，交给另一位玩家，

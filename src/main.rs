@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use nim::cli::{Invocation, parse_args};
-use nim::run::{analyze, join, learn, play, puzzle, replay, serve};
+use nim::run::{analyze, join, learn, play, puzzle, replay, serve, worksheet};
 use nim::text::Locale;
 
 fn main() -> ExitCode {
@@ -33,6 +33,7 @@ fn main() -> ExitCode {
         Invocation::Replay(options) => replay(options),
         Invocation::Learn(options) => learn(options),
         Invocation::Puzzle(options) => puzzle(options),
+        Invocation::Worksheet(options) => worksheet(options),
         Invocation::Serve(options) => serve(options),
         Invocation::Join(options) => join(options),
     };

@@ -2,7 +2,7 @@
 //! none).
 
 /// The commands: the book's game, `nim board`, `nim analyze`, `nim replay`,
-/// `nim learn`, `nim puzzle`, `nim serve`, `nim join`.
+/// `nim learn`, `nim puzzle`, `nim worksheet`, `nim serve`, `nim join`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Subcommand {
     Rows,
@@ -14,6 +14,8 @@ pub enum Subcommand {
     Learn,
     /// One puzzle and its verdict.
     Puzzle,
+    /// A printed sheet of puzzles and their answers.
+    Worksheet,
     /// A game hosted for a player on another machine.
     Serve,
     /// A game another machine hosts.
@@ -30,6 +32,7 @@ impl Subcommand {
             Subcommand::Replay => "nim replay",
             Subcommand::Learn => "nim learn",
             Subcommand::Puzzle => "nim puzzle",
+            Subcommand::Worksheet => "nim worksheet",
             Subcommand::Serve => "nim serve",
             Subcommand::Join => "nim join",
         }
@@ -37,12 +40,13 @@ impl Subcommand {
 
     /// The commands chosen by a word after `nim`, in the order the help
     /// lists them.
-    pub const WORDS: [Subcommand; 7] = [
+    pub const WORDS: [Subcommand; 8] = [
         Subcommand::Board,
         Subcommand::Analyze,
         Subcommand::Replay,
         Subcommand::Learn,
         Subcommand::Puzzle,
+        Subcommand::Worksheet,
         Subcommand::Serve,
         Subcommand::Join,
     ];
@@ -55,6 +59,7 @@ impl Subcommand {
             "replay" => Some(Subcommand::Replay),
             "learn" => Some(Subcommand::Learn),
             "puzzle" => Some(Subcommand::Puzzle),
+            "worksheet" => Some(Subcommand::Worksheet),
             "serve" => Some(Subcommand::Serve),
             "join" => Some(Subcommand::Join),
             _ => None,

@@ -36,8 +36,10 @@ pub enum Id {
     Review,
     /// `--game N`: which game of a record to replay.
     Game,
-    /// `--lesson N`: where `nim learn` starts.
+    /// `--lesson N`: where `nim learn` starts, or a worksheet's lesson.
     Lesson,
+    /// `--count N`: how many puzzles a worksheet holds.
+    Count,
     /// `--daily`: the day's puzzle.
     Daily,
     /// `--board`: a puzzle of the board (as `nim puzzle board`), or a
@@ -96,6 +98,10 @@ impl Flag {
             (Id::Board, Subcommand::Serve) => Help::ServeBoard,
             (Id::Seed, Subcommand::Learn) => Help::LearnSeed,
             (Id::Seed, Subcommand::Puzzle) => Help::PuzzleSeed,
+            (Id::Rows, Subcommand::Puzzle) => Help::PuzzleRows,
+            (Id::Seed, Subcommand::Worksheet) => Help::WorksheetSeed,
+            (Id::Lesson, Subcommand::Worksheet) => Help::WorksheetLesson,
+            (Id::Ascii, Subcommand::Worksheet) => Help::WorksheetAscii,
             (Id::Ascii, Subcommand::Learn | Subcommand::Puzzle) => Help::LearnAscii,
             (Id::Plain, Subcommand::Learn | Subcommand::Puzzle) => Help::LearnPlain,
             (Id::Misere, Subcommand::Board) => Help::BoardMisere,
@@ -125,6 +131,7 @@ impl Flag {
             (Id::Review, _) => Help::Review,
             (Id::Game, _) => Help::GameFlag,
             (Id::Lesson, _) => Help::Lesson,
+            (Id::Count, _) => Help::Count,
             (Id::Daily, _) => Help::Daily,
             (Id::Board, _) => Help::PuzzleBoard,
             (Id::Listen, _) => Help::Listen,
@@ -158,6 +165,7 @@ impl Id {
             Id::Review => "review",
             Id::Game => "game",
             Id::Lesson => "lesson",
+            Id::Count => "count",
             Id::Daily => "daily",
             Id::Board => "board",
             Id::Listen => "listen",
@@ -226,6 +234,11 @@ pub const LESSON: Flag = Flag {
     value: Value::Free { name: "N" },
     example: "3",
 };
+pub const COUNT: Flag = Flag {
+    id: Id::Count,
+    value: Value::Free { name: "N" },
+    example: "10",
+};
 pub const LISTEN: Flag = Flag {
     id: Id::Listen,
     value: Value::Free { name: "ADDR:PORT" },
@@ -248,7 +261,7 @@ const VARIANTS: [(Subcommand, Flag); 1] = [(
 )];
 
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 26] = [
+pub const FLAGS: [Flag; 27] = [
     ROWS,
     RULE,
     RULES,
@@ -300,6 +313,7 @@ pub const FLAGS: [Flag; 26] = [
     switch(Id::Review),
     GAME,
     LESSON,
+    COUNT,
     switch(Id::Daily),
     BOARD,
     LISTEN,
@@ -315,7 +329,7 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
     // The flags of one command only, which the games refuse.
     let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
     let replay = matches!(id, Id::Review | Id::Game);
-    let learning = matches!(id, Id::Lesson | Id::Daily | Id::Board);
+    let learning = matches!(id, Id::Lesson | Id::Daily | Id::Board | Id::Count);
     let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
     let hosting = id == Id::Listen;
     // What a game of two people on two machines has no use for: a second
@@ -336,13 +350,21 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
             id,
             Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
         ),
-        Subcommand::Puzzle => matches!(
-            id,
-            Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
-        ),
+        Subcommand::Puzzle => {
+            matches!(
+                id,
+                Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
+            ) || matches!(id, Id::Rows | Id::Rule | Id::Rules | Id::Misere)
+        }
+        // Printed, never shown: no screen, no beep.
+        Subcommand::Worksheet => {
+            matches!(id, Id::Lesson | Id::Count | Id::Seed | Id::Lang | Id::Ascii)
+        }
         // The board by its flag as by its word; its rows' flags are
         // refused once the line says which game it is.
-        Subcommand::Serve => !(analysis || replay || local || matches!(id, Id::Lesson | Id::Daily)),
+        Subcommand::Serve => {
+            !(analysis || replay || local || matches!(id, Id::Lesson | Id::Daily | Id::Count))
+        }
         // The host chooses the game: the joiner only chooses how to see it.
         Subcommand::Join => matches!(
             id,
@@ -385,6 +407,7 @@ pub fn of(command: Subcommand) -> Vec<Flag> {
         (Subcommand::Learn | Subcommand::Puzzle, id) => {
             usize::from(!matches!(id, Id::Lesson | Id::Daily | Id::Board))
         }
+        (Subcommand::Worksheet, id) => usize::from(!matches!(id, Id::Lesson | Id::Count)),
         (Subcommand::Serve, Id::Listen) => 0,
         (Subcommand::Serve, id) => 1 + usize::from(id != Id::Board),
         _ => 0,

@@ -8,7 +8,7 @@ use super::command::Subcommand;
 use super::flags::{
     FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, SERVE_FIRST_CHOICES, Value,
 };
-use crate::game::learn::Lesson;
+use crate::game::learn::{Lesson, MAX_COUNT};
 use crate::game::net::address;
 use crate::game::net::protocol::Role;
 use crate::game::session::{First, Players};
@@ -37,6 +37,11 @@ pub enum Parsed {
     Game(usize),
     /// `--lesson N`, from 1 to 9.
     Lesson(Lesson),
+    /// `--count N`: a worksheet's puzzles.
+    Count(u32),
+    /// A value read later, with the other flags: `nim puzzle --rows`, rows
+    /// or the board's gaps as `board` says.
+    Typed(String),
     /// `nim serve --first`: who opens each game over the network.
     Opener(Role),
     /// `--listen ADDR:PORT`.
@@ -143,6 +148,27 @@ impl Given {
         }
     }
 
+    pub fn count(&self) -> Option<u32> {
+        match self.get(Id::Count) {
+            Some(Parsed::Count(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// A value kept as typed ([`Parsed::Typed`]).
+    pub fn typed(&self, id: Id) -> Option<&str> {
+        match self.get(id) {
+            Some(Parsed::Typed(typed)) => Some(typed),
+            _ => None,
+        }
+    }
+
+    /// The flag `id` read again, in place of its value as given.
+    pub fn set(&mut self, id: Id, parsed: Parsed) {
+        self.0.retain(|(given, _)| *given != id);
+        self.0.push((id, parsed));
+    }
+
     pub fn opener(&self) -> Option<Role> {
         match self.get(Id::First) {
             Some(Parsed::Opener(role)) => Some(*role),
@@ -175,6 +201,15 @@ pub fn parse(
 ) -> Result<Parsed, CliError> {
     let flag = flag.in_command(command);
     match flag.id {
+        // Rows, or the board's gaps, once the line says which game.
+        Id::Rows if command == Subcommand::Puzzle => Ok(Parsed::Typed(typed.to_string())),
+        Id::Count => typed
+            .trim()
+            .parse()
+            .ok()
+            .filter(|n| (1..=MAX_COUNT).contains(n))
+            .map(Parsed::Count)
+            .ok_or_else(|| refuse(Refusal::CountRange { typed })),
         Id::Rows | Id::Seed | Id::Values | Id::Game | Id::Lesson => number(flag.id, typed, refuse),
         Id::First if command == Subcommand::Serve => {
             let at = choice_of(flag, &SERVE_FIRST_CHOICES, typed, refuse)?;

@@ -16,9 +16,11 @@ mod front;
 mod given;
 mod read;
 mod read_analyze;
+mod read_chosen;
 mod read_learn;
 mod read_net;
 mod read_play;
+mod read_sheet;
 mod refuse;
 mod usage;
 
@@ -34,7 +36,7 @@ pub use front::Front;
 use read::{Reading, Token};
 
 use crate::analyze::Source;
-use crate::game::learn::Lesson;
+use crate::game::learn::{Lesson, Position, PuzzleCode};
 use crate::game::net::protocol::{Code, Role};
 use crate::game::session::Options;
 use crate::game::table::start::{Game, Start};
@@ -53,6 +55,8 @@ pub enum Invocation {
     Learn(LearnOptions),
     /// `nim puzzle`: one puzzle and its verdict.
     Puzzle(PuzzleOptions),
+    /// `nim worksheet`: puzzles and their answers, printed.
+    Worksheet(WorksheetOptions),
     /// `nim serve`: a game hosted for a player on another machine.
     Serve(ServeOptions),
     /// `nim join`: a game another machine hosts.
@@ -102,8 +106,13 @@ pub struct LearnOptions {
 }
 
 /// Which puzzle `nim puzzle` sets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Pick {
+    /// `nim puzzle CODE`: the puzzle the code names.
+    Code(PuzzleCode),
+    /// `--rows` (with `--rules`, `--misere`), or the board's gaps: a
+    /// chosen position.
+    Chosen(Position),
     /// `--daily`: the day's, from the date (UTC).
     Daily,
     /// `--seed N`.
@@ -120,6 +129,20 @@ pub struct PuzzleOptions {
     pub pick: Pick,
     /// How the puzzle is shown; `--quiet`: no beep on a refused answer.
     pub front: Front,
+}
+
+/// Options of `nim worksheet`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorksheetOptions {
+    /// `--lesson N`: every puzzle's lesson; lessons 1-6 in turn without it.
+    pub lesson: Option<Lesson>,
+    /// `--count N`.
+    pub count: u32,
+    /// `--seed S`: the sheet; one is drawn (and printed) without it.
+    pub seed: Option<u64>,
+    /// `--lang`, and `--ascii` (its words and its glyphs).
+    pub lang: Lang,
+    pub ascii: bool,
 }
 
 /// Options of `nim serve`.

@@ -11,6 +11,7 @@ use super::read_analyze::analyze_options;
 use super::read_learn::{learn_options, puzzle_options, replay_options};
 use super::read_net::{join_options, serve_options};
 use super::read_play::play_options;
+use super::read_sheet::worksheet_options;
 use super::refuse::refuse_in;
 use super::usage;
 use crate::cli::{CliError, ErrorKind, Invocation};
@@ -170,6 +171,11 @@ impl Reading {
                 self.after.push((flags::BOARD, None));
                 Ok(())
             }
+            // A puzzle's code (or what was typed for one), once.
+            (Subcommand::Puzzle, _) if self.rows.is_empty() => {
+                self.rows.push(word);
+                Ok(())
+            }
             // The host's address, then its code.
             (Subcommand::Join, _) if self.rows.len() < 2 => {
                 self.rows.push(word);
@@ -207,7 +213,8 @@ impl Reading {
             Subcommand::Board => play_options(Game::Board, &given, lang, locale),
             Subcommand::Rows => play_options(Game::Rows, &given, lang, locale),
             Subcommand::Learn => Ok(learn_options(&given, lang, locale)),
-            Subcommand::Puzzle => puzzle_options(&given, lang, locale),
+            Subcommand::Puzzle => puzzle_options(&given, lang, &rows, locale),
+            Subcommand::Worksheet => worksheet_options(&given, lang, locale),
             Subcommand::Serve => serve_options(&given, lang, locale),
             Subcommand::Join => join_options(&given, lang, &rows, locale),
         }

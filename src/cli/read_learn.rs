@@ -9,6 +9,7 @@ use super::front::Front;
 use super::given::Given;
 use super::refuse::refuse_in;
 use crate::cli::{CliError, Invocation, LearnOptions, Pick, PuzzleOptions, ReplayOptions};
+use crate::game::learn::PuzzleCode;
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 
@@ -40,23 +41,48 @@ pub(super) fn learn_options(given: &Given, lang: Lang, locale: Locale) -> Invoca
 }
 
 /// `nim puzzle`'s options: which puzzle, of the rows or the board; the
-/// day's and a seed's are two different choices.
+/// day's, a seed's, a code's and a chosen position's are four different
+/// choices (`words`: the code, if one was typed).
 pub(super) fn puzzle_options(
     given: &Given,
     lang: Lang,
+    words: &[String],
     locale: Locale,
 ) -> Result<Invocation, CliError> {
-    let pick = match (given.has(Id::Daily), given.seed()) {
-        (true, Some(_)) => {
-            return Err(refuse_in(lang, Subcommand::Puzzle, Refusal::DailyOrSeed));
+    let refuse = |refusal| refuse_in(lang, Subcommand::Puzzle, refusal);
+    let chosen = given.has(Id::Rows);
+    let picks = usize::from(given.has(Id::Daily))
+        + usize::from(given.seed().is_some())
+        + usize::from(chosen)
+        + words.len();
+    if given.has(Id::Daily) && given.seed().is_some() {
+        return Err(refuse(Refusal::DailyOrSeed));
+    }
+    if picks > 1 {
+        return Err(refuse(Refusal::PuzzleOne));
+    }
+    let pick = if let Some(word) = words.first() {
+        Pick::Code(read_code(word).map_err(refuse)?)
+    } else if chosen {
+        Pick::Chosen(super::read_chosen::chosen(given, lang)?)
+    } else {
+        super::read_chosen::rules_need_rows(given).map_err(refuse)?;
+        match given.seed() {
+            _ if given.has(Id::Daily) => Pick::Daily,
+            Some(seed) => Pick::Seed(seed),
+            None => Pick::Any,
         }
-        (true, None) => Pick::Daily,
-        (false, Some(seed)) => Pick::Seed(seed),
-        (false, None) => Pick::Any,
     };
     Ok(Invocation::Puzzle(PuzzleOptions {
         board: given.has(Id::Board),
         pick,
         front: Front::read(given, lang, locale),
     }))
+}
+
+/// A code as typed, read as it is heard (any case, O for 0, I and L for 1,
+/// dashes and spaces ignored); anything else is refused with what a code
+/// looks like.
+fn read_code(typed: &str) -> Result<PuzzleCode, Refusal<'_>> {
+    typed.parse().map_err(|_| Refusal::PuzzleCode { typed })
 }

@@ -91,7 +91,11 @@ pub(super) fn check_rules(given: &Given) -> Result<(), Refusal<'static>> {
 
 /// What a game refuses of its rules: a count of rules that is not the
 /// count of rows, a count of rows left to chance, a rule with no end.
-fn check_play_rules(given: &Given, lang: Lang, command: Subcommand) -> Result<(), CliError> {
+pub(super) fn check_play_rules(
+    given: &Given,
+    lang: Lang,
+    command: Subcommand,
+) -> Result<(), CliError> {
     let refuse = |refusal| Err(refuse_in(lang, command, refusal));
     check_rules(given).or_else(refuse)?;
     if let Some(rules) = given.rules_count() {

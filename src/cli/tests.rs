@@ -9,6 +9,8 @@ mod join;
 mod learn;
 mod net;
 
+mod class;
+
 fn play(args: &[&str]) -> PlayOptions {
     match parse_args(
         std::iter::once("nim").chain(args.iter().copied()),

@@ -22,6 +22,7 @@ pub fn help(command: Subcommand, lang: Lang) -> String {
         Subcommand::Replay => (Help::AboutReplay, None),
         Subcommand::Learn => (Help::AboutLearn, Some(Help::LearnHow)),
         Subcommand::Puzzle => (Help::AboutPuzzle, None),
+        Subcommand::Worksheet => (Help::AboutWorksheet, None),
         Subcommand::Serve => (Help::AboutServe, Some(Help::ServeHow)),
         Subcommand::Join => (Help::AboutJoin, None),
     };
@@ -29,10 +30,11 @@ pub fn help(command: Subcommand, lang: Lang) -> String {
     out.push('\n');
     let shape = match command {
         Subcommand::Rows => "[OPTIONS] [COMMAND]",
-        Subcommand::Board | Subcommand::Learn => "[OPTIONS]",
+        Subcommand::Board | Subcommand::Learn | Subcommand::Worksheet => "[OPTIONS]",
         Subcommand::Analyze => "[OPTIONS] <ROW>...",
         Subcommand::Replay => "[OPTIONS] <FILE>",
-        Subcommand::Puzzle | Subcommand::Serve => "[board] [OPTIONS]",
+        Subcommand::Puzzle => "[board] [CODE] [OPTIONS]",
+        Subcommand::Serve => "[board] [OPTIONS]",
         Subcommand::Join => "[OPTIONS] <ADDR:PORT> <CODE>",
     };
     let usage = lang.help(Help::UsageHeading);
@@ -43,7 +45,10 @@ pub fn help(command: Subcommand, lang: Lang) -> String {
     let arguments: &[(&str, Help)] = match command {
         Subcommand::Analyze => &[("<ROW>...", Help::AnalyzeRows)],
         Subcommand::Replay => &[("<FILE>", Help::ReplayFile)],
-        Subcommand::Puzzle => &[("board", Help::PuzzleBoardWord)],
+        Subcommand::Puzzle => &[
+            ("board", Help::PuzzleBoardWord),
+            ("<CODE>", Help::PuzzleCodeWord),
+        ],
         Subcommand::Serve => &[("board", Help::ServeBoardWord)],
         Subcommand::Join => &[("<ADDR:PORT>", Help::JoinAddr), ("<CODE>", Help::JoinCode)],
         _ => &[],
@@ -84,6 +89,7 @@ fn commands(lang: Lang) -> Vec<(String, String)> {
         Subcommand::Replay => Help::AboutReplay,
         Subcommand::Learn => Help::AboutLearn,
         Subcommand::Puzzle => Help::AboutPuzzle,
+        Subcommand::Worksheet => Help::AboutWorksheet,
         Subcommand::Serve => Help::AboutServe,
         Subcommand::Join => Help::AboutJoin,
         Subcommand::Rows => Help::About,

@@ -342,6 +342,7 @@ pub mod replay;
 pub mod review;
 mod rows;
 mod teach;
+pub mod worksheet;
 
 use teach::{print_hint, write_coach, write_keys};
 

@@ -164,35 +164,34 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `nim puzzle`: the day's (from the clock, UTC), a numbered one, or any;
+mod puzzle;
+
+mod worksheet;
+
+pub use worksheet::worksheet;
+
+/// `nim puzzle`: the day's (from the clock, UTC), a code's, a seed's, a
+/// chosen position's, or any;
 /// on the screen where it can be drawn, as `nim learn` is.
 pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
-    use crate::cli::Pick;
     let lang = options.front.shown_lang();
-    let (puzzle, heading) = match options.pick {
-        Pick::Daily => {
-            let day = records::days_since_epoch().unwrap_or(0);
-            let civil = crate::game::record::Date::from_days(i64::try_from(day).unwrap_or(0));
-            let date = format!("{:04}-{:02}-{:02}", civil.year, civil.month, civil.day);
-            let puzzle = crate::game::learn::daily_puzzle(day, options.board);
-            (puzzle, lang.puzzle_daily(&date))
-        }
-        Pick::Seed(seed) => {
-            let puzzle = crate::game::learn::any_puzzle(options.board, &mut seeded(Some(seed)));
-            (puzzle, lang.puzzle_seed(seed))
-        }
-        Pick::Any => {
-            let seed = rand::random();
-            let puzzle = crate::game::learn::any_puzzle(options.board, &mut seeded(Some(seed)));
-            (puzzle, lang.puzzle_seed(seed))
-        }
-    };
+    let set = puzzle::set(options.pick, options.board, lang);
     match Face::choose(options.front) {
-        Face::Screen(config) => tui::learn::puzzle(puzzle, heading, config)?,
+        Face::Screen(config) => tui::learn::puzzle(set.puzzle, set.heading, config)?,
         Face::Plain(config) => {
             let mut output = io::BufWriter::new(io::stdout().lock());
             let config = learn_config(config);
-            plain::learn::puzzle(io::stdin().lock(), &mut output, config, &puzzle, &heading)?;
+            let heading = plain::learn::Heading {
+                words: &set.heading,
+                code: set.code,
+            };
+            plain::learn::puzzle(
+                io::stdin().lock(),
+                &mut output,
+                config,
+                &set.puzzle,
+                heading,
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -1,6 +1,7 @@
 //! The command line's help, from the catalogues, so `nim --lang zh --help`
 //! reads in Chinese, headings included, and every refusal of a command line.
 
+use crate::game::learn::GapsError;
 use crate::game::net::address::AddrProblem;
 use crate::game::table::layout::LayoutError;
 use crate::game::theory::rule::RuleError;
@@ -77,6 +78,15 @@ pub enum Help {
     PuzzleSeed,
     LearnPlain,
     LearnAscii,
+    /// `nim puzzle`'s code, and its `--rows`.
+    PuzzleCodeWord,
+    PuzzleRows,
+    /// `nim worksheet`, and its flags.
+    AboutWorksheet,
+    WorksheetLesson,
+    WorksheetSeed,
+    WorksheetAscii,
+    Count,
     /// `nim serve` and `nim join`, in the list of commands; how they meet.
     AboutServe,
     ServeHow,
@@ -94,7 +104,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 61] = [
+    pub const ALL: [Help; 68] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -147,6 +157,13 @@ impl Help {
         Help::PuzzleSeed,
         Help::LearnPlain,
         Help::LearnAscii,
+        Help::PuzzleCodeWord,
+        Help::PuzzleRows,
+        Help::AboutWorksheet,
+        Help::WorksheetLesson,
+        Help::WorksheetSeed,
+        Help::WorksheetAscii,
+        Help::Count,
         Help::AboutServe,
         Help::ServeHow,
         Help::AboutJoin,
@@ -212,6 +229,13 @@ impl Help {
             Help::PuzzleSeed => "cli-puzzle-seed",
             Help::LearnPlain => "cli-learn-plain",
             Help::LearnAscii => "cli-learn-ascii",
+            Help::PuzzleCodeWord => "cli-puzzle-code-word",
+            Help::PuzzleRows => "cli-puzzle-rows",
+            Help::AboutWorksheet => "cli-about-worksheet",
+            Help::WorksheetLesson => "cli-worksheet-lesson",
+            Help::WorksheetSeed => "cli-worksheet-seed",
+            Help::WorksheetAscii => "cli-worksheet-ascii",
+            Help::Count => "cli-count",
             Help::AboutServe => "cli-about-serve",
             Help::ServeHow => "cli-help-serve",
             Help::AboutJoin => "cli-about-join",
@@ -312,6 +336,20 @@ pub enum Refusal<'a> {
     LessonRange { typed: &'a str },
     /// `--daily` with `--seed`.
     DailyOrSeed,
+    /// Two of a code, `--daily`, `--seed` and `--rows`.
+    PuzzleOne,
+    /// `nim puzzle`'s word that is not a puzzle's code.
+    PuzzleCode { typed: &'a str },
+    /// `--rule`, `--rules` or `--misere` (`flag`) in `nim puzzle` without `--rows`.
+    PuzzleNeedsRows { flag: &'a str },
+    /// `nim puzzle board --rows` that is not 8 gaps of 0-6 (`error`), or
+    /// not numbers (`typed`, the first that is not one).
+    Gaps {
+        typed: &'a str,
+        error: Option<GapsError>,
+    },
+    /// `--count` that is not 1 to the most a worksheet holds.
+    CountRange { typed: &'a str },
     /// A flag of the game (`flag`) with `nim join`: the host chose it.
     HostChooses { flag: &'a str },
     /// `--listen` that is not an IP address and a port.

@@ -29,6 +29,7 @@ mod rules;
 mod teach;
 pub mod width;
 mod words;
+pub mod wrap;
 
 use std::ffi::OsStr;
 

@@ -270,7 +270,7 @@ fn whole_numbers_are_printed_exactly() {
             1_798_360_575_565_815_300,
             u64::MAX,
         ] {
-            let text = lang.puzzle_seed(seed);
+            let text = lang.sheet_key(seed);
             assert!(text.contains(&seed.to_string()), "{code}: {text}");
         }
     }

@@ -12,6 +12,7 @@ mod support {
 mod analyze;
 mod analyze_rules;
 mod board;
+mod class;
 mod cli;
 mod golden;
 mod learn;

@@ -4,6 +4,7 @@
 #![cfg(unix)]
 
 mod board;
+mod class;
 mod craft;
 mod edges;
 mod eof;

@@ -5,7 +5,7 @@
 //! seeds from a search: nothing here knows a puzzle by heart.
 #![cfg(unix)]
 
-use nim::game::learn::{Answer, Play, Puzzle, Question, any_puzzle, judge};
+use nim::game::learn::{Answer, Play, Puzzle, Question, any_code, any_puzzle, judge};
 use nim::tutor::typed;
 use nim_pty::{Nim, line_of};
 use rand::SeedableRng;
@@ -72,7 +72,9 @@ fn a_winning_move_is_right_and_enter_leaves() {
     let p = puzzle(false, seed);
     let seed = seed.to_string();
     let mut nim = start(&["--seed", &seed], &p);
-    assert_eq!(nim.line(1).trim(), format!("Puzzle number {seed}."));
+    // Named by the code the seed drew.
+    let code = any_code(false, &mut ChaCha8Rng::seed_from_u64(seed.parse().unwrap()));
+    assert_eq!(nim.line(1).trim(), format!("Puzzle {code}"));
     // The rows the seed names, their counts at the end of lines 10 on.
     for (line, count) in (10..).zip(&p.position.heaps) {
         let shown = nim.line(line);

@@ -40,7 +40,7 @@ fn a_word_out_of_place_says_what_to_do() {
     assert_says(&[
         (&["--bogus"], Unknown, "nim has no option --bogus"),
         (&["board", "-x"], Unknown, "nim board has no option -x"),
-        (&["foo"], Unknown, "the commands are board, analyze"),
+        (&["foo"], Unknown, "the commands are\nboard, analyze"),
         (&["board", "3"], Unknown, "takes options only, not \"3\""),
         (
             &["replay", "a.txt", "b.txt"],
@@ -229,6 +229,10 @@ mod any_line {
             "--game",
             "--record",
             "--listen",
+            "worksheet",
+            "--count",
+            "4K7Q2M",
+            "3,0,5,1,2,6,4,0",
             "127.0.0.1:7000",
             "[::1]:0",
             "012345",
@@ -273,6 +277,7 @@ mod any_line {
                     | Invocation::Replay(_)
                     | Invocation::Learn(_)
                     | Invocation::Puzzle(_)
+                    | Invocation::Worksheet(_)
                     | Invocation::Serve(_)
                     | Invocation::Join(_),
                 ) => {}

@@ -2,7 +2,8 @@
 //! every language: `lesson: N TITLE` (then the lesson's text), `puzzle:`
 //! (the position as `position:` writes it; the board's 8 lines follow its
 //! gaps), `question: move` or `question: verdict`, then after the answer
-//! `verdict: right` or `verdict: wrong ANSWER` and the reason. Rows under
+//! `verdict: right` or `verdict: wrong ANSWER` and the reason; a puzzle of
+//! `nim puzzle` is named first by `code: 4K7Q2M`. Rows under
 //! a rule of their own are named first by `rules:`; a refused line gets
 //! `error:` and the question again, and never counts as wrong.
 
@@ -10,7 +11,7 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::game::learn::{self, Advance, Answer, Lesson, Play, Puzzle, Question};
+use crate::game::learn::{self, Advance, Answer, Lesson, Play, Puzzle, PuzzleCode, Question};
 use crate::game::numbers::without_bom;
 use crate::game::session::{Prompt, Side};
 use crate::game::table::rows::Rows;
@@ -85,16 +86,27 @@ fn farewell<W: Write, G: Rng>(tutor: &Tutor<G>, output: &mut W) -> io::Result<()
     output.flush()
 }
 
-/// `nim puzzle`: one puzzle, `heading` above it, and its verdict.
+/// What names a single puzzle: its heading in words, and its code
+/// (`code: 4K7Q2M`), which a chosen position has not.
+#[derive(Debug, Clone, Copy)]
+pub struct Heading<'a> {
+    pub words: &'a str,
+    pub code: Option<PuzzleCode>,
+}
+
+/// `nim puzzle`: one puzzle, its heading above it, and its verdict.
 pub fn puzzle<R: BufRead, W: Write>(
     input: R,
     output: &mut W,
     config: LearnConfig,
     puzzle: &Puzzle,
-    heading: &str,
+    heading: Heading,
 ) -> io::Result<()> {
     let lang = config.lang;
-    writeln!(output, "{heading}")?;
+    writeln!(output, "{}", heading.words)?;
+    if let Some(code) = heading.code {
+        writeln!(output, "code: {code}")?;
+    }
     let mut input = LineReader::new(input, config.input);
     if let Asked::Answer(answer) = ask(puzzle, &mut input, config, output)? {
         let judgement = learn::judge(puzzle, answer);

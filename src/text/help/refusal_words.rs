@@ -2,7 +2,7 @@
 //! and its arguments.
 
 use super::Refusal;
-use crate::game::learn::Lesson;
+use crate::game::learn::{GapsError, Lesson, MAX_COUNT};
 use crate::game::net::address::AddrProblem;
 use crate::game::table::layout::LayoutError;
 use crate::text::echo;
@@ -126,6 +126,13 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
             vec![typed(t), ("max", whole(Lesson::ALL.len()))],
         ),
         Refusal::DailyOrSeed => ("cli-daily-or-seed", vec![]),
+        Refusal::PuzzleOne => ("cli-puzzle-one", vec![]),
+        Refusal::PuzzleCode { typed: t } => ("cli-puzzle-code", vec![typed(t)]),
+        Refusal::PuzzleNeedsRows { flag } => ("cli-puzzle-needs-rows", vec![text("flag", flag)]),
+        Refusal::Gaps { typed: t, error } => ("cli-puzzle-gaps", gaps_args(t, error)),
+        Refusal::CountRange { typed: t } => {
+            ("cli-count-range", vec![typed(t), ("max", whole(MAX_COUNT))])
+        }
         Refusal::HostChooses { flag } => ("cli-host-chooses", vec![text("flag", flag)]),
         Refusal::Listen { typed: t, problem } => (
             "cli-listen-invalid",
@@ -142,6 +149,23 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
         // and the line's refusals are worded before.
         _ => ("cli-rule-invalid", vec![]),
     }
+}
+
+/// What is wrong with a board's gaps, and the numbers to say it.
+fn gaps_args(typed_gaps: &str, error: Option<GapsError>) -> Vec<(&'static str, Value)> {
+    let (problem, count, column, gap) = match error {
+        None => ("number", 0, 0, 0),
+        Some(GapsError::Count(count)) => ("count", count, 0, 0),
+        Some(GapsError::Gap { column, gap }) => ("gap", 0, column, gap as usize),
+        Some(GapsError::NoMove) => ("none", 0, 0, 0),
+    };
+    vec![
+        text("problem", problem),
+        typed(typed_gaps),
+        ("count", whole(count)),
+        ("column", whole(column)),
+        ("gap", whole(gap)),
+    ]
 }
 
 /// The catalogues' key for what is wrong with an address.

@@ -3,7 +3,9 @@
 //! position the judge explains (the copy, 1 2 3, the pairs of powers, the
 //! binary columns, misère's end, the board's gaps, Grundy values).
 
-use crate::game::learn::{Advance, Lens, Lesson, Play, Puzzle, Question, Reason, RowWorth};
+use crate::game::learn::{
+    Advance, Lens, Lesson, Play, Puzzle, PuzzleCode, Question, Reason, RowWorth,
+};
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::Move;
 use crate::io::progress::Trouble;
@@ -350,13 +352,13 @@ impl Lang {
         )
     }
 
-    /// `date` as `2026-11-23`.
-    pub fn puzzle_daily(self, date: &str) -> String {
-        self.message("puzzle-daily", &[("date", Arg::Text(date))])
-    }
-
-    pub fn puzzle_seed(self, seed: u64) -> String {
-        self.message("puzzle-seed", &[("seed", seed.into())])
+    /// `date` as `2026-11-23`, and the puzzle's code.
+    pub fn puzzle_daily(self, date: &str, code: PuzzleCode) -> String {
+        let code = code.to_string();
+        self.message(
+            "puzzle-daily",
+            &[("date", Arg::Text(date)), ("code", Arg::Text(&code))],
+        )
     }
 
     pub fn puzzle_goodbye(self) -> String {
@@ -366,6 +368,8 @@ impl Lang {
 
 #[cfg(test)]
 mod tests;
+
+mod worksheet;
 
 /// The screen's words: the verdict's line and what Enter does next.
 impl Lang {

@@ -5,7 +5,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::game::learn::{Answer, Lesson, judge, puzzle};
+use crate::game::learn::{Answer, GapsError, Lesson, PuzzleCode, judge, puzzle};
 use crate::text::help::Refusal;
 use crate::text::learn::*;
 use crate::text::width::width;
@@ -116,6 +116,11 @@ fn streaks_passes_and_the_end_are_worded() {
 
 #[test]
 fn the_help_and_the_refusals_fit_80_columns() {
+    let code = PuzzleCode {
+        lesson: Lesson::Sums,
+        level: 2,
+        seed: (1 << 24) - 1,
+    };
     for lang in langs() {
         let texts = [
             lang.cli_refusal(Refusal::LessonRange {
@@ -126,8 +131,33 @@ fn the_help_and_the_refusals_fit_80_columns() {
             lang.learn_not_here(),
             lang.learn_not_yes_no("12345678901234567890"),
             lang.learn_resume(Lesson::Sums, 2),
-            lang.puzzle_daily("2026-11-23"),
-            lang.puzzle_seed(u64::MAX),
+            lang.puzzle_daily("2026-11-23", code),
+            lang.puzzle_code(code),
+            lang.puzzle_chosen("63 63 63 63 63 63 63 63 63 63 63 63 63 63"),
+            lang.cli_refusal(Refusal::PuzzleOne),
+            lang.cli_refusal(Refusal::PuzzleCode {
+                typed: "12345678901234567890",
+            }),
+            lang.cli_refusal(Refusal::PuzzleNeedsRows { flag: "--misere" }),
+            lang.cli_refusal(Refusal::CountRange {
+                typed: "12345678901234567890",
+            }),
+            lang.cli_refusal(Refusal::Gaps {
+                typed: "12345678901234567890",
+                error: None,
+            }),
+            lang.cli_refusal(Refusal::Gaps {
+                typed: "",
+                error: Some(GapsError::Count(14)),
+            }),
+            lang.cli_refusal(Refusal::Gaps {
+                typed: "",
+                error: Some(GapsError::Gap { column: 8, gap: 63 }),
+            }),
+            lang.cli_refusal(Refusal::Gaps {
+                typed: "",
+                error: Some(GapsError::NoMove),
+            }),
             lang.puzzle_goodbye(),
             lang.learn_no_store(),
             lang.learn_screen_verdict(true, ""),

@@ -7,12 +7,14 @@
 //! the keys.
 
 use crate::game::learn::{Play, Puzzle};
-use crate::game::table::board::SIZE;
+use crate::game::table::Table;
+use crate::game::table::board::{Board, Piece, SIZE};
 use crate::text::Lang;
 pub use crate::text::width::wrap;
 use crate::tui::frame::field::{ASCII_CHIP, CHIP};
 use crate::tui::frame::grid::Grid;
 use crate::tui::frame::input::LineEditor;
+use crate::tui::play::board_view::shape;
 use crate::tui::play::view::Glyphs;
 
 /// What the frame shows.
@@ -41,16 +43,16 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     for (line, text) in (2..).zip(&shown.text) {
         grid.put(1, line, text);
     }
-    for (line, text) in (8..10).zip(lang.puzzle_setting(shown.puzzle)) {
+    let setting = match &shown.puzzle.position.play {
+        // The pieces named as the board draws them.
+        Play::Board(_) => vec![lang.sheet_board_sides(PIECES.map(|p| shape(p, glyphs)))],
+        _ => lang.puzzle_setting(shown.puzzle),
+    };
+    for (line, text) in (8..10).zip(setting) {
         grid.put(1, line, &text);
     }
     match &shown.puzzle.position.play {
-        Play::Board(board) => draw_board(
-            &mut grid,
-            &board.picture(),
-            &shown.puzzle.position.heaps,
-            lang,
-        ),
+        Play::Board(board) => draw_board(&mut grid, board, lang, glyphs),
         _ => draw_rows(&mut grid, &shown.puzzle.position.heaps, glyphs),
     }
     for (line, text) in (19..).zip(wrap(shown.reason, 80).into_iter().take(REASON_LINES)) {
@@ -84,17 +86,26 @@ fn draw_rows(grid: &mut Grid, heaps: &[u32], glyphs: Glyphs) {
     }
 }
 
-/// The board's 8 lines (`B`, `R`, `.`), columns numbered above, the gaps
-/// (the heaps) under them.
-fn draw_board(grid: &mut Grid, picture: &[String], gaps: &[u32], lang: Lang) {
+/// Black's pieces and red's, in the order the sentence names them.
+const PIECES: [Piece; 2] = [Piece::Black, Piece::Red];
+
+/// The board as `nim board` draws it: its 8 lines marked A-H on both
+/// sides, the pieces in the game's shapes, columns numbered above, the
+/// gaps (the heaps) under them.
+fn draw_board(grid: &mut Grid, board: &Board, lang: Lang, glyphs: Glyphs) {
     let col = |c: usize| 29 + 3 * c as u16;
-    for (c, gap) in gaps.iter().enumerate().take(SIZE) {
+    for (c, gap) in board.heaps().iter().enumerate().take(SIZE) {
         grid.put(col(c), 9, &(c + 1).to_string());
         grid.put(col(c), 18, &gap.to_string());
     }
-    for (line, text) in (10u16..).zip(picture) {
-        for (c, cell) in text.chars().enumerate() {
-            grid.put(col(c), line, &cell.to_string());
+    for (cell, line) in (0..SIZE).zip(10u16..) {
+        let mark = char::from(b'A' + cell as u8).to_string();
+        grid.put(col(0) - 3, line, &mark);
+        grid.put(col(SIZE), line, &mark);
+        for c in 0..SIZE {
+            let piece = board.piece_at(c, cell);
+            let glyph = piece.map_or('.', |p| shape(p, glyphs));
+            grid.put(col(c), line, &glyph.to_string());
         }
     }
     grid.put_ending_at(col(0) - 2, 18, &lang.board_free());

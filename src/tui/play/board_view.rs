@@ -32,7 +32,7 @@ const GAP_BITS: usize = 3;
 /// The board's shapes: black filled, red hollow, so they differ without
 /// colour too. `--ascii` keeps the idea, `#` filled and `o` hollow: the
 /// colours' initials would read as the rows' marks (row B).
-fn shape(piece: Piece, glyphs: Glyphs) -> char {
+pub(in crate::tui) fn shape(piece: Piece, glyphs: Glyphs) -> char {
     match (piece, glyphs) {
         (Piece::Black, Glyphs::Unicode) => '●',
         (Piece::Red, Glyphs::Unicode) => '○',

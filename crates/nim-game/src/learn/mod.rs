@@ -6,17 +6,21 @@
 //! (`text`), keep the progress (`io::progress`) and give the
 //! day number of `nim puzzle --daily`.
 
+mod chosen;
 mod code;
 mod generate;
 mod judge;
 mod ladder;
 mod position;
+mod worksheet;
 
+pub use chosen::{GapsError, board_of_gaps, chosen, rows_position};
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
-pub use generate::{any_puzzle, daily_puzzle, puzzle};
+pub use generate::{any_code, any_puzzle, daily_code, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
 pub use position::{Play, Position, RowWorth};
+pub use worksheet::{DEFAULT_COUNT, Entry, MAX_COUNT, Worksheet, answer_key};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of
 /// games. Lessons 1-6 take a newcomer from one row to the binary rule.

@@ -15,6 +15,8 @@ use oracle::{Oracle, after};
 
 mod merge;
 
+mod worksheet;
+
 /// Every lesson's puzzles for a few seeds and every growth.
 fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {
     Lesson::ALL.into_iter().flat_map(move |lesson| {
@@ -216,12 +218,14 @@ fn the_daily_puzzle_is_fixed_by_the_day() {
     // 2026-11-23 is day 20780 since 1970-01-01.
     let today = daily_puzzle(20780, false);
     assert_eq!(today, daily_puzzle(20780, false));
-    // As drawn when the generator was written: a change here changes
-    // everyone's puzzle of the day.
+    // As drawn since the day's puzzle is drawn through its code: a change
+    // here changes everyone's puzzle of the day.
     assert_eq!(
         (today.lesson, today.question, today.position.heaps.clone()),
-        (Lesson::Powers, Question::Move, vec![9, 3, 1])
+        (Lesson::Powers, Question::Wins, vec![2, 5, 5])
     );
+    assert_eq!(daily_code(20780, false).to_string(), "96ZN3D");
+    assert_eq!(daily_code(20780, false).puzzle(), today);
     assert_ne!(today, daily_puzzle(20781, false));
     let board = daily_puzzle(20780, true);
     assert_eq!(board.lesson, Lesson::Board);

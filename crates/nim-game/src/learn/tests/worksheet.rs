@@ -1,0 +1,75 @@
+//! Every worksheet's answer key checked against the game-tree search, for
+//! many seeds and every lesson: a key's move is legal and leaves a lost
+//! position, a key's verdict is the truth.
+
+use super::oracle::Oracle;
+use crate::learn::*;
+
+/// Sheets of every lesson and of the mix, for `seeds` seeds.
+fn sheets(seeds: u64) -> impl Iterator<Item = Worksheet> {
+    let lessons = std::iter::once(None).chain(Lesson::ALL.map(Some));
+    lessons.flat_map(move |lesson| (0..seeds).map(move |seed| Worksheet::new(lesson, 8, seed)))
+}
+
+#[test]
+fn every_answer_key_is_true_by_the_game_tree() {
+    let mut oracle = Oracle::default();
+    let mut checked = 0;
+    for sheet in sheets(12) {
+        assert_eq!(sheet.entries.len(), 8);
+        for entry in &sheet.entries {
+            let position = &entry.puzzle.position;
+            let key = &entry.key;
+            assert!(key.right, "{entry:?}");
+            assert_eq!(entry.code.puzzle(), entry.puzzle);
+            match (entry.puzzle.question, key.answer) {
+                (Question::Move, Answer::Move(mv)) => {
+                    assert!(oracle.moves(position).contains(&mv), "{entry:?}");
+                    assert!(oracle.wins_by(position, mv), "{entry:?}");
+                    assert_eq!(key.reason.mv, Some(mv));
+                }
+                (Question::Wins, Answer::Wins(wins)) => {
+                    assert_eq!(wins, oracle.wins(position), "{entry:?}");
+                }
+                other => panic!("{other:?} answers nothing: {entry:?}"),
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 10 * 12 * 8);
+}
+
+#[test]
+fn a_sheet_is_its_seed_and_a_mixed_one_climbs_the_ladder() {
+    let sheet = Worksheet::new(None, 6, 7);
+    assert_eq!(sheet, Worksheet::new(None, 6, 7));
+    assert_ne!(sheet, Worksheet::new(None, 6, 8));
+    let lessons: Vec<u32> = (sheet.entries.iter())
+        .map(|e| e.puzzle.lesson.number())
+        .collect();
+    assert_eq!(lessons, [1, 2, 3, 4, 5, 6]);
+    let binary = Worksheet::new(Some(Lesson::Binary), 6, 7);
+    assert!(
+        binary
+            .entries
+            .iter()
+            .all(|e| e.code.lesson == Lesson::Binary)
+    );
+    // Growth climbs down the sheet.
+    let growth: Vec<u32> = binary.entries.iter().map(|e| e.code.level).collect();
+    assert_eq!(growth, [0, 0, 1, 1, 2, 2]);
+}
+
+#[test]
+fn a_sheet_holds_no_position_twice_where_its_lesson_has_enough() {
+    for seed in 0..20 {
+        let sheet = Worksheet::new(Some(Lesson::Binary), MAX_COUNT, seed);
+        let positions: Vec<&Position> = sheet.entries.iter().map(|e| &e.puzzle.position).collect();
+        for (at, position) in positions.iter().enumerate() {
+            assert!(
+                !positions[..at].contains(position),
+                "seed {seed}: {position:?}"
+            );
+        }
+    }
+}

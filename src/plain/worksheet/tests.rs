@@ -1,0 +1,86 @@
+//! The printed sheet: every line within 80 columns in every language, for
+//! several seeds and lessons; the same seed the same sheet; the answer key
+//! after a form feed, an entry for each puzzle.
+
+use super::{again, lines};
+use crate::game::learn::{Lesson, Worksheet};
+use crate::text::Lang;
+use crate::text::width::width;
+
+fn langs() -> impl Iterator<Item = Lang> {
+    Lang::codes().filter_map(Lang::from_code)
+}
+
+#[test]
+fn every_line_fits_80_columns_in_every_language() {
+    let lessons = std::iter::once(None).chain(Lesson::ALL.map(Some));
+    for lesson in lessons {
+        for seed in 0..4 {
+            let sheet = Worksheet::new(lesson, 8, seed * 7919);
+            for lang in langs() {
+                for ascii in [false, true] {
+                    for line in lines(&sheet, lang.in_ascii(ascii), ascii) {
+                        let line = line.trim_start_matches('\u{c}');
+                        assert!(width(line) <= 80, "{lesson:?} {seed} {lang:?}: {line}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_prints_the_same_sheet_and_another_another() {
+    let lang = Lang::from_code("en").unwrap();
+    let sheet = |seed| lines(&Worksheet::new(None, 6, seed), lang, false);
+    assert_eq!(sheet(11), sheet(11));
+    assert_ne!(sheet(11), sheet(12));
+}
+
+#[test]
+fn the_key_follows_a_form_feed_with_an_entry_for_each_puzzle() {
+    let lang = Lang::from_code("en").unwrap();
+    let sheet = Worksheet::new(Some(Lesson::Binary), 5, 3);
+    let printed = lines(&sheet, lang, false);
+    let key = printed.iter().position(|l| l.starts_with('\u{c}')).unwrap();
+    assert_eq!(printed.iter().filter(|l| l.contains('\u{c}')).count(), 1);
+    for (at, entry) in sheet.entries.iter().enumerate() {
+        let code = entry.code.to_string();
+        let heading = format!("{}. Puzzle {code}, lesson 6", at + 1);
+        assert!(
+            printed[..key].iter().any(|l| l.starts_with(&heading)),
+            "{heading}"
+        );
+        let answer = format!("{}. {code}: ", at + 1);
+        assert!(
+            printed[key..].iter().any(|l| l.starts_with(&answer)),
+            "{answer}"
+        );
+    }
+    assert!(printed[0].contains("lesson 6"), "{}", printed[0]);
+    assert_eq!(again(&sheet), "nim worksheet --lesson 6 --count 5 --seed 3");
+    assert!(printed[1].contains(&again(&sheet)), "{}", printed[1]);
+}
+
+#[test]
+fn a_board_puzzle_is_drawn_as_nim_board_draws_it() {
+    let lang = Lang::from_code("en").unwrap();
+    let sheet = Worksheet::new(Some(Lesson::Board), 1, 5);
+    let printed = lines(&sheet, lang, false);
+    let top = printed
+        .iter()
+        .position(|l| l.trim_start().starts_with("A "))
+        .unwrap();
+    assert_eq!(printed[top - 1].trim(), "1  2  3  4  5  6  7  8");
+    for (cell, line) in printed[top..top + 8].iter().enumerate() {
+        let mark = char::from(b'A' + cell as u8);
+        assert_eq!(line.chars().nth(26), Some(mark), "{line}");
+        assert_eq!(line.chars().nth(53), Some(mark), "{line}");
+    }
+    let gaps = &printed[top + 8];
+    assert!(gaps.trim_start().starts_with("free"), "{gaps}");
+    let sides = printed
+        .iter()
+        .any(|l| l.contains("black ●") && l.contains("red ○"));
+    assert!(sides, "{printed:#?}");
+}
