@@ -29,7 +29,6 @@ mod rules;
 mod teach;
 pub mod width;
 mod words;
-pub mod wrap;
 
 use std::ffi::OsStr;
 

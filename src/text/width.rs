@@ -57,4 +57,17 @@ mod tests {
         }
         assert_eq!(wrap("", 80), Vec::<String>::new());
     }
+
+    #[test]
+    fn a_narrow_width_keeps_every_word_and_every_character() {
+        let text = "Taking 1 from row 2 leaves 3 3. Two equal rows of 3: whatever is taken from one, the other player takes as many from the other.";
+        let lines = wrap(text, 40);
+        assert_eq!(lines.join(" "), text);
+        assert!(lines.iter().all(|l| width(l) <= 40), "{lines:#?}");
+        assert!(lines.len() > 2);
+        let chinese = "从 1 2 3 无论怎么走，对方都能留下相等的两行，然后照着走。".repeat(5);
+        let lines = wrap(&chinese, 30);
+        assert!(lines.iter().all(|l| width(l) <= 30), "{lines:#?}");
+        assert_eq!(lines.concat().replace(' ', ""), chinese.replace(' ', ""));
+    }
 }

@@ -13,7 +13,7 @@ use crate::game::learn::{Entry, Play, Worksheet};
 use crate::game::table::board::{Board, Piece, SIZE};
 use crate::text::Lang;
 use crate::text::width::width;
-use crate::text::wrap::wrap;
+use crate::text::width::wrap;
 
 /// The page's width, by display columns.
 const PAGE: usize = 80;

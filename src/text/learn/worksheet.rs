@@ -4,7 +4,7 @@
 //! key's entries with their reasons, wrapped to the page's 80 columns.
 
 use crate::game::learn::{Answer, Entry, Lesson, PuzzleCode};
-use crate::text::wrap::wrap;
+use crate::text::width::wrap;
 use crate::text::{Arg, Lang};
 
 /// The page's width, by display columns.

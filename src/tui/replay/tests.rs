@@ -113,5 +113,5 @@ fn the_screen_names_the_move_that_led_here() {
         "{}",
         grid.line_text(7)
     );
-    assert!(grid.line_text(19).contains("No move gave a win away."));
+    assert!(grid.line_text(17).contains("No move gave a win away."));
 }
