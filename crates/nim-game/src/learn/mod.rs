@@ -10,13 +10,20 @@ mod code;
 mod generate;
 mod judge;
 mod ladder;
+mod mistake;
 mod position;
+mod review;
+mod tally;
+mod written;
 
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
 pub use generate::{any_puzzle, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
+pub use mistake::{Mistake, classify};
 pub use position::{Play, Position, RowWorth};
+pub use review::{Day, Given, INTERVALS, KEEP_LEARNED, LEARNED, Missed, MissedSet};
+pub use tally::{Count, Tally};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of
 /// games. Lessons 1-6 take a newcomer from one row to the binary rule.
