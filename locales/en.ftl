@@ -775,11 +775,53 @@ learn-unsaved-at-exit =
 learn-not-a-file = not a regular file
 learn-locked = held by another nim learn
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
+due-first = { $count ->
+    [one] First, a puzzle you missed before comes back.
+   *[other] First, { $count } puzzles you missed before come back.
+}
+due-review = Lesson { $lesson }: a puzzle you missed on { $date }. Try it again!
+due-again = { $days ->
+    [one] It comes back tomorrow, { $date }.
+   *[other] It comes back in { $days } days, on { $date }.
+}
+due-learned = Right again: this puzzle is learned, and will not come back.
+report-title = Report card
+report-empty = Nothing answered yet: nim learn starts the first lesson.
+report-passed = Lessons passed: { $count } of { $all }.
+report-answers = Puzzles: { $right } right, { $hinted } right after a hint, { $wrong } wrong.
+report-lesson = Lesson { $lesson }: { $right } right, { $hinted } after a hint, { $wrong } wrong.
+report-mistake = { $count ->
+    [one] Most frequent mistake (once): { $kind }.
+   *[other] Most frequent mistake ({ $count } times): { $kind }.
+}
+report-no-mistake = No wrong answers so far.
+report-run = Right in a row: { $run } now, { $best } at best.
+report-due-none = No missed puzzle is waiting.
+report-due-count = Missed puzzles waiting: { $count }.
+report-due = { $code } (lesson { $lesson }), missed { $missed }: due { $due }
+report-due-more = ... and { $count } more.
+report-leave = Press Enter or q to leave.
+report-kind = { $kind ->
+    [said-yes-on-lost] said yes on a lost position
+    [said-no-on-won] said no on a won position
+    [took-whole-row] took a whole row
+    [took-one-chip] took one chip
+    [left-one-row] left one row, which the other player takes whole
+    [left-rows-unequal] left two unequal rows
+    [left-odd] left the { $power }s odd
+    [misere-end] misere: left the wrong number of single chips
+    [values-unbalanced] left the values unbalanced
+   *[other] another losing move
+}
 puzzle-daily = The puzzle of { $date } (UTC), the same for everyone today.
 puzzle-seed = Puzzle number { $seed }.
 puzzle-goodbye = Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.
 cli-lesson-range = --lesson { $typed }: the lessons are 1 to { $max }
 cli-daily-or-seed = --daily and --seed both choose the puzzle: give one
+cli-date = The day (YYYY-MM-DD, UTC) instead of today's: of the missed puzzles, of --daily
+cli-report = The report card: lessons passed, answers, mistakes, puzzles to review
+cli-date-invalid = --date { $typed }: not a day written YYYY-MM-DD (e.g. 2026-11-27)
+cli-date-or-seed = --date sets the day's puzzle and --seed a numbered one: give one
 cli-about-learn = Learn to win, lesson by lesson, from one row to sums of games
 cli-help-learn =
     Each lesson asks for a winning move, or whether the player to move can win;

@@ -728,11 +728,56 @@ learn-unsaved-at-exit =
 learn-not-a-file = это не обычный файл
 learn-locked = занят другим nim learn
 learn-resume = С возвращением: урок { $lesson }, верных ответов подряд: { $streak }.
+due-first = { $count ->
+    [one] Сначала вернётся задача, в которой вы ошиблись раньше.
+    [few] Сначала вернутся { $count } задачи, в которых вы ошиблись раньше.
+   *[other] Сначала вернутся { $count } задач, в которых вы ошиблись раньше.
+}
+due-review = Урок { $lesson }: в этой задаче вы ошиблись { $date }. Попробуйте снова!
+due-again = { $days ->
+    [one] Она вернётся завтра, { $date }.
+    [few] Она вернётся через { $days } дня, { $date }.
+   *[other] Она вернётся через { $days } дней, { $date }.
+}
+due-learned = Снова верно: эта задача выучена и больше не вернётся.
+report-title = Табель
+report-empty = Ответов пока нет: nim learn начнёт первый урок.
+report-passed = Пройдено уроков: { $count } из { $all }.
+report-answers = Задачи: верно { $right }, верно с подсказкой { $hinted }, неверно { $wrong }.
+report-lesson = Урок { $lesson }: верно { $right }, с подсказкой { $hinted }, неверно { $wrong }.
+report-mistake = { $count ->
+    [one] Частая ошибка (1 раз): { $kind }.
+    [few] Частая ошибка ({ $count } раза): { $kind }.
+   *[other] Частая ошибка ({ $count } раз): { $kind }.
+}
+report-no-mistake = Неверных ответов пока нет.
+report-run = Верно подряд: сейчас { $run }, лучший результат { $best }.
+report-due-none = Задач на повторение нет.
+report-due-count = Задач ждут повторения: { $count }.
+report-due = { $code } (урок { $lesson }), ошибка { $missed }: повторить { $due }
+report-due-more = ... и ещё { $count }.
+report-leave = Enter или q — выход.
+report-kind = { $kind ->
+    [said-yes-on-lost] сказали «да» о проигрышной позиции
+    [said-no-on-won] сказали «нет» о выигрышной позиции
+    [took-whole-row] взяли целый ряд
+    [took-one-chip] взяли одну фишку
+    [left-one-row] оставили один ряд, и соперник забрал его целиком
+    [left-rows-unequal] оставили два неравных ряда
+    [left-odd] оставили нечётным столбец { $power }
+    [misere-end] мизер: оставили не то число одиночных фишек
+    [values-unbalanced] оставили значения неуравновешенными
+   *[other] другой проигрышный ход
+}
 puzzle-daily = Задача на { $date } (UTC), сегодня у всех одна и та же.
 puzzle-seed = Задача номер { $seed }.
 puzzle-goodbye = Ещё задача: nim puzzle. Завтрашняя: nim puzzle --daily.
 cli-lesson-range = --lesson { $typed }: уроки пронумерованы от 1 до { $max }
 cli-daily-or-seed = --daily и --seed оба выбирают задачу: укажите что-то одно
+cli-date = День (ГГГГ-ММ-ДД, UTC) вместо сегодняшнего: для повторения и --daily
+cli-report = Табель: пройденные уроки, ответы, ошибки, задачи на повторение
+cli-date-invalid = --date { $typed }: это не день в виде ГГГГ-ММ-ДД (например, 2026-11-27)
+cli-date-or-seed = --date задаёт задачу дня, а --seed — задачу по номеру: укажите одно
 cli-about-learn = Учиться выигрывать, урок за уроком: от одного ряда до сумм игр
 cli-help-learn =
     В каждом уроке просят найти выигрышный ход или сказать, может ли ходящий

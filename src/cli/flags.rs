@@ -40,6 +40,11 @@ pub enum Id {
     Lesson,
     /// `--daily`: the day's puzzle.
     Daily,
+    /// `--date YYYY-MM-DD`: the day of `nim learn`'s missed puzzles and
+    /// of the day's puzzle, instead of the clock's.
+    Date,
+    /// `--report`: `nim learn`'s report card.
+    Report,
     /// `--board`: a puzzle of the board (as `nim puzzle board`), or a
     /// hosted game of it (as `nim serve board`).
     Board,
@@ -126,6 +131,8 @@ impl Flag {
             (Id::Game, _) => Help::GameFlag,
             (Id::Lesson, _) => Help::Lesson,
             (Id::Daily, _) => Help::Daily,
+            (Id::Date, _) => Help::Date,
+            (Id::Report, _) => Help::Report,
             (Id::Board, _) => Help::PuzzleBoard,
             (Id::Listen, _) => Help::Listen,
         }
@@ -159,6 +166,8 @@ impl Id {
             Id::Game => "game",
             Id::Lesson => "lesson",
             Id::Daily => "daily",
+            Id::Date => "date",
+            Id::Report => "report",
             Id::Board => "board",
             Id::Listen => "listen",
         }
@@ -226,6 +235,11 @@ pub const LESSON: Flag = Flag {
     value: Value::Free { name: "N" },
     example: "3",
 };
+pub const DATE: Flag = Flag {
+    id: Id::Date,
+    value: Value::Free { name: "YYYY-MM-DD" },
+    example: "2026-11-27",
+};
 pub const LISTEN: Flag = Flag {
     id: Id::Listen,
     value: Value::Free { name: "ADDR:PORT" },
@@ -248,7 +262,7 @@ const VARIANTS: [(Subcommand, Flag); 1] = [(
 )];
 
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 26] = [
+pub const FLAGS: [Flag; 28] = [
     ROWS,
     RULE,
     RULES,
@@ -301,6 +315,8 @@ pub const FLAGS: [Flag; 26] = [
     GAME,
     LESSON,
     switch(Id::Daily),
+    DATE,
+    switch(Id::Report),
     BOARD,
     LISTEN,
 ];
@@ -315,7 +331,10 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
     // The flags of one command only, which the games refuse.
     let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
     let replay = matches!(id, Id::Review | Id::Game);
-    let learning = matches!(id, Id::Lesson | Id::Daily | Id::Board);
+    let learning = matches!(
+        id,
+        Id::Lesson | Id::Daily | Id::Board | Id::Date | Id::Report
+    );
     let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
     let hosting = id == Id::Listen;
     // What a game of two people on two machines has no use for: a second
@@ -334,15 +353,34 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
         ),
         Subcommand::Learn => matches!(
             id,
-            Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
+            Id::Lesson
+                | Id::Seed
+                | Id::Date
+                | Id::Report
+                | Id::Plain
+                | Id::Lang
+                | Id::Ascii
+                | Id::Quiet
         ),
         Subcommand::Puzzle => matches!(
             id,
-            Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
+            Id::Daily
+                | Id::Date
+                | Id::Board
+                | Id::Seed
+                | Id::Plain
+                | Id::Lang
+                | Id::Ascii
+                | Id::Quiet
         ),
         // The board by its flag as by its word; its rows' flags are
         // refused once the line says which game it is.
-        Subcommand::Serve => !(analysis || replay || local || matches!(id, Id::Lesson | Id::Daily)),
+        Subcommand::Serve => {
+            !(analysis
+                || replay
+                || local
+                || matches!(id, Id::Lesson | Id::Daily | Id::Date | Id::Report))
+        }
         // The host chooses the game: the joiner only chooses how to see it.
         Subcommand::Join => matches!(
             id,
@@ -382,9 +420,10 @@ pub fn owner(id: Id, not: Subcommand) -> Option<Subcommand> {
 pub fn of(command: Subcommand) -> Vec<Flag> {
     let order = |flag: &Flag| match (command, flag.id) {
         (Subcommand::Analyze, Id::Lang) => 1,
-        (Subcommand::Learn | Subcommand::Puzzle, id) => {
-            usize::from(!matches!(id, Id::Lesson | Id::Daily | Id::Board))
-        }
+        (Subcommand::Learn | Subcommand::Puzzle, id) => usize::from(!matches!(
+            id,
+            Id::Lesson | Id::Daily | Id::Date | Id::Report | Id::Board
+        )),
         (Subcommand::Serve, Id::Listen) => 0,
         (Subcommand::Serve, id) => 1 + usize::from(id != Id::Board),
         _ => 0,

@@ -8,7 +8,7 @@ use super::command::Subcommand;
 use super::flags::{
     FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, SERVE_FIRST_CHOICES, Value,
 };
-use crate::game::learn::Lesson;
+use crate::game::learn::{Day, Lesson};
 use crate::game::net::address;
 use crate::game::net::protocol::Role;
 use crate::game::session::{First, Players};
@@ -37,6 +37,8 @@ pub enum Parsed {
     Game(usize),
     /// `--lesson N`, from 1 to 9.
     Lesson(Lesson),
+    /// `--date YYYY-MM-DD`.
+    Date(Day),
     /// `nim serve --first`: who opens each game over the network.
     Opener(Role),
     /// `--listen ADDR:PORT`.
@@ -143,6 +145,13 @@ impl Given {
         }
     }
 
+    pub fn date(&self) -> Option<Day> {
+        match self.get(Id::Date) {
+            Some(Parsed::Date(day)) => Some(*day),
+            _ => None,
+        }
+    }
+
     pub fn opener(&self) -> Option<Role> {
         match self.get(Id::First) {
             Some(Parsed::Opener(role)) => Some(*role),
@@ -183,6 +192,9 @@ pub fn parse(
         Id::First | Id::Level | Id::Players | Id::Lang => choice(flag, typed, refuse),
         Id::Rule | Id::Rules => rule(flag, typed, refuse),
         Id::Record => Ok(Parsed::Path(typed.to_string())),
+        Id::Date => Day::parse(typed.trim())
+            .map(Parsed::Date)
+            .ok_or_else(|| refuse(Refusal::Date { typed })),
         Id::Listen => address::listen(typed)
             .map(Parsed::Listen)
             .map_err(|problem| refuse(Refusal::Listen { typed, problem })),

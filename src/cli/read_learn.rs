@@ -35,6 +35,8 @@ pub(super) fn learn_options(given: &Given, lang: Lang, locale: Locale) -> Invoca
     Invocation::Learn(LearnOptions {
         lesson: given.lesson(),
         seed: given.seed(),
+        date: given.date(),
+        report: given.has(Id::Report),
         front: Front::read(given, lang, locale),
     })
 }
@@ -46,7 +48,12 @@ pub(super) fn puzzle_options(
     lang: Lang,
     locale: Locale,
 ) -> Result<Invocation, CliError> {
-    let pick = match (given.has(Id::Daily), given.seed()) {
+    if given.has(Id::Date) && given.seed().is_some() {
+        return Err(refuse_in(lang, Subcommand::Puzzle, Refusal::DateOrSeed));
+    }
+    // A date asks for that day's puzzle.
+    let daily = given.has(Id::Daily) || given.has(Id::Date);
+    let pick = match (daily, given.seed()) {
         (true, Some(_)) => {
             return Err(refuse_in(lang, Subcommand::Puzzle, Refusal::DailyOrSeed));
         }
@@ -57,6 +64,7 @@ pub(super) fn puzzle_options(
     Ok(Invocation::Puzzle(PuzzleOptions {
         board: given.has(Id::Board),
         pick,
+        date: given.date(),
         front: Front::read(given, lang, locale),
     }))
 }

@@ -72,6 +72,8 @@ pub enum Help {
     /// The flags of `nim learn` and `nim puzzle`.
     Lesson,
     Daily,
+    Date,
+    Report,
     PuzzleBoard,
     LearnSeed,
     PuzzleSeed,
@@ -94,7 +96,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 61] = [
+    pub const ALL: [Help; 63] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -142,6 +144,8 @@ impl Help {
         Help::PuzzleBoardWord,
         Help::Lesson,
         Help::Daily,
+        Help::Date,
+        Help::Report,
         Help::PuzzleBoard,
         Help::LearnSeed,
         Help::PuzzleSeed,
@@ -207,6 +211,8 @@ impl Help {
             Help::PuzzleBoardWord => "cli-puzzle-board-word",
             Help::Lesson => "cli-lesson",
             Help::Daily => "cli-daily",
+            Help::Date => "cli-date",
+            Help::Report => "cli-report",
             Help::PuzzleBoard => "cli-puzzle-board",
             Help::LearnSeed => "cli-learn-seed",
             Help::PuzzleSeed => "cli-puzzle-seed",
@@ -312,6 +318,10 @@ pub enum Refusal<'a> {
     LessonRange { typed: &'a str },
     /// `--daily` with `--seed`.
     DailyOrSeed,
+    /// `--date` that is no day written `YYYY-MM-DD`.
+    Date { typed: &'a str },
+    /// `--date` (the day's puzzle of that date) with `--seed`.
+    DateOrSeed,
     /// A flag of the game (`flag`) with `nim join`: the host chose it.
     HostChooses { flag: &'a str },
     /// `--listen` that is not an IP address and a port.

@@ -126,6 +126,8 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
             vec![typed(t), ("max", whole(Lesson::ALL.len()))],
         ),
         Refusal::DailyOrSeed => ("cli-daily-or-seed", vec![]),
+        Refusal::Date { typed: t } => ("cli-date-invalid", vec![typed(t)]),
+        Refusal::DateOrSeed => ("cli-date-or-seed", vec![]),
         Refusal::HostChooses { flag } => ("cli-host-chooses", vec![text("flag", flag)]),
         Refusal::Listen { typed: t, problem } => (
             "cli-listen-invalid",

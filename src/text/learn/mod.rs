@@ -364,6 +364,9 @@ impl Lang {
     }
 }
 
+mod due;
+mod report;
+
 #[cfg(test)]
 mod tests;
 
