@@ -806,10 +806,10 @@ report-kind = { $kind ->
     [said-no-on-won] said no on a won position
     [took-whole-row] took a whole row
     [took-one-chip] took one chip
-    [left-one-row] left one row, which the other player takes whole
+    [left-one-row] left one row for the other to take
     [left-rows-unequal] left two unequal rows
     [left-odd] left the { $power }s odd
-    [misere-end] misere: left the wrong number of single chips
+    [misere-end] in misere, left an even number of 1s
     [values-unbalanced] left the values unbalanced
    *[other] another losing move
 }
@@ -818,9 +818,10 @@ puzzle-seed = Puzzle number { $seed }.
 puzzle-goodbye = Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.
 cli-lesson-range = --lesson { $typed }: the lessons are 1 to { $max }
 cli-daily-or-seed = --daily and --seed both choose the puzzle: give one
-cli-date = The day (YYYY-MM-DD, UTC) instead of today's: of the missed puzzles, of --daily
+cli-learn-date = Today is this day (YYYY-MM-DD, UTC): the missed puzzles due by it
+cli-puzzle-date = The day's puzzle of this date (YYYY-MM-DD), not today's
 cli-report = The report card: lessons passed, answers, mistakes, puzzles to review
-cli-date-invalid = --date { $typed }: not a day written YYYY-MM-DD (e.g. 2026-11-27)
+cli-date-invalid = --date { $typed }: not a date YYYY-MM-DD, e.g. 2026-11-27
 cli-date-or-seed = --date sets the day's puzzle and --seed a numbered one: give one
 cli-about-learn = Learn to win, lesson by lesson, from one row to sums of games
 cli-help-learn =

@@ -654,7 +654,7 @@ report-kind = { $kind ->
     [left-one-row] 只留下一行，对方一次拿光
     [left-rows-unequal] 留下两行不一样多
     [left-odd] 让 { $power } 那一列成了奇数
-    [misere-end] 反常规则：留下的单枚个数不对
+    [misere-end] 反常规则下留下了偶数个单枚
     [values-unbalanced] 留下的值不平衡
    *[other] 别的输棋走法
 }
@@ -663,9 +663,10 @@ puzzle-seed = 第 { $seed } 号题。
 puzzle-goodbye = 再来一题：nim puzzle。明天的题：nim puzzle --daily。
 cli-lesson-range = --lesson { $typed }：课程编号是 1 到 { $max }
 cli-daily-or-seed = --daily 和 --seed 都用来选题：只能给一个
-cli-date = 用这一天（YYYY-MM-DD，UTC）代替今天：用于复习错题和 --daily
+cli-learn-date = 把这一天（YYYY-MM-DD，UTC）当作今天：决定复习哪些错题
+cli-puzzle-date = 这一天（YYYY-MM-DD）的每日一题，而不是今天的
 cli-report = 成绩单：过关的课、答题、错误、待复习的题
-cli-date-invalid = --date { $typed }：不是 YYYY-MM-DD 格式的日期（例如 2026-11-27）
+cli-date-invalid = --date { $typed }：不是 YYYY-MM-DD 格式的日期，例如 2026-11-27
 cli-date-or-seed = --date 指定每日一题，--seed 指定编号的题：只能选一个
 cli-about-learn = 一课一课学会取胜：从一行到游戏的和
 cli-help-learn =

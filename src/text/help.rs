@@ -72,7 +72,8 @@ pub enum Help {
     /// The flags of `nim learn` and `nim puzzle`.
     Lesson,
     Daily,
-    Date,
+    LearnDate,
+    PuzzleDate,
     Report,
     PuzzleBoard,
     LearnSeed,
@@ -96,7 +97,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 63] = [
+    pub const ALL: [Help; 64] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -144,7 +145,8 @@ impl Help {
         Help::PuzzleBoardWord,
         Help::Lesson,
         Help::Daily,
-        Help::Date,
+        Help::LearnDate,
+        Help::PuzzleDate,
         Help::Report,
         Help::PuzzleBoard,
         Help::LearnSeed,
@@ -211,7 +213,8 @@ impl Help {
             Help::PuzzleBoardWord => "cli-puzzle-board-word",
             Help::Lesson => "cli-lesson",
             Help::Daily => "cli-daily",
-            Help::Date => "cli-date",
+            Help::LearnDate => "cli-learn-date",
+            Help::PuzzleDate => "cli-puzzle-date",
             Help::Report => "cli-report",
             Help::PuzzleBoard => "cli-puzzle-board",
             Help::LearnSeed => "cli-learn-seed",

@@ -7,7 +7,7 @@ use crate::game::learn::{Lesson, Mistake, Progress};
 use crate::text::{Arg, Lang};
 
 /// Missed puzzles listed one a line; past that, how many more.
-pub const DUE_LINES: usize = 4;
+pub const DUE_LINES: usize = 3;
 
 impl Lang {
     pub fn report_title(self) -> String {
@@ -30,7 +30,7 @@ impl Lang {
         )
     }
 
-    /// The card, a line each, blank lines between its parts: at most 21.
+    /// The card, a line each, blank lines between its parts: at most 20.
     pub fn report_card(self, progress: &Progress) -> Vec<String> {
         let tally = &progress.tally;
         let total = tally.total();
