@@ -178,12 +178,11 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     let lang = options.front.shown_lang();
     let (puzzle, heading) = match options.pick {
         Pick::Daily => {
-            let day = (options
-                .date
-                .map(|day| day.0)
-                .and_then(|d| u64::try_from(d).ok()))
-            .or_else(records::days_since_epoch)
-            .unwrap_or(0);
+            // `--date`'s day, else the clock's; before 1970, the first.
+            let day = match options.date {
+                Some(date) => u64::try_from(date.0).unwrap_or(0),
+                None => records::days_since_epoch().unwrap_or(0),
+            };
             let civil = crate::game::record::Date::from_days(i64::try_from(day).unwrap_or(0));
             let date = format!("{:04}-{:02}-{:02}", civil.year, civil.month, civil.day);
             let puzzle = crate::game::learn::daily_puzzle(day, options.board);

@@ -174,3 +174,35 @@ fn the_report_counts_the_answers_given() {
     );
     assert!(report.contains("Most frequent mistake ("), "{report}");
 }
+
+/// `nim puzzle --date`: the day's puzzle of that date, the same on every
+/// run and another the next day; `--daily` beside it changes nothing.
+#[test]
+fn a_date_sets_the_puzzle_of_that_day() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let output = nim(args, data.path()).output().unwrap();
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let today = run(&["puzzle", "--date", "2026-11-27"]);
+    assert!(
+        today.starts_with("The puzzle of 2026-11-27 (UTC), the same for everyone today.\n"),
+        "{today}"
+    );
+    assert_eq!(run(&["puzzle", "--daily", "--date", "2026-11-27"]), today);
+    let puzzle = |text: &str| pipes::lines_with(text, "puzzle: ").concat();
+    let days: Vec<String> = (24..=30)
+        .map(|d| puzzle(&run(&["puzzle", "--date", &format!("2026-11-{d}")])))
+        .collect();
+    assert!(days.iter().any(|p| *p != puzzle(&today)), "{days:?}");
+    let refused = nim(&["puzzle", "--date", "2026-11-31"], data.path())
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    let said = String::from_utf8(refused.stderr).unwrap();
+    assert!(
+        said.starts_with("error: --date 2026-11-31: not a date YYYY-MM-DD, e.g. 2026-11-27\n"),
+        "{said}"
+    );
+}

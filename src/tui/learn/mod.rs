@@ -32,8 +32,9 @@ use view::{Shown, draw};
 
 /// Where the puzzles come from.
 enum Course<G> {
-    /// `nim learn`: the ladder, each answer kept.
-    Ladder(Tutor<G>),
+    /// `nim learn`: the ladder, each answer kept (boxed: the tutor holds
+    /// the whole progress, twice).
+    Ladder(Box<Tutor<G>>),
     /// `nim puzzle`: one puzzle under its heading; `?` shows its lesson.
     One { heading: String, lesson: bool },
 }
@@ -65,7 +66,7 @@ impl<G: Rng> LearnApp<G> {
             lines.next().unwrap_or_default(),
             lines.next().unwrap_or_default(),
         ];
-        LearnApp::with(Course::Ladder(tutor), puzzle, said, lang, glyphs)
+        LearnApp::with(Course::Ladder(Box::new(tutor)), puzzle, said, lang, glyphs)
     }
 
     fn with(
