@@ -91,3 +91,68 @@ pub fn for_report(store: Option<Store>, lang: Lang) -> (Progress, Vec<String>) {
     let (_, seen, said) = super::load(store, lang);
     (seen.unwrap_or_default(), said)
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::game::learn::{Lesson, PuzzleCode, judge};
+
+    /// A store whose file holds a learner in lesson 3 with a puzzle of
+    /// lesson 1 missed on 2026-11-26.
+    fn store(dir: &std::path::Path) -> Store {
+        let text = "nim-progress 2\nopened 3\ncurrent 3\nstreak 2\nrun 2 best 2\n\
+                    missed 08S90D 2026-11-26 right 0 due 2026-11-27\n";
+        std::fs::write(dir.join("progress"), text).unwrap();
+        Store::new(dir.to_path_buf())
+    }
+
+    fn tutor(dir: &std::path::Path) -> Tutor<ChaCha8Rng> {
+        let rng = ChaCha8Rng::seed_from_u64(1);
+        Tutor::open(Some(store(dir)), None, rng, Lang::ENGLISH).0
+    }
+
+    #[test]
+    fn a_missed_puzzle_comes_first_on_its_day_and_moves_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let code: PuzzleCode = "08S90D".parse().unwrap();
+        // The day before: nothing due, the ladder's puzzle.
+        let mut early = tutor(dir.path());
+        assert_eq!(early.on_day(Day::parse("2026-11-26").unwrap()), None);
+        assert_eq!(early.puzzle().lesson, Lesson::OneTwoThree);
+        assert_eq!(early.review(), None);
+        let mut tutor = tutor(dir.path());
+        let due = tutor.on_day(Day::parse("2026-11-27").unwrap());
+        assert_eq!(
+            due.as_deref(),
+            Some("First, a puzzle you missed before comes back.")
+        );
+        let puzzle = tutor.puzzle();
+        assert_eq!(puzzle, code.puzzle());
+        assert_eq!(tutor.code(), Some(code));
+        assert_eq!(
+            tutor.review_note().as_deref(),
+            Some("Lesson 1: a puzzle you missed on 2026-11-26. Try it again!")
+        );
+        let right = judge(&puzzle, Answer::Wins(false)).answer;
+        let answered = tutor.answer(&puzzle, right);
+        assert!(answered.judgement.right);
+        // Lesson 3's run of 2 is neither passed nor broken by lesson 1.
+        assert_eq!(answered.step, Advance::Streak(2));
+        assert_eq!(
+            tutor.step_words(answered.step, answered.lesson),
+            "It comes back in 3 days, on 2026-11-30."
+        );
+        assert_eq!(tutor.progress.tally.run, 3);
+        // Saved: on the next puzzle the ladder goes on.
+        assert!(tutor.puzzle().lesson == Lesson::OneTwoThree);
+        assert_eq!(tutor.review(), None);
+        let saved = std::fs::read_to_string(dir.path().join("progress")).unwrap();
+        assert!(
+            saved.contains("missed 08S90D 2026-11-26 right 1 due 2026-11-30\n"),
+            "{saved}"
+        );
+    }
+}

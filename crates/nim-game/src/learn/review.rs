@@ -25,9 +25,14 @@ impl Day {
         Date::parse(&typed.replace('-', ".")).map(|date| Day(date.days()))
     }
 
-    /// `days` later.
+    /// The first and last days a date of four digits can name: a day
+    /// written in the file must read back.
+    pub const FIRST: Day = Day(-719_528);
+    pub const LAST: Day = Day(2_932_896);
+
+    /// `days` later, within [`Day::FIRST`] and [`Day::LAST`].
     pub fn plus(self, days: i64) -> Day {
-        Day(self.0 + days)
+        Day(self.0.saturating_add(days).clamp(Day::FIRST.0, Day::LAST.0))
     }
 }
 

@@ -302,4 +302,13 @@ fn dates_are_typed_as_iso_days() {
     ] {
         assert_eq!(Day::parse(bad), None, "{bad}");
     }
+    // The last days stay dates a file can hold: a puzzle reviewed on the
+    // last day is due on it.
+    assert_eq!(Day::parse("0000-01-01"), Some(Day::FIRST));
+    assert_eq!(Day::parse("9999-12-31"), Some(Day::LAST));
+    let mut p = Progress::default();
+    p.answered(given(CODE, Outcome::Wrong, Day::LAST.0 - 1));
+    p.answered(given(CODE, Outcome::Right, Day::LAST.0));
+    assert_eq!(p.missed.get(CODE).unwrap().due, Day::LAST);
+    assert_eq!(Progress::parse(&p.written()), Ok(p));
 }
