@@ -776,12 +776,12 @@ learn-not-a-file = not a regular file
 learn-locked = held by another nim learn
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 due-first = { $count ->
-    [one] First, a puzzle you missed before comes back.
+    [1] First, a puzzle you missed before comes back.
    *[other] First, { $count } puzzles you missed before come back.
 }
 due-review = Lesson { $lesson }: a puzzle you missed on { $date }. Try it again!
 due-again = { $days ->
-    [one] It comes back tomorrow, { $date }.
+    [1] It comes back tomorrow, { $date }.
    *[other] It comes back in { $days } days, on { $date }.
 }
 due-learned = Right again: this puzzle is learned, and will not come back.

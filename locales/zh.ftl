@@ -629,7 +629,7 @@ learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 
 due-first = 先来复习 { $count } 道以前做错的题。
 due-review = 第 { $lesson } 课：这道题你在 { $date } 做错过。再试一次！
 due-again = { $days ->
-    [one] 它明天（{ $date }）再来。
+    [1] 它明天（{ $date }）再来。
    *[other] 它 { $days } 天后（{ $date }）再来。
 }
 due-learned = 又答对了：这道题学会了，不会再来。

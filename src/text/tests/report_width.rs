@@ -5,6 +5,7 @@
 
 use super::width::langs;
 use crate::game::learn::*;
+use crate::text::Lang;
 use crate::text::width::width;
 
 /// A progress at its widest: every lesson and kind counted in thousands,
@@ -98,4 +99,25 @@ fn each_kind_of_mistake_has_its_own_words() {
         words.dedup();
         assert_eq!(words.len(), KINDS.len() + 1, "{words:?}");
     }
+}
+
+#[test]
+fn counts_take_their_plural_forms() {
+    let ru = Lang::from_code("ru").unwrap();
+    assert!(ru.learn_review_again(1, "D").contains("завтра"));
+    assert!(ru.learn_review_again(21, "D").contains("через 21 день"));
+    assert!(ru.learn_review_again(3, "D").contains("через 3 дня"));
+    assert!(ru.learn_review_again(7, "D").contains("через 7 дней"));
+    assert!(ru.learn_due(21).contains("21 задача"));
+    assert!(ru.learn_due(5).contains("5 задач,"));
+    let en = Lang::ENGLISH;
+    assert_eq!(en.learn_review_again(1, "D"), "It comes back tomorrow, D.");
+    assert_eq!(
+        en.learn_review_again(3, "D"),
+        "It comes back in 3 days, on D."
+    );
+    assert_eq!(
+        en.learn_due(2),
+        "First, 2 puzzles you missed before come back."
+    );
 }
