@@ -332,10 +332,7 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
     // The flags of one command only, which the games refuse.
     let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
     let replay = matches!(id, Id::Review | Id::Game);
-    let learning = matches!(
-        id,
-        Id::Lesson | Id::Daily | Id::Board | Id::Date | Id::Report
-    );
+    let learning = learns(id);
     let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
     let hosting = id == Id::Listen;
     // What a game of two people on two machines has no use for: a second
@@ -352,42 +349,31 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
             id,
             Id::Plain | Id::Lang | Id::Ascii | Id::Quiet | Id::Review | Id::Game
         ),
-        Subcommand::Learn => matches!(
-            id,
-            Id::Lesson
-                | Id::Seed
-                | Id::Date
-                | Id::Report
-                | Id::Plain
-                | Id::Lang
-                | Id::Ascii
-                | Id::Quiet
-        ),
-        Subcommand::Puzzle => matches!(
-            id,
-            Id::Daily
-                | Id::Date
-                | Id::Board
-                | Id::Seed
-                | Id::Plain
-                | Id::Lang
-                | Id::Ascii
-                | Id::Quiet
-        ),
+        Subcommand::Learn => (learning && !matches!(id, Id::Daily | Id::Board)) || shown(id),
+        Subcommand::Puzzle => (learning && !matches!(id, Id::Lesson | Id::Report)) || shown(id),
         // The board by its flag as by its word; its rows' flags are
         // refused once the line says which game it is.
-        Subcommand::Serve => {
-            !(analysis
-                || replay
-                || local
-                || matches!(id, Id::Lesson | Id::Daily | Id::Date | Id::Report))
-        }
+        Subcommand::Serve => !(analysis || replay || local || (learning && id != Id::Board)),
         // The host chooses the game: the joiner only chooses how to see it.
         Subcommand::Join => matches!(
             id,
             Id::Plain | Id::Lang | Id::Quiet | Id::Ascii | Id::Mouse | Id::Coach
         ),
     }
+}
+
+/// The flags of `nim learn` and `nim puzzle` alone: `--lesson`, `--daily`,
+/// `--board` (`nim serve` takes it too), `--date`, `--report`.
+fn learns(id: Id) -> bool {
+    matches!(
+        id,
+        Id::Lesson | Id::Daily | Id::Board | Id::Date | Id::Report
+    )
+}
+
+/// How `nim learn` and `nim puzzle` are shown, and `--seed`.
+fn shown(id: Id) -> bool {
+    matches!(id, Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet)
 }
 
 /// Whether flag `id` says which game is played: the host's to choose, so
@@ -421,10 +407,7 @@ pub fn owner(id: Id, not: Subcommand) -> Option<Subcommand> {
 pub fn of(command: Subcommand) -> Vec<Flag> {
     let order = |flag: &Flag| match (command, flag.id) {
         (Subcommand::Analyze, Id::Lang) => 1,
-        (Subcommand::Learn | Subcommand::Puzzle, id) => usize::from(!matches!(
-            id,
-            Id::Lesson | Id::Daily | Id::Date | Id::Report | Id::Board
-        )),
+        (Subcommand::Learn | Subcommand::Puzzle, id) => usize::from(!learns(id)),
         (Subcommand::Serve, Id::Listen) => 0,
         (Subcommand::Serve, id) => 1 + usize::from(id != Id::Board),
         _ => 0,
