@@ -779,6 +779,44 @@ learn-not-a-file = not a regular file
 learn-locked = held by another nim learn
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 puzzle-daily = The puzzle of { $date } (UTC), { $code }: the same for everyone today.
+due-first = { $count ->
+    [1] First, a puzzle you missed before comes back.
+   *[other] First, { $count } puzzles you missed before come back.
+}
+due-review = Lesson { $lesson }: a puzzle you missed on { $date }. Try it again!
+due-again = { $days ->
+    [1] It comes back tomorrow, { $date }.
+   *[other] It comes back in { $days } days, on { $date }.
+}
+due-learned = Right again: this puzzle is learned, and will not come back.
+report-title = Report card
+report-empty = Nothing answered yet: nim learn starts the first lesson.
+report-passed = Lessons passed: { $count } of { $all }.
+report-answers = Puzzles: { $right } right, { $hinted } right after a hint, { $wrong } wrong.
+report-lesson = Lesson { $lesson }: { $right } right, { $hinted } after a hint, { $wrong } wrong.
+report-mistake = { $count ->
+    [one] Most frequent mistake (once): { $kind }.
+   *[other] Most frequent mistake ({ $count } times): { $kind }.
+}
+report-no-mistake = No wrong answers so far.
+report-run = Right in a row: { $run } now, { $best } at best.
+report-due-none = No missed puzzle is waiting.
+report-due-count = Missed puzzles waiting: { $count }.
+report-due = { $code } (lesson { $lesson }), missed { $missed }: due { $due }
+report-due-more = ... and { $count } more.
+report-leave = Press Enter or q to leave.
+report-kind = { $kind ->
+    [said-yes-on-lost] said yes on a lost position
+    [said-no-on-won] said no on a won position
+    [took-whole-row] took a whole row
+    [took-one-chip] took one chip
+    [left-one-row] left one row for the other to take
+    [left-rows-unequal] left two unequal rows
+    [left-odd] left the { $power }s odd
+    [misere-end] in misere, left an even number of 1s
+    [values-unbalanced] left the values unbalanced
+   *[other] another losing move
+}
 puzzle-goodbye = Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.
 puzzle-code = Puzzle { $code }
 puzzle-chosen = A puzzle set from { $position }
@@ -812,6 +850,11 @@ cli-puzzle-gaps =
     }
     --rows on the board gives its 8 gaps, 0 to 6 cells each, as in 3,0,5,1,2,6,4,0
 cli-count-range = --count { $typed }: a worksheet holds 1 to { $max } puzzles
+cli-learn-date = Today is this day (YYYY-MM-DD, UTC): the missed puzzles due by it
+cli-puzzle-date = The day's puzzle of this date (YYYY-MM-DD), not today's
+cli-report = The report card: lessons passed, answers, mistakes, puzzles to review
+cli-date-invalid = --date { $typed }: not a date YYYY-MM-DD, e.g. 2026-11-27
+cli-date-or-seed = --date sets the day's puzzle and --seed a numbered one: give one
 cli-about-learn = Learn to win, lesson by lesson, from one row to sums of games
 cli-help-learn =
     Each lesson asks for a winning move, or whether the player to move can win;

@@ -732,6 +732,49 @@ learn-not-a-file = это не обычный файл
 learn-locked = занят другим nim learn
 learn-resume = С возвращением: урок { $lesson }, верных ответов подряд: { $streak }.
 puzzle-daily = Задача на { $date } (UTC), { $code }: сегодня у всех одна и та же.
+due-first = { $count ->
+    [1] Сначала вернётся задача, в которой вы ошиблись раньше.
+    [one] Сначала вернётся { $count } задача, в которой вы ошиблись раньше.
+    [few] Сначала вернутся { $count } задачи, в которых вы ошиблись раньше.
+   *[other] Сначала вернутся { $count } задач, в которых вы ошиблись раньше.
+}
+due-review = Урок { $lesson }: в этой задаче вы ошиблись { $date }. Попробуйте снова!
+due-again = { $days ->
+    [1] Она вернётся завтра, { $date }.
+    [one] Она вернётся через { $days } день, { $date }.
+    [few] Она вернётся через { $days } дня, { $date }.
+   *[other] Она вернётся через { $days } дней, { $date }.
+}
+due-learned = Снова верно: эта задача выучена и больше не вернётся.
+report-title = Табель
+report-empty = Ответов пока нет: nim learn начнёт первый урок.
+report-passed = Пройдено уроков: { $count } из { $all }.
+report-answers = Задачи: верно { $right }, верно с подсказкой { $hinted }, неверно { $wrong }.
+report-lesson = Урок { $lesson }: верно { $right }, с подсказкой { $hinted }, неверно { $wrong }.
+report-mistake = { $count ->
+    [one] Частая ошибка ({ $count } раз): { $kind }.
+    [few] Частая ошибка ({ $count } раза): { $kind }.
+   *[other] Частая ошибка ({ $count } раз): { $kind }.
+}
+report-no-mistake = Неверных ответов пока нет.
+report-run = Верно подряд: сейчас { $run }, лучший результат { $best }.
+report-due-none = Задач на повторение нет.
+report-due-count = Задач ждут повторения: { $count }.
+report-due = { $code } (урок { $lesson }), ошибка { $missed }: повторить { $due }
+report-due-more = ... и ещё { $count }.
+report-leave = Enter или q — выход.
+report-kind = { $kind ->
+    [said-yes-on-lost] сказали «да» о проигрышной позиции
+    [said-no-on-won] сказали «нет» о выигрышной позиции
+    [took-whole-row] взяли целый ряд
+    [took-one-chip] взяли одну фишку
+    [left-one-row] оставили сопернику один ряд целиком
+    [left-rows-unequal] оставили два неравных ряда
+    [left-odd] оставили нечётным столбец { $power }
+    [misere-end] в мизере оставили чётное число одиночных фишек
+    [values-unbalanced] оставили значения неуравновешенными
+   *[other] другой проигрышный ход
+}
 puzzle-goodbye = Ещё задача: nim puzzle. Завтрашняя: nim puzzle --daily.
 puzzle-code = Задача { $code }
 puzzle-chosen = Задача из позиции { $position }
@@ -765,6 +808,11 @@ cli-puzzle-gaps =
     }
     --rows на доске — её 8 промежутков, от 0 до 6 клеток, например 3,0,5,1,2,6,4,0
 cli-count-range = --count { $typed }: на листе может быть от 1 до { $max } задач
+cli-learn-date = Считать сегодняшним этот день (ГГГГ-ММ-ДД, UTC): для повторения
+cli-puzzle-date = Задача дня на эту дату (ГГГГ-ММ-ДД), а не на сегодня
+cli-report = Табель: пройденные уроки, ответы, ошибки, задачи на повторение
+cli-date-invalid = --date { $typed }: не дата ГГГГ-ММ-ДД, например 2026-11-27
+cli-date-or-seed = --date задаёт задачу дня, а --seed — задачу по номеру: укажите одно
 cli-about-learn = Учиться выигрывать, урок за уроком: от одного ряда до сумм игр
 cli-help-learn =
     В каждом уроке просят найти выигрышный ход или сказать, может ли ходящий

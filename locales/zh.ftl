@@ -630,6 +630,38 @@ learn-not-a-file = 不是普通文件
 learn-locked = 被另一个 nim learn 占用
 learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
 puzzle-daily = { $date }（UTC）的每日一题 { $code }，今天人人相同。
+due-first = 先来复习 { $count } 道以前做错的题。
+due-review = 第 { $lesson } 课：这道题你在 { $date } 做错过。再试一次！
+due-again = { $days ->
+    [1] 它明天（{ $date }）再来。
+   *[other] 它 { $days } 天后（{ $date }）再来。
+}
+due-learned = 又答对了：这道题学会了，不会再来。
+report-title = 成绩单
+report-empty = 还没有答过题：nim learn 从第一课开始。
+report-passed = 已过关的课：{ $count } / { $all }。
+report-answers = 题目：答对 { $right } 道，看提示后答对 { $hinted } 道，答错 { $wrong } 道。
+report-lesson = 第 { $lesson } 课：答对 { $right }，看提示后答对 { $hinted }，答错 { $wrong }。
+report-mistake = 最常犯的错误（{ $count } 次）：{ $kind }。
+report-no-mistake = 到现在还没有答错过。
+report-run = 连续答对：现在 { $run } 道，最多 { $best } 道。
+report-due-none = 没有等着复习的错题。
+report-due-count = 等着复习的错题：{ $count } 道。
+report-due = { $code }（第 { $lesson } 课），{ $missed } 做错：{ $due } 复习
+report-due-more = ……还有 { $count } 道。
+report-leave = 按 Enter 或 q 离开。
+report-kind = { $kind ->
+    [said-yes-on-lost] 在必败的局面说了“能赢”
+    [said-no-on-won] 在必胜的局面说了“不能赢”
+    [took-whole-row] 把一整行都拿走了
+    [took-one-chip] 只拿了一枚
+    [left-one-row] 只留下一行，对方一次拿光
+    [left-rows-unequal] 留下两行不一样多
+    [left-odd] 让 { $power } 那一列成了奇数
+    [misere-end] 反常规则下留下了偶数个单枚
+    [values-unbalanced] 留下的值不平衡
+   *[other] 别的输棋走法
+}
 puzzle-goodbye = 再来一题：nim puzzle。明天的题：nim puzzle --daily。
 puzzle-code = 题目 { $code }
 puzzle-chosen = 从局面 { $position } 出的题
@@ -663,6 +695,11 @@ cli-puzzle-gaps =
     }
     在棋盘上，--rows 给出它的 8 个空隙，每个 0 到 6 格，例如 3,0,5,1,2,6,4,0
 cli-count-range = --count { $typed }：一张练习纸有 1 到 { $max } 道题
+cli-learn-date = 把这一天（YYYY-MM-DD，UTC）当作今天：决定复习哪些错题
+cli-puzzle-date = 这一天（YYYY-MM-DD）的每日一题，而不是今天的
+cli-report = 成绩单：过关的课、答题、错误、待复习的题
+cli-date-invalid = --date { $typed }：不是 YYYY-MM-DD 格式的日期，例如 2026-11-27
+cli-date-or-seed = --date 指定每日一题，--seed 指定编号的题：只能选一个
 cli-about-learn = 一课一课学会取胜：从一行到游戏的和
 cli-help-learn =
     每题要求找出必胜走法，或判断轮到的一方能否获胜；连续答对三题即开放下一课。

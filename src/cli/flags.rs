@@ -42,6 +42,11 @@ pub enum Id {
     Count,
     /// `--daily`: the day's puzzle.
     Daily,
+    /// `--date YYYY-MM-DD`: the day of `nim learn`'s missed puzzles and
+    /// of the day's puzzle, instead of the clock's.
+    Date,
+    /// `--report`: `nim learn`'s report card.
+    Report,
     /// `--board`: a puzzle of the board (as `nim puzzle board`), or a
     /// hosted game of it (as `nim serve board`).
     Board,
@@ -133,6 +138,9 @@ impl Flag {
             (Id::Lesson, _) => Help::Lesson,
             (Id::Count, _) => Help::Count,
             (Id::Daily, _) => Help::Daily,
+            (Id::Date, Subcommand::Learn) => Help::LearnDate,
+            (Id::Date, _) => Help::PuzzleDate,
+            (Id::Report, _) => Help::Report,
             (Id::Board, _) => Help::PuzzleBoard,
             (Id::Listen, _) => Help::Listen,
         }
@@ -167,6 +175,8 @@ impl Id {
             Id::Lesson => "lesson",
             Id::Count => "count",
             Id::Daily => "daily",
+            Id::Date => "date",
+            Id::Report => "report",
             Id::Board => "board",
             Id::Listen => "listen",
         }
@@ -239,6 +249,11 @@ pub const COUNT: Flag = Flag {
     value: Value::Free { name: "N" },
     example: "10",
 };
+pub const DATE: Flag = Flag {
+    id: Id::Date,
+    value: Value::Free { name: "YYYY-MM-DD" },
+    example: "2026-11-27",
+};
 pub const LISTEN: Flag = Flag {
     id: Id::Listen,
     value: Value::Free { name: "ADDR:PORT" },
@@ -261,7 +276,7 @@ const VARIANTS: [(Subcommand, Flag); 1] = [(
 )];
 
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 27] = [
+pub const FLAGS: [Flag; 29] = [
     ROWS,
     RULE,
     RULES,
@@ -315,6 +330,8 @@ pub const FLAGS: [Flag; 27] = [
     LESSON,
     COUNT,
     switch(Id::Daily),
+    DATE,
+    switch(Id::Report),
     BOARD,
     LISTEN,
 ];
@@ -329,7 +346,7 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
     // The flags of one command only, which the games refuse.
     let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
     let replay = matches!(id, Id::Review | Id::Game);
-    let learning = matches!(id, Id::Lesson | Id::Daily | Id::Board | Id::Count);
+    let learning = learns(id);
     let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
     let hosting = id == Id::Listen;
     // What a game of two people on two machines has no use for: a second
@@ -346,15 +363,13 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
             id,
             Id::Plain | Id::Lang | Id::Ascii | Id::Quiet | Id::Review | Id::Game
         ),
-        Subcommand::Learn => matches!(
-            id,
-            Id::Lesson | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
-        ),
+        Subcommand::Learn => {
+            (learning && !matches!(id, Id::Daily | Id::Board | Id::Count)) || shown(id)
+        }
         Subcommand::Puzzle => {
-            matches!(
-                id,
-                Id::Daily | Id::Board | Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet
-            ) || matches!(id, Id::Rows | Id::Rule | Id::Rules | Id::Misere)
+            (learning && !matches!(id, Id::Lesson | Id::Report | Id::Count))
+                || shown(id)
+                || matches!(id, Id::Rows | Id::Rule | Id::Rules | Id::Misere)
         }
         // Printed, never shown: no screen, no beep.
         Subcommand::Worksheet => {
@@ -362,15 +377,28 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
         }
         // The board by its flag as by its word; its rows' flags are
         // refused once the line says which game it is.
-        Subcommand::Serve => {
-            !(analysis || replay || local || matches!(id, Id::Lesson | Id::Daily | Id::Count))
-        }
+        Subcommand::Serve => !(analysis || replay || local || (learning && id != Id::Board)),
         // The host chooses the game: the joiner only chooses how to see it.
         Subcommand::Join => matches!(
             id,
             Id::Plain | Id::Lang | Id::Quiet | Id::Ascii | Id::Mouse | Id::Coach
         ),
     }
+}
+
+/// The flags of `nim learn`, `nim puzzle` and `nim worksheet` alone:
+/// `--lesson`, `--daily`, `--board` (`nim serve` takes it too), `--date`,
+/// `--report`, `--count`.
+fn learns(id: Id) -> bool {
+    matches!(
+        id,
+        Id::Lesson | Id::Daily | Id::Board | Id::Date | Id::Report | Id::Count
+    )
+}
+
+/// How `nim learn` and `nim puzzle` are shown, and `--seed`.
+fn shown(id: Id) -> bool {
+    matches!(id, Id::Seed | Id::Plain | Id::Lang | Id::Ascii | Id::Quiet)
 }
 
 /// Whether flag `id` says which game is played: the host's to choose, so
@@ -404,10 +432,9 @@ pub fn owner(id: Id, not: Subcommand) -> Option<Subcommand> {
 pub fn of(command: Subcommand) -> Vec<Flag> {
     let order = |flag: &Flag| match (command, flag.id) {
         (Subcommand::Analyze, Id::Lang) => 1,
-        (Subcommand::Learn | Subcommand::Puzzle, id) => {
-            usize::from(!matches!(id, Id::Lesson | Id::Daily | Id::Board))
+        (Subcommand::Learn | Subcommand::Puzzle | Subcommand::Worksheet, id) => {
+            usize::from(!learns(id))
         }
-        (Subcommand::Worksheet, id) => usize::from(!matches!(id, Id::Lesson | Id::Count)),
         (Subcommand::Serve, Id::Listen) => 0,
         (Subcommand::Serve, id) => 1 + usize::from(id != Id::Board),
         _ => 0,

@@ -8,7 +8,7 @@ use super::command::Subcommand;
 use super::flags::{
     FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, SERVE_FIRST_CHOICES, Value,
 };
-use crate::game::learn::{Lesson, MAX_COUNT};
+use crate::game::learn::{Day, Lesson, MAX_COUNT};
 use crate::game::net::address;
 use crate::game::net::protocol::Role;
 use crate::game::session::{First, Players};
@@ -42,6 +42,8 @@ pub enum Parsed {
     /// A value read later, with the other flags: `nim puzzle --rows`, rows
     /// or the board's gaps as `board` says.
     Typed(String),
+    /// `--date YYYY-MM-DD`.
+    Date(Day),
     /// `nim serve --first`: who opens each game over the network.
     Opener(Role),
     /// `--listen ADDR:PORT`.
@@ -155,6 +157,13 @@ impl Given {
         }
     }
 
+    pub fn date(&self) -> Option<Day> {
+        match self.get(Id::Date) {
+            Some(Parsed::Date(day)) => Some(*day),
+            _ => None,
+        }
+    }
+
     /// A value kept as typed ([`Parsed::Typed`]).
     pub fn typed(&self, id: Id) -> Option<&str> {
         match self.get(id) {
@@ -218,6 +227,9 @@ pub fn parse(
         Id::First | Id::Level | Id::Players | Id::Lang => choice(flag, typed, refuse),
         Id::Rule | Id::Rules => rule(flag, typed, refuse),
         Id::Record => Ok(Parsed::Path(typed.to_string())),
+        Id::Date => Day::parse(typed.trim())
+            .map(Parsed::Date)
+            .ok_or_else(|| refuse(Refusal::Date { typed })),
         Id::Listen => address::listen(typed)
             .map(Parsed::Listen)
             .map_err(|problem| refuse(Refusal::Listen { typed, problem })),

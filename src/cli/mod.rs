@@ -36,7 +36,7 @@ pub use front::Front;
 use read::{Reading, Token};
 
 use crate::analyze::Source;
-use crate::game::learn::{Lesson, Position, PuzzleCode};
+use crate::game::learn::{Day, Lesson, Position, PuzzleCode};
 use crate::game::net::protocol::{Code, Role};
 use crate::game::session::Options;
 use crate::game::table::start::{Game, Start};
@@ -101,6 +101,10 @@ pub struct LearnOptions {
     /// `--lesson N`: where to start, else where the learner stopped.
     pub lesson: Option<Lesson>,
     pub seed: Option<u64>,
+    /// `--date`: the day the missed puzzles are due by, else the clock's.
+    pub date: Option<Day>,
+    /// `--report`: the report card instead of the lessons.
+    pub report: bool,
     /// How the lessons are shown; `--quiet`: no beep on a refused answer.
     pub front: Front,
 }
@@ -127,6 +131,9 @@ pub struct PuzzleOptions {
     /// `nim puzzle board` (or `--board`): a puzzle of the board.
     pub board: bool,
     pub pick: Pick,
+    /// `--date`: the day of `--daily` (given alone, it asks for it), else
+    /// the clock's.
+    pub date: Option<Day>,
     /// How the puzzle is shown; `--quiet`: no beep on a refused answer.
     pub front: Front,
 }

@@ -36,6 +36,8 @@ pub(super) fn learn_options(given: &Given, lang: Lang, locale: Locale) -> Invoca
     Invocation::Learn(LearnOptions {
         lesson: given.lesson(),
         seed: given.seed(),
+        date: given.date(),
+        report: given.has(Id::Report),
         front: Front::read(given, lang, locale),
     })
 }
@@ -51,13 +53,18 @@ pub(super) fn puzzle_options(
 ) -> Result<Invocation, CliError> {
     let refuse = |refusal| refuse_in(lang, Subcommand::Puzzle, refusal);
     let chosen = given.has(Id::Rows);
-    let picks = usize::from(given.has(Id::Daily))
+    // A date asks for that day's puzzle.
+    let daily = given.has(Id::Daily) || given.has(Id::Date);
+    if given.has(Id::Date) && given.seed().is_some() {
+        return Err(refuse(Refusal::DateOrSeed));
+    }
+    if daily && given.seed().is_some() {
+        return Err(refuse(Refusal::DailyOrSeed));
+    }
+    let picks = usize::from(daily)
         + usize::from(given.seed().is_some())
         + usize::from(chosen)
         + words.len();
-    if given.has(Id::Daily) && given.seed().is_some() {
-        return Err(refuse(Refusal::DailyOrSeed));
-    }
     if picks > 1 {
         return Err(refuse(Refusal::PuzzleOne));
     }
@@ -68,7 +75,7 @@ pub(super) fn puzzle_options(
     } else {
         super::read_chosen::rules_need_rows(given).map_err(refuse)?;
         match given.seed() {
-            _ if given.has(Id::Daily) => Pick::Daily,
+            _ if daily => Pick::Daily,
             Some(seed) => Pick::Seed(seed),
             None => Pick::Any,
         }
@@ -76,6 +83,7 @@ pub(super) fn puzzle_options(
     Ok(Invocation::Puzzle(PuzzleOptions {
         board: given.has(Id::Board),
         pick,
+        date: given.date(),
         front: Front::read(given, lang, locale),
     }))
 }

@@ -23,7 +23,8 @@ pub(super) fn refuse_in(lang: Lang, command: Subcommand, refusal: Refusal) -> Cl
         Refusal::Repeated { .. }
         | Refusal::Twice { .. }
         | Refusal::RowsOrRandom
-        | Refusal::DailyOrSeed => ErrorKind::ArgumentConflict,
+        | Refusal::DailyOrSeed
+        | Refusal::DateOrSeed => ErrorKind::ArgumentConflict,
         Refusal::NeedsRows | Refusal::NeedsRecord | Refusal::JoinNeeds => {
             ErrorKind::MissingRequiredArgument
         }

@@ -152,12 +152,19 @@ fn analyze_rules<W: Write>(
 pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
     let rng = seeded(options.seed);
     let store = crate::io::progress::Store::locate();
+    let today = options.date.or_else(today);
+    if options.report {
+        return report(store, options.front);
+    }
     match Face::choose(options.front) {
-        Face::Screen(config) => tui::learn::run(store, options.lesson, rng, config)?,
+        Face::Screen(config) => tui::learn::run(store, (options.lesson, today), rng, config)?,
         Face::Plain(config) => {
             let mut output = io::BufWriter::new(io::stdout().lock());
             let input = io::stdin().lock();
-            let config = learn_config(config);
+            let config = plain::learn::LearnConfig {
+                today,
+                ..learn_config(config)
+            };
             plain::learn::learn(input, &mut output, config, store, options.lesson, rng)?;
         }
     }
@@ -175,7 +182,7 @@ pub use worksheet::worksheet;
 /// on the screen where it can be drawn, as `nim learn` is.
 pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     let lang = options.front.shown_lang();
-    let set = puzzle::set(options.pick, options.board, lang);
+    let set = puzzle::set(options.pick, options.board, options.date, lang);
     match Face::choose(options.front) {
         Face::Screen(config) => tui::learn::puzzle(set.puzzle, set.heading, config)?,
         Face::Plain(config) => {
@@ -197,6 +204,30 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Today (UTC), by the system clock.
+fn today() -> Option<crate::game::learn::Day> {
+    let days = i64::try_from(records::days_since_epoch()?).ok()?;
+    Some(crate::game::learn::Day(days))
+}
+
+/// `nim learn --report`: the report card, read from the progress file and
+/// never written; on the screen where it can be drawn.
+fn report(
+    store: Option<crate::io::progress::Store>,
+    front: crate::cli::Front,
+) -> io::Result<ExitCode> {
+    let lang = front.shown_lang();
+    let (progress, said) = crate::tutor::for_report(store, lang);
+    match Face::choose(front) {
+        Face::Screen(config) => tui::learn::report(&progress, said, config)?,
+        Face::Plain(config) => {
+            let mut output = io::BufWriter::new(io::stdout().lock());
+            plain::learn::report(&progress, &said, config.lang, &mut output)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// The generator of a seed, or of the system's entropy: a named, portable
 /// generator, so a seed replays the same game after any dependency
 /// upgrade (`StdRng` promises no such thing).
@@ -209,5 +240,6 @@ fn learn_config(config: PlainConfig) -> plain::learn::LearnConfig {
     plain::learn::LearnConfig {
         lang: config.lang,
         input: config.input,
+        today: None,
     }
 }

@@ -3,8 +3,7 @@
 //! (`Puzzle 4K7Q2M`, the day's with its date), so that it can be shared.
 
 use crate::cli::Pick;
-use crate::game::learn::{Puzzle, PuzzleCode, any_code, chosen, daily_code};
-use crate::game::record::Date;
+use crate::game::learn::{Day, Puzzle, PuzzleCode, any_code, chosen, daily_code};
 use crate::game::table::rows::Counts;
 use crate::text::Lang;
 
@@ -17,8 +16,8 @@ pub(super) struct Set {
 }
 
 /// The puzzle `pick` names, of the board where `board` says (a code says
-/// its own game).
-pub(super) fn set(pick: Pick, board: bool, lang: Lang) -> Set {
+/// its own game); the day's is `date`'s (`--date`), else the clock's.
+pub(super) fn set(pick: Pick, board: bool, date: Option<Day>, lang: Lang) -> Set {
     let code = match pick {
         Pick::Chosen(position) => {
             let heading = lang.puzzle_chosen(&Counts(&position.heaps).to_string());
@@ -30,9 +29,12 @@ pub(super) fn set(pick: Pick, board: bool, lang: Lang) -> Set {
             };
         }
         Pick::Daily => {
-            let day = super::records::days_since_epoch().unwrap_or(0);
-            let civil = Date::from_days(i64::try_from(day).unwrap_or(0));
-            let date = format!("{:04}-{:02}-{:02}", civil.year, civil.month, civil.day);
+            // Before 1970, the first day's.
+            let day = match date {
+                Some(date) => u64::try_from(date.0).unwrap_or(0),
+                None => super::records::days_since_epoch().unwrap_or(0),
+            };
+            let date = Day(i64::try_from(day).unwrap_or(0)).to_string();
             let code = daily_code(day, board);
             return Set {
                 puzzle: code.puzzle(),

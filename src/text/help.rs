@@ -73,6 +73,9 @@ pub enum Help {
     /// The flags of `nim learn` and `nim puzzle`.
     Lesson,
     Daily,
+    LearnDate,
+    PuzzleDate,
+    Report,
     PuzzleBoard,
     LearnSeed,
     PuzzleSeed,
@@ -104,7 +107,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 68] = [
+    pub const ALL: [Help; 71] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -152,6 +155,9 @@ impl Help {
         Help::PuzzleBoardWord,
         Help::Lesson,
         Help::Daily,
+        Help::LearnDate,
+        Help::PuzzleDate,
+        Help::Report,
         Help::PuzzleBoard,
         Help::LearnSeed,
         Help::PuzzleSeed,
@@ -224,6 +230,9 @@ impl Help {
             Help::PuzzleBoardWord => "cli-puzzle-board-word",
             Help::Lesson => "cli-lesson",
             Help::Daily => "cli-daily",
+            Help::LearnDate => "cli-learn-date",
+            Help::PuzzleDate => "cli-puzzle-date",
+            Help::Report => "cli-report",
             Help::PuzzleBoard => "cli-puzzle-board",
             Help::LearnSeed => "cli-learn-seed",
             Help::PuzzleSeed => "cli-puzzle-seed",
@@ -350,6 +359,10 @@ pub enum Refusal<'a> {
     },
     /// `--count` that is not 1 to the most a worksheet holds.
     CountRange { typed: &'a str },
+    /// `--date` that is no day written `YYYY-MM-DD`.
+    Date { typed: &'a str },
+    /// `--date` (the day's puzzle of that date) with `--seed`.
+    DateOrSeed,
     /// A flag of the game (`flag`) with `nim join`: the host chose it.
     HostChooses { flag: &'a str },
     /// `--listen` that is not an IP address and a port.

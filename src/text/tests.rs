@@ -8,6 +8,7 @@ use crate::game::table::rows::Rows;
 use crate::text::*;
 
 mod progress_width;
+mod report_width;
 mod rules_width;
 mod width;
 

@@ -4,10 +4,17 @@
 //! Plain mode ([`crate::plain::learn`]) and the screen (`tui/learn/mod.rs`) only
 //! show what comes back.
 
+mod due;
+
+pub use due::for_report;
+
+use std::collections::VecDeque;
+
 use rand::Rng;
 
 use crate::game::learn::{
-    self, Advance, Answer, Judgement, Lesson, Outcome, Play, Progress, Puzzle, PuzzleCode, Question,
+    self, Advance, Answer, Day, Judgement, Lesson, Missed, Outcome, Play, Progress, Puzzle,
+    PuzzleCode, Question,
 };
 use crate::game::session::command::{Command, parse_command, parse_placed};
 use crate::game::table::MoveError;
@@ -32,6 +39,15 @@ pub struct Tutor<G> {
     failed: Option<String>,
     /// The code of the puzzle last set.
     code: Option<PuzzleCode>,
+    /// The day, when it is known (`due.rs`): missed puzzles are kept and
+    /// brought back by it.
+    today: Option<Day>,
+    /// The missed puzzles still to set this sitting, oldest first.
+    due: VecDeque<Missed>,
+    /// The missed puzzle the last puzzle set brings back, if it does; then
+    /// where its answer sent it.
+    review: Option<Missed>,
+    reviewed: Option<Missed>,
     rng: G,
     lang: Lang,
 }
@@ -58,7 +74,7 @@ impl<G: Rng> Tutor<G> {
         lang: Lang,
     ) -> (Self, Vec<String>) {
         let (store, seen, mut said) = load(store, lang);
-        let mut progress = seen.unwrap_or_default();
+        let mut progress = seen.clone().unwrap_or_default();
         match start {
             Some(lesson) => progress.start_at(lesson),
             None if progress != Progress::default() => {
@@ -72,6 +88,10 @@ impl<G: Rng> Tutor<G> {
             seen,
             failed: None,
             code: None,
+            today: None,
+            due: VecDeque::new(),
+            review: None,
+            reviewed: None,
             rng,
             lang,
         };
@@ -81,6 +101,9 @@ impl<G: Rng> Tutor<G> {
     /// A puzzle of the current lesson, grown to the streak, drawn through
     /// a code ([`PuzzleCode`]) so that it can be named again.
     pub fn puzzle(&mut self) -> Puzzle {
+        if let Some(review) = self.next_review() {
+            return review;
+        }
         let code = PuzzleCode::draw(self.progress.current, self.progress.streak, &mut self.rng);
         self.code = Some(code);
         code.puzzle()
@@ -100,7 +123,7 @@ impl<G: Rng> Tutor<G> {
             true => Outcome::Right,
             false => Outcome::Wrong,
         };
-        let step = self.progress.record(outcome);
+        let step = self.record(puzzle, answer, outcome);
         let note = self.save();
         Answered {
             judgement,
@@ -116,8 +139,11 @@ impl<G: Rng> Tutor<G> {
         let file = store.file().display().to_string();
         match store.save(&self.progress, self.seen.as_ref()) {
             Ok(written) => {
-                // A lesson the other sitting opened is open here too.
+                // A lesson the other sitting opened is open here too, and
+                // its answers and missed puzzles are kept with ours.
                 self.progress.opened = self.progress.opened.max(written.opened);
+                self.progress.tally = written.tally.clone();
+                self.progress.missed = written.missed.clone();
                 self.seen = Some(written);
                 self.failed.take()?;
                 Some(self.lang.learn_saved_again(&file))

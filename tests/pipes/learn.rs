@@ -42,7 +42,14 @@ fn a_newcomer_climbs_the_whole_ladder_in_a_sitting() {
             .ends_with("go back with nim learn --lesson N.")
     );
     let progress = fs::read_to_string(data.path().join("nim/progress")).unwrap();
-    assert_eq!(progress, "nim-progress 1\nopened 9\ncurrent 9\nstreak 0\n");
+    // The place, and every answer counted: three right in each lesson.
+    let lessons: String = (1..=9)
+        .map(|n| format!("lesson {n} right 3 hinted 0 wrong 0\n"))
+        .collect();
+    let expected = format!(
+        "nim-progress 2\nopened 9\ncurrent 9\nstreak 0\nrun 27 best 27\npassed 1 2 3 4 5 6 7 8 9\n{lessons}"
+    );
+    assert_eq!(progress, expected);
 }
 
 #[test]
@@ -152,7 +159,7 @@ fn progress_survives_a_kill_between_two_answers_and_resumes() {
         // Between two answers the file is whole: the old or the new.
         let text = fs::read_to_string(&file).unwrap();
         assert!(
-            text.starts_with("nim-progress 1\n") && text.ends_with('\n'),
+            text.starts_with("nim-progress 2\n") && text.ends_with('\n'),
             "{text}"
         );
         if n == 4 {
@@ -161,7 +168,11 @@ fn progress_survives_a_kill_between_two_answers_and_resumes() {
         }
     }
     let text = fs::read_to_string(&file).unwrap();
-    assert_eq!(text, "nim-progress 1\nopened 2\ncurrent 2\nstreak 1\n");
+    assert_eq!(
+        text,
+        "nim-progress 2\nopened 2\ncurrent 2\nstreak 1\nrun 4 best 4\npassed 1\n\
+         lesson 1 right 3 hinted 0 wrong 0\nlesson 2 right 1 hinted 0 wrong 0\n"
+    );
     // No temporary file is left beside it.
     assert_eq!(fs::read_dir(data.path().join("nim")).unwrap().count(), 1);
     let again = pipes_in(&["learn"], data.path(), "");
@@ -223,7 +234,7 @@ fn the_data_directory_follows_the_xdg_rule() {
     let file = home.path().join(".local/share/nim/progress");
     assert_eq!(
         fs::read_to_string(file).unwrap(),
-        "nim-progress 1\nopened 1\ncurrent 1\nstreak 1\n"
+        "nim-progress 2\nopened 1\ncurrent 1\nstreak 1\nrun 1 best 1\nlesson 1 right 1 hinted 0 wrong 0\n"
     );
 }
 

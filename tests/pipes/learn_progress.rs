@@ -151,13 +151,24 @@ fn two_learners_at_once_never_take_an_opened_lesson_back() {
     let mut a = Learner::start(&["learn", "--seed", "2"], data.path());
     assert_eq!(pass_lesson(&mut a), 3);
     assert!(a.transcript.contains("Lesson 5 passed! Lesson 6 is open."));
-    let opened_6 = "nim-progress 1\nopened 6\ncurrent 6\nstreak 0\n";
-    assert_eq!(fs::read_to_string(&file).unwrap(), opened_6);
+    // Read as version 1 (lessons 1-4 passed), written as version 2.
+    let opened_6 =
+        "nim-progress 2\nopened 6\ncurrent 6\nstreak 0\nrun 3 best 3\npassed 1 2 3 4 5\n";
+    let a_answers = "lesson 5 right 3 hinted 0 wrong 0\n";
+    assert_eq!(
+        fs::read_to_string(&file).unwrap(),
+        format!("{opened_6}{a_answers}")
+    );
     // B, still at lesson 5, answers once.
     b.say(&answer(&b_seen, true));
     let [verdict, ..] = b.verdict();
     assert_eq!(verdict, "verdict: right");
-    assert_eq!(fs::read_to_string(&file).unwrap(), opened_6);
+    // Lesson 6 stays open, and B's answer is counted beside A's three.
+    let both = "lesson 5 right 4 hinted 0 wrong 0\n";
+    assert_eq!(
+        fs::read_to_string(&file).unwrap(),
+        format!("{opened_6}{both}")
+    );
     a.finish();
     b.finish();
     let again = learner::nim(&["learn"], data.path()).output().unwrap();
@@ -238,7 +249,8 @@ fn a_failed_save_is_tried_again_at_the_next_answer() {
         "{}",
         learner.transcript
     );
-    let kept = "nim-progress 1\nopened 2\ncurrent 2\nstreak 0\n";
+    let kept = "nim-progress 2\nopened 2\ncurrent 2\nstreak 0\nrun 3 best 3\npassed 1\n\
+                lesson 1 right 3 hinted 0 wrong 0\n";
     assert_eq!(fs::read_to_string(&file).unwrap(), kept);
     // It fails again, and the learner leaves: said again, then at the end.
     assert!(file_size_limit(pid, "0"));
@@ -275,7 +287,7 @@ fn a_linked_progress_file_is_written_through_the_link_and_keeps_its_mode() {
     assert_eq!(fs::read_link(&link).unwrap(), target);
     assert_eq!(
         fs::read_to_string(&target).unwrap(),
-        "nim-progress 1\nopened 1\ncurrent 1\nstreak 1\n"
+        "nim-progress 2\nopened 1\ncurrent 1\nstreak 1\nrun 1 best 1\nlesson 1 right 1 hinted 0 wrong 0\n"
     );
     let mode = fs::metadata(&target).unwrap().mode() & 0o7777;
     assert_eq!(mode, 0o644, "{mode:o}");

@@ -17,6 +17,7 @@ mod cli;
 mod golden;
 mod learn;
 mod learn_progress;
+mod learn_review;
 mod plain;
 mod plain_edges;
 mod plain_teach;

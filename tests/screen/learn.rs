@@ -53,7 +53,10 @@ fn one_lesson_step_on_the_screen() {
     nim.send("q\r");
     assert!(nim.exit_status().success());
     let progress = std::fs::read_to_string(data.path().join("nim/progress")).unwrap();
-    assert_eq!(progress, "nim-progress 1\nopened 1\ncurrent 1\nstreak 1\n");
+    assert_eq!(
+        progress,
+        "nim-progress 2\nopened 1\ncurrent 1\nstreak 1\nrun 1 best 1\nlesson 1 right 1 hinted 0 wrong 0\n"
+    );
 }
 
 /// A save that fails is said at once, on line 25 beside the verdict (not
@@ -90,7 +93,10 @@ fn a_failed_save_shows_with_its_verdict_and_is_tried_again() {
     let again = format!("The progress is saved again: {}", file.display());
     nim.wait_line(25, &again);
     let progress = std::fs::read_to_string(&file).unwrap();
-    assert_eq!(progress, "nim-progress 1\nopened 1\ncurrent 1\nstreak 2\n");
+    assert_eq!(
+        progress,
+        "nim-progress 2\nopened 1\ncurrent 1\nstreak 2\nrun 2 best 2\nlesson 1 right 2 hinted 0 wrong 0\n"
+    );
     // Blocked again, and the learner leaves.
     std::fs::remove_dir_all(&blocker).unwrap();
     std::fs::write(&blocker, "not a directory").unwrap();

@@ -182,3 +182,33 @@ fn learn_and_puzzle_have_their_help() {
     let zh = help(&["--lang", "zh", "help", "puzzle"]);
     assert!(zh.contains("每日一题") && zh.contains("用法"), "{zh}");
 }
+
+/// `--date` sets the day of `nim learn` (and its report) and of the day's
+/// puzzle; a day that is not one is refused, as is a date beside a seed.
+#[test]
+fn a_date_is_taken_as_a_day_and_anything_else_is_refused() {
+    use crate::game::learn::Day;
+    let options = learn(&["learn", "--date", "2026-11-27", "--report"]);
+    assert_eq!(options.date, Some(Day(20_784)));
+    assert!(options.report);
+    assert!(!learn(&["learn"]).report);
+    let daily = puzzle(&["puzzle", "--date=2026-11-27"]);
+    assert_eq!((daily.pick, daily.date), (Pick::Daily, Some(Day(20_784))));
+    assert_eq!(puzzle(&["puzzle", "--daily"]).date, None);
+    for bad in ["2026-13-01", "2026-02-29", "27.11.2026", "tomorrow"] {
+        let refusal = refused(&["learn", "--date", bad]);
+        assert!(
+            refusal.starts_with(&format!("error: --date {bad}: not a date YYYY-MM-DD")),
+            "{refusal}"
+        );
+    }
+    let both = refused(&["puzzle", "--date", "2026-11-27", "--seed", "3"]);
+    assert!(
+        both.starts_with("error: --date sets the day's puzzle"),
+        "{both}"
+    );
+    assert!(refused(&["--date", "2026-11-27"]).contains("--date"));
+    assert!(refused(&["puzzle", "--report"]).contains("--report"));
+    let ru = refused(&["learn", "--lang", "ru", "--date", "x"]);
+    assert!(ru.contains("не дата"), "{ru}");
+}

@@ -9,8 +9,10 @@ use std::time::{Duration, Instant};
 
 use super::Trouble;
 
-/// The most bytes of a progress file read: ours hold some 50.
-pub const LIMIT: usize = 4096;
+/// The most bytes of a progress file read: ours hold some 50, and some 45
+/// more for each missed puzzle (kept at most a few months) and each
+/// lesson and kind of mistake counted.
+pub const LIMIT: usize = 64 * 1024;
 
 /// Up to one byte past [`LIMIT`] of the regular file at `path`; `None` when
 /// there is none (nor a directory to hold one). Anything else at the path

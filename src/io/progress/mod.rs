@@ -15,8 +15,8 @@
 //!
 //! Two sittings at once (two terminals) save under an advisory lock, and
 //! each save reads the file first: what another sitting wrote since this
-//! one last looked is merged ([`Progress::merge`]), so no opened lesson is
-//! taken back.
+//! one last looked is merged ([`Progress::rebase`]), so no opened lesson is
+//! taken back, and each sitting's answers and missed puzzles are kept.
 
 mod file;
 
@@ -49,7 +49,7 @@ impl Loaded {
     /// The progress to go on from: afresh unless a file was read.
     pub fn progress(&self) -> Progress {
         match self {
-            Loaded::Read(progress) => *progress,
+            Loaded::Read(progress) => progress.clone(),
             _ => Progress::default(),
         }
     }
@@ -57,7 +57,7 @@ impl Loaded {
     /// What the file holds now, if anything.
     pub fn on_disk(&self) -> Option<Progress> {
         match self {
-            Loaded::Read(progress) => Some(*progress),
+            Loaded::Read(progress) => Some(progress.clone()),
             _ => None,
         }
     }
@@ -162,8 +162,8 @@ impl Store {
         };
         let on_disk = self.load()?.on_disk();
         let written = match on_disk {
-            Some(theirs) if Some(&theirs) != seen => theirs.merge(*progress),
-            _ => *progress,
+            Some(theirs) if Some(&theirs) != seen => progress.rebase(seen, &theirs),
+            _ => progress.clone(),
         };
         file::write(&self.file(), written.written().as_bytes())?;
         Ok(written)

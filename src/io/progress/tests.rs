@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use crate::game::learn::{Lesson, Outcome};
+use crate::game::learn::{Day, Given, Lesson, Outcome, PuzzleCode};
 use crate::io::progress::*;
 
 #[test]
@@ -26,7 +26,7 @@ fn saved_progress_loads_back() {
 fn a_huge_file_is_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(dir.path().to_path_buf());
-    let huge = "nim-progress 1\n".repeat(1000);
+    let huge = "nim-progress 1\n".repeat(10_000);
     fs::write(store.file(), &huge).unwrap();
     let Loaded::SetAside { kept, .. } = store.load().unwrap() else {
         panic!("a huge file was read");
@@ -59,6 +59,7 @@ fn lesson_6() -> Progress {
         opened: Lesson::Binary,
         current: Lesson::Binary,
         streak: 1,
+        ..Progress::default()
     }
 }
 
@@ -150,19 +151,19 @@ fn what_another_sitting_saved_since_is_merged_not_overwritten() {
     };
     store.save(&start, None).unwrap();
     // Sitting A passes lesson 6; sitting B, which read `start`, answers once.
-    let mut a = start;
+    let mut a = start.clone();
     for _ in 0..3 {
         a.record(Outcome::Right);
     }
     assert_eq!(store.save(&a, Some(&start)).unwrap(), a);
-    let mut b = start;
+    let mut b = start.clone();
     b.record(Outcome::Right);
     let written = store.save(&b, Some(&start)).unwrap();
     assert_eq!(written, a.merge(b));
     assert_eq!(written.opened, Lesson::Misere);
     assert!(matches!(store.load().unwrap(), Loaded::Read(p) if p == written));
     // One sitting alone going back a lesson is taken at its word.
-    let mut back = written;
+    let mut back = written.clone();
     back.start_at(Lesson::TwoRows);
     assert_eq!(store.save(&back, Some(&written)).unwrap(), back);
 }
@@ -195,7 +196,8 @@ fn a_save_waits_for_the_lock_and_merges_what_was_written_under_it() {
     store.save(&start, None).unwrap();
     let held = super::file::lock(dir.path()).unwrap();
     let saving = store.clone();
-    let save = std::thread::spawn(move || saving.save(&lesson_6(), Some(&start)));
+    let seen = start.clone();
+    let save = std::thread::spawn(move || saving.save(&lesson_6(), Some(&seen)));
     // Not a measure of speed: a save that did not wait would have written
     // long before; a slow machine can only make this pass without cause.
     std::thread::sleep(Duration::from_millis(200));
@@ -204,6 +206,7 @@ fn a_save_waits_for_the_lock_and_merges_what_was_written_under_it() {
         opened: Lesson::Board,
         current: Lesson::Board,
         streak: 0,
+        ..Progress::default()
     };
     fs::write(store.file(), other.written()).unwrap();
     drop(held);
@@ -227,4 +230,38 @@ fn a_lock_held_too_long_fails_the_save_instead_of_hanging() {
     assert_eq!(text, Progress::default().written());
     drop(held);
     store.save(&lesson_6(), None).unwrap();
+}
+
+/// Two sittings that each answered since they read the file: the second
+/// save keeps the first's answers and missed puzzles beside its own.
+#[test]
+fn two_sittings_answers_and_missed_puzzles_are_all_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path().to_path_buf());
+    let start = Progress::default();
+    store.save(&start, None).unwrap();
+    let code = |seed| PuzzleCode {
+        lesson: Lesson::OneRow,
+        level: 0,
+        seed,
+    };
+    let answer = |progress: &mut Progress, seed, outcome| {
+        progress.answered(Given {
+            code: code(seed),
+            outcome,
+            mistake: None,
+            today: Day(20_780),
+        });
+    };
+    let (mut a, mut b) = (start.clone(), start.clone());
+    answer(&mut a, 1, Outcome::Wrong);
+    answer(&mut a, 2, Outcome::Right);
+    answer(&mut b, 3, Outcome::Wrong);
+    store.save(&a, Some(&start)).unwrap();
+    let written = store.save(&b, Some(&start)).unwrap();
+    let total = written.tally.total();
+    assert_eq!((total.right, total.wrong), (1, 2));
+    assert!(written.missed.get(code(1)).is_some());
+    assert!(written.missed.get(code(3)).is_some());
+    assert!(matches!(store.load().unwrap(), Loaded::Read(p) if p == written));
 }

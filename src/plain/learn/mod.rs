@@ -5,13 +5,18 @@
 //! `verdict: right` or `verdict: wrong ANSWER` and the reason; a puzzle of
 //! `nim puzzle` is named first by `code: 4K7Q2M`. Rows under
 //! a rule of their own are named first by `rules:`; a refused line gets
-//! `error:` and the question again, and never counts as wrong.
+//! `error:` and the question again, and never counts as wrong. A missed
+//! puzzle coming back is headed `again: LESSON CODE DATE` (the day it was
+//! missed) instead of its lesson; `nim learn --report` prints `report:`
+//! lines ([`report()`]).
+
+mod report;
 
 use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::game::learn::{self, Advance, Answer, Lesson, Play, Puzzle, PuzzleCode, Question};
+use crate::game::learn::{self, Advance, Answer, Day, Lesson, Play, Puzzle, PuzzleCode, Question};
 use crate::game::numbers::without_bom;
 use crate::game::session::{Prompt, Side};
 use crate::game::table::rows::Rows;
@@ -27,6 +32,8 @@ pub struct LearnConfig {
     pub lang: Lang,
     /// As in [`crate::plain::PlainConfig`]: a terminal echoes the Enter.
     pub input: Input,
+    /// The day (the clock's, or `--date`): missed puzzles come back by it.
+    pub today: Option<Day>,
 }
 
 /// What a question got.
@@ -35,8 +42,11 @@ enum Asked {
     Leave,
 }
 
-/// `nim learn`: lessons from where the learner stopped (or `start`), each
-/// answer saved in `store` before its verdict is shown.
+pub use report::report;
+
+/// `nim learn`: the missed puzzles due (on `config.today`) first, then
+/// lessons from where the learner stopped (or `start`), each answer saved
+/// in `store` before its verdict is shown.
 pub fn learn<R: BufRead, W: Write, G: Rng>(
     input: R,
     output: &mut W,
@@ -46,7 +56,8 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     rng: G,
 ) -> io::Result<()> {
     let lang = config.lang;
-    let (mut tutor, said) = Tutor::open(store, start, rng, lang);
+    let (mut tutor, mut said) = Tutor::open(store, start, rng, lang);
+    said.extend(config.today.and_then(|today| tutor.on_day(today)));
     for line in said {
         writeln!(output, "{line}")?;
     }
@@ -54,11 +65,13 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     let mut shown = None;
     loop {
         let lesson = tutor.progress.current;
-        if shown != Some(lesson) {
+        let puzzle = tutor.puzzle();
+        // A missed puzzle coming back is said instead of its lesson.
+        let again = report::write_again(&tutor, output)?;
+        if !again && shown != Some(lesson) {
             write_lesson(lesson, lang, output)?;
             shown = Some(lesson);
         }
-        let puzzle = tutor.puzzle();
         let Asked::Answer(answer) = ask(&puzzle, &mut input, config, output)? else {
             return farewell(&tutor, output);
         };
@@ -70,7 +83,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
         writeln!(
             output,
             "{}",
-            lang.learn_step(answered.step, answered.lesson)
+            tutor.step_words(answered.step, answered.lesson)
         )?;
         if answered.step == Advance::Finished {
             return farewell(&tutor, output);

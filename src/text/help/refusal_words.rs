@@ -133,6 +133,8 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
         Refusal::CountRange { typed: t } => {
             ("cli-count-range", vec![typed(t), ("max", whole(MAX_COUNT))])
         }
+        Refusal::Date { typed: t } => ("cli-date-invalid", vec![typed(t)]),
+        Refusal::DateOrSeed => ("cli-date-or-seed", vec![]),
         Refusal::HostChooses { flag } => ("cli-host-chooses", vec![text("flag", flag)]),
         Refusal::Listen { typed: t, problem } => (
             "cli-listen-invalid",

@@ -366,6 +366,9 @@ impl Lang {
     }
 }
 
+mod due;
+mod report;
+
 #[cfg(test)]
 mod tests;
 

@@ -6,7 +6,10 @@
 //! its last word, and Enter or q leaves. Driven by the game's event loop:
 //! Ctrl-C and Ctrl-D leave, Ctrl-L redraws, Ctrl-Z suspends until `fg`.
 
+mod report;
 pub(in crate::tui) mod view;
+
+pub use report::report;
 
 use std::io;
 
@@ -21,7 +24,7 @@ use super::term::event_loop::drive;
 use super::term::screen_app::{self, ScreenApp, unseen_key};
 use super::term::terminal::Mouse;
 use super::{Step, TuiConfig};
-use crate::game::learn::{self, Advance, Lesson, Puzzle};
+use crate::game::learn::{self, Advance, Day, Lesson, Puzzle};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
@@ -29,8 +32,9 @@ use view::{Shown, draw};
 
 /// Where the puzzles come from.
 enum Course<G> {
-    /// `nim learn`: the ladder, each answer kept.
-    Ladder(Tutor<G>),
+    /// `nim learn`: the ladder, each answer kept (boxed: the tutor holds
+    /// the whole progress, twice).
+    Ladder(Box<Tutor<G>>),
     /// `nim puzzle`: one puzzle under its heading; `?` shows its lesson.
     One { heading: String, lesson: bool },
 }
@@ -62,7 +66,7 @@ impl<G: Rng> LearnApp<G> {
             lines.next().unwrap_or_default(),
             lines.next().unwrap_or_default(),
         ];
-        LearnApp::with(Course::Ladder(tutor), puzzle, said, lang, glyphs)
+        LearnApp::with(Course::Ladder(Box::new(tutor)), puzzle, said, lang, glyphs)
     }
 
     fn with(
@@ -198,8 +202,8 @@ impl<G: Rng> LearnApp<G> {
                 let j = &answered.judgement;
                 let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
                 let reason = self.lang.puzzle_reason(&self.puzzle, &j.reason);
-                let step = match self.course {
-                    Course::Ladder(_) => self.lang.learn_step(answered.step, answered.lesson),
+                let step = match &self.course {
+                    Course::Ladder(tutor) => tutor.step_words(answered.step, answered.lesson),
                     Course::One { .. } => self.lang.puzzle_goodbye(),
                 };
                 (verdict, reason, step)
@@ -232,6 +236,11 @@ impl<G: Rng> LearnApp<G> {
             (title, self.lang.lesson_text(lesson))
         };
         match &self.course {
+            // A missed puzzle coming back: its lesson, and when it was missed.
+            Course::Ladder(tutor) if tutor.review().is_some() => {
+                let (title, _) = lesson(self.puzzle.lesson);
+                (title, tutor.review_note().into_iter().collect())
+            }
             Course::Ladder(tutor) => lesson(
                 self.judged
                     .as_ref()
@@ -269,16 +278,19 @@ impl<G: Rng> ScreenApp for LearnApp<G> {
     }
 }
 
-/// `nim learn` on the terminal until `q`, `0 0`, Ctrl-C or Ctrl-D; of
+/// `nim learn` on the terminal until `q`, `0 0`, Ctrl-C or Ctrl-D, the
+/// missed puzzles due on `today` first; of
 /// `config`, the language, the glyphs and `--quiet` (lessons take no
 /// mouse, coach or colour).
 pub fn run<G: Rng + Send + 'static>(
     store: Option<Store>,
-    start: Option<Lesson>,
+    (start, today): (Option<Lesson>, Option<Day>),
     rng: G,
     config: TuiConfig,
 ) -> io::Result<()> {
-    let (tutor, said) = Tutor::open(store, start, rng, config.lang);
+    let (mut tutor, mut said) = Tutor::open(store, start, rng, config.lang);
+    // The missed puzzles due today come first, and the learner is told.
+    said.extend(today.and_then(|today| tutor.on_day(today)));
     let app = LearnApp::new(tutor, said, config.lang, config.glyphs).quiet(config.quiet);
     // Said once the terminal is the shell's again, where it stays in sight.
     if let Some(words) = drive(app, Mouse::Off, |app| app.farewell())? {

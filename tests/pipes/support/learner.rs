@@ -65,7 +65,10 @@ impl Learner {
         let mut misere = false;
         loop {
             let line = self.line()?;
-            if let Some(rest) = line.strip_prefix("lesson: ") {
+            // A missed puzzle coming back (`again: LESSON CODE DATE`)
+            // names its lesson as a lesson does.
+            let lesson = line.strip_prefix("lesson: ");
+            if let Some(rest) = lesson.or_else(|| line.strip_prefix("again: ")) {
                 self.lesson = rest.split(' ').next().unwrap().parse().unwrap();
             } else if line == "rules: misere" {
                 misere = true;

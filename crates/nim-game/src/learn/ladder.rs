@@ -1,21 +1,16 @@
 //! The learner's place on the ladder: the highest lesson opened, the lesson
 //! under way and the right answers in a row there. Three in a row pass a
-//! lesson and open the next; a wrong answer starts the count again. Kept
-//! as a small text file (written by `io::progress`):
-//!
-//! ```text
-//! nim-progress 1
-//! opened 4
-//! current 3
-//! streak 2
-//! ```
+//! lesson and open the next; a wrong answer starts the count again. Beside
+//! the place, what was answered ([`Tally`]) and the puzzles missed
+//! ([`MissedSet`]). Kept as a small text file (`written.rs`, saved by
+//! `io::progress`).
 
 use thiserror::Error;
 
-use crate::learn::{Lesson, PASS_STREAK};
+use crate::learn::{Lesson, MissedSet, PASS_STREAK, Tally};
 
-/// Where the learner stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Where the learner stands, and what they have answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Progress {
     /// The highest lesson opened.
     pub opened: Lesson,
@@ -23,6 +18,10 @@ pub struct Progress {
     pub current: Lesson,
     /// Right answers in a row in the current lesson.
     pub streak: u32,
+    /// Answers counted, for the report card.
+    pub tally: Tally,
+    /// The puzzles answered wrong, coming back until learned.
+    pub missed: MissedSet,
 }
 
 impl Default for Progress {
@@ -32,6 +31,8 @@ impl Default for Progress {
             opened: Lesson::OneRow,
             current: Lesson::OneRow,
             streak: 0,
+            tally: Tally::default(),
+            missed: MissedSet::default(),
         }
     }
 }
@@ -67,9 +68,6 @@ pub enum ProgressError {
     NotOpened,
 }
 
-/// The first line of the file: its kind and format.
-const MAGIC: &str = "nim-progress 1";
-
 impl Progress {
     /// Starts lesson `lesson` (`--lesson N`), opening it if it was not.
     pub fn start_at(&mut self, lesson: Lesson) {
@@ -95,6 +93,7 @@ impl Progress {
             return Advance::Streak(self.streak);
         }
         self.streak = 0;
+        self.tally.passed.insert(self.current);
         match self.current.next() {
             Some(next) => {
                 self.current = next;
@@ -107,7 +106,8 @@ impl Progress {
 
     /// Two records of one learner's place joined, as when two sittings
     /// saved at once: the higher lesson opened, and the run further up the
-    /// ladder (a later lesson, else the longer run in the same one). A join:
+    /// ladder (a later lesson, else the longer run in the same one), each
+    /// count the larger, every missed puzzle at its later state. A join:
     /// the order of the two does not matter, nothing either had is lowered,
     /// and a place stays one that some sitting reached.
     pub fn merge(self, other: Progress) -> Progress {
@@ -116,64 +116,20 @@ impl Progress {
             opened: self.opened.max(other.opened),
             current,
             streak,
+            tally: self.tally.merge(other.tally),
+            missed: self.missed.merge(other.missed),
         }
     }
 
-    /// The file's text.
-    pub fn written(&self) -> String {
-        format!(
-            "{MAGIC}\nopened {}\ncurrent {}\nstreak {}\n",
-            self.opened.number(),
-            self.current.number(),
-            self.streak
-        )
-    }
-
-    /// Reads [`Progress::written`]'s text back; anything else is refused.
-    pub fn parse(text: &str) -> Result<Progress, ProgressError> {
-        let mut lines = text.lines();
-        if lines.next() != Some(MAGIC) {
-            return Err(ProgressError::Line {
-                line: 1,
-                expected: MAGIC,
-            });
-        }
-        let mut field = |line: usize, name: &'static str| {
-            lines
-                .next()
-                .and_then(|l| l.strip_prefix(name))
-                .and_then(|rest| rest.strip_prefix(' '))
-                .and_then(|n| n.parse::<u64>().ok())
-                .ok_or(ProgressError::Line {
-                    line,
-                    expected: name,
-                })
+    /// What a save writes when another sitting saved since this one last
+    /// saw the file (`seen`): the two joined, with this sitting's answers
+    /// since `seen` added to the other's counts, so that both are kept.
+    pub fn rebase(&self, seen: Option<&Progress>, theirs: &Progress) -> Progress {
+        let tally = (self.tally).rebase(seen.map(|s| &s.tally), &theirs.tally);
+        let ours = Progress {
+            tally,
+            ..self.clone()
         };
-        let lesson = |n: u64, line, expected| {
-            Lesson::from_number(n).ok_or(ProgressError::Line { line, expected })
-        };
-        let opened = lesson(field(2, "opened")?, 2, "opened")?;
-        let current = lesson(field(3, "current")?, 3, "current")?;
-        let streak = field(4, "streak")?;
-        if streak >= u64::from(PASS_STREAK) {
-            return Err(ProgressError::Line {
-                line: 4,
-                expected: "streak",
-            });
-        }
-        if lines.next().is_some_and(|rest| !rest.trim().is_empty()) {
-            return Err(ProgressError::Line {
-                line: 5,
-                expected: "the end",
-            });
-        }
-        if current > opened {
-            return Err(ProgressError::NotOpened);
-        }
-        Ok(Progress {
-            opened,
-            current,
-            streak: streak as u32,
-        })
+        theirs.clone().merge(ours)
     }
 }

@@ -11,15 +11,22 @@ mod code;
 mod generate;
 mod judge;
 mod ladder;
+mod mistake;
 mod position;
+mod review;
+mod tally;
 mod worksheet;
+mod written;
 
 pub use chosen::{GapsError, board_of_gaps, chosen, rows_position};
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
 pub use generate::{any_code, any_puzzle, daily_code, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
+pub use mistake::{Mistake, classify};
 pub use position::{Play, Position, RowWorth};
+pub use review::{Day, Given, INTERVALS, KEEP_LEARNED, LEARNED, Missed, MissedSet};
+pub use tally::{Count, Tally};
 pub use worksheet::{DEFAULT_COUNT, Entry, MAX_COUNT, Worksheet, answer_key};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of

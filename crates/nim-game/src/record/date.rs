@@ -51,6 +51,18 @@ impl Date {
         valid.then_some(date)
     }
 
+    /// Days from 1970-01-01 to this date: Hinnant's `days_from_civil`, the
+    /// inverse of [`Date::from_days`].
+    pub fn days(self) -> i64 {
+        let year = self.year - i64::from(self.month <= 2);
+        let era = year.div_euclid(400);
+        let yoe = year.rem_euclid(400); // [0, 399]
+        let mp = i64::from((self.month + 9) % 12); // [0, 11], March first
+        let doy = (153 * mp + 2) / 5 + i64::from(self.day) - 1; // [0, 365]
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy; // [0, 146096]
+        era * 146_097 + doe - 719_468
+    }
+
     fn days_in_month(self) -> u32 {
         let leap = (self.year % 4 == 0 && self.year % 100 != 0) || self.year % 400 == 0;
         match self.month {
@@ -109,6 +121,7 @@ mod tests {
             };
             assert_eq!((date.year, date.month, date.day), expected, "day {days}");
             assert_eq!(Date::parse(&date.to_string()), Some(date));
+            assert_eq!(date.days(), days);
             before = date;
         }
     }

@@ -35,6 +35,10 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
         },
         Refusal::LessonRange { typed: TYPED },
         Refusal::DailyOrSeed,
+        Refusal::DateOrSeed,
+        Refusal::Date {
+            typed: "2026-02-30-and-some-more-text-typed-here",
+        },
         Refusal::JoinCode { typed: TYPED },
         Refusal::JoinNeeds,
         Refusal::JoinExtra { typed: TYPED },

@@ -1,0 +1,123 @@
+//! The report card's words (`nim learn --report`): lessons passed, answers
+//! right and wrong in all and per lesson, the most frequent kind of
+//! mistake named, the runs, and the missed puzzles waiting. The screen and
+//! plain mode show the same lines.
+
+use crate::game::learn::{Lesson, Mistake, Progress};
+use crate::text::{Arg, Lang};
+
+/// Missed puzzles listed one a line; past that, how many more.
+pub const DUE_LINES: usize = 3;
+
+impl Lang {
+    pub fn report_title(self) -> String {
+        self.text("report-title")
+    }
+
+    pub fn report_leave(self) -> String {
+        self.text("report-leave")
+    }
+
+    /// A kind of mistake in words: "took a whole row", "left the 2s odd".
+    pub fn mistake_words(self, kind: Mistake) -> String {
+        let (key, power) = match kind {
+            Mistake::LeftOdd(power) => ("left-odd".to_string(), power),
+            kind => (kind.to_string(), 0),
+        };
+        self.message(
+            "report-kind",
+            &[("kind", Arg::Text(&key)), ("power", power.into())],
+        )
+    }
+
+    /// The card, a line each, blank lines between its parts: at most 20.
+    pub fn report_card(self, progress: &Progress) -> Vec<String> {
+        let tally = &progress.tally;
+        let total = tally.total();
+        let mut lines = vec![self.message(
+            "report-passed",
+            &[
+                ("count", tally.passed.len().into()),
+                ("all", Lesson::ALL.len().into()),
+            ],
+        )];
+        if tally.lessons.is_empty() {
+            lines.push(self.text("report-empty"));
+        } else {
+            lines.push(self.message(
+                "report-answers",
+                &[
+                    ("right", total.right.into()),
+                    ("hinted", total.hinted.into()),
+                    ("wrong", total.wrong.into()),
+                ],
+            ));
+            lines.push(String::new());
+            for (lesson, &c) in &tally.lessons {
+                lines.push(self.message(
+                    "report-lesson",
+                    &[
+                        ("lesson", lesson.number().into()),
+                        ("right", c.right.into()),
+                        ("hinted", c.hinted.into()),
+                        ("wrong", c.wrong.into()),
+                    ],
+                ));
+            }
+        }
+        lines.push(String::new());
+        lines.push(match tally.most_frequent() {
+            Some((kind, count)) => {
+                let kind = self.mistake_words(kind);
+                self.message(
+                    "report-mistake",
+                    &[("count", count.into()), ("kind", Arg::Text(&kind))],
+                )
+            }
+            None => self.text("report-no-mistake"),
+        });
+        lines.push(self.message(
+            "report-run",
+            &[("run", tally.run.into()), ("best", tally.best.into())],
+        ));
+        lines.push(String::new());
+        lines.extend(self.report_due(progress));
+        lines
+    }
+
+    /// The missed puzzles waiting, due first: their count, then up to
+    /// [`DUE_LINES`] of them.
+    fn report_due(self, progress: &Progress) -> Vec<String> {
+        let waiting = progress.missed.waiting();
+        if waiting.is_empty() {
+            return vec![self.text("report-due-none")];
+        }
+        let mut lines = vec![self.message("report-due-count", &[("count", waiting.len().into())])];
+        let shown = if waiting.len() > DUE_LINES {
+            DUE_LINES - 1
+        } else {
+            DUE_LINES
+        };
+        for missed in waiting.iter().take(shown) {
+            let (code, on, due) = (
+                missed.code.to_string(),
+                missed.missed.to_string(),
+                missed.due.to_string(),
+            );
+            lines.push(self.message(
+                "report-due",
+                &[
+                    ("code", Arg::Text(&code)),
+                    ("lesson", missed.code.lesson.number().into()),
+                    ("missed", Arg::Text(&on)),
+                    ("due", Arg::Text(&due)),
+                ],
+            ));
+        }
+        if waiting.len() > shown {
+            let more = waiting.len() - shown;
+            lines.push(self.message("report-due-more", &[("count", more.into())]));
+        }
+        lines
+    }
+}
