@@ -8,12 +8,14 @@
 
 mod code;
 mod generate;
+mod hint;
 mod judge;
 mod ladder;
 mod position;
 
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
 pub use generate::{any_puzzle, daily_puzzle, puzzle};
+pub use hint::{HINT_STEPS, HintStep, Idea, Place, Pointer, hint_steps};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
 pub use position::{Play, Position, RowWorth};
