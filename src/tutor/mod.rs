@@ -6,6 +6,8 @@
 
 use rand::Rng;
 
+pub mod hint;
+
 use crate::game::learn::{
     self, Advance, Answer, Judgement, Lesson, Outcome, Play, Progress, Puzzle, PuzzleCode, Question,
 };
@@ -32,6 +34,8 @@ pub struct Tutor<G> {
     failed: Option<String>,
     /// The code of the puzzle last set.
     code: Option<PuzzleCode>,
+    /// A hint was given on the puzzle last set: right is not a run's step.
+    hinted: bool,
     rng: G,
     lang: Lang,
 }
@@ -42,6 +46,8 @@ pub struct Answered {
     pub step: Advance,
     /// The lesson the answer was given in.
     pub lesson: Lesson,
+    /// Right after a hint: solved, but the run neither grew nor broke.
+    pub hinted: bool,
     /// What saving did, when it changed: the first failure (a line, then
     /// the file and the reason) or the first success after failures.
     pub note: Option<String>,
@@ -72,6 +78,7 @@ impl<G: Rng> Tutor<G> {
             seen,
             failed: None,
             code: None,
+            hinted: false,
             rng,
             lang,
         };
@@ -83,6 +90,7 @@ impl<G: Rng> Tutor<G> {
     pub fn puzzle(&mut self) -> Puzzle {
         let code = PuzzleCode::draw(self.progress.current, self.progress.streak, &mut self.rng);
         self.code = Some(code);
+        self.hinted = false;
         code.puzzle()
     }
 
@@ -91,12 +99,18 @@ impl<G: Rng> Tutor<G> {
         self.code
     }
 
+    /// A hint was given on the puzzle under way ([`hint::Fading`]).
+    pub fn hinted(&mut self) {
+        self.hinted = true;
+    }
+
     /// Judges `answer`, records it and saves the progress, before anything
     /// is shown: what the learner has seen is kept.
     pub fn answer(&mut self, puzzle: &Puzzle, answer: Answer) -> Answered {
         let judgement = learn::judge(puzzle, answer);
         let lesson = self.progress.current;
         let outcome = match judgement.right {
+            true if self.hinted => Outcome::Hinted,
             true => Outcome::Right,
             false => Outcome::Wrong,
         };
@@ -106,6 +120,7 @@ impl<G: Rng> Tutor<G> {
             judgement,
             step,
             lesson,
+            hinted: outcome == Outcome::Hinted,
             note,
         }
     }
@@ -173,8 +188,10 @@ pub enum Read {
     Leave,
     /// `h`: the keys.
     Keys,
-    /// `?`: the lesson's text again.
-    Lesson,
+    /// `?`: the hint's next step ([`hint::Fading`]).
+    Hint,
+    /// `b`: the binary view.
+    Binary,
     /// Not an answer: why, worded; nothing counts.
     Refused(String),
 }
@@ -204,7 +221,8 @@ pub fn read_answer(puzzle: &Puzzle, typed: &str, lang: Lang) -> Read {
     match command {
         Ok(Command::Quit) => Read::Leave,
         Ok(Command::Help) => Read::Keys,
-        Ok(Command::Hint) => Read::Lesson,
+        Ok(Command::Hint) => Read::Hint,
+        Ok(Command::Binary) => Read::Binary,
         Ok(Command::Move { heap, take }) if puzzle.question == Question::Move => {
             checked(position.check(heap, take))
         }

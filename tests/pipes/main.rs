@@ -15,6 +15,7 @@ mod board;
 mod cli;
 mod golden;
 mod learn;
+mod learn_hint;
 mod learn_progress;
 mod plain;
 mod plain_edges;

@@ -9,6 +9,11 @@ use crate::game::theory::strategy::Move;
 use crate::io::progress::Trouble;
 use crate::text::{Arg, Lang, echo};
 
+mod columns;
+mod hint;
+
+pub use columns::{power_cells, power_counts};
+
 /// The selector each lesson's title and text are chosen by.
 fn key(lesson: Lesson) -> &'static str {
     match lesson {
@@ -28,21 +33,6 @@ fn key(lesson: Lesson) -> &'static str {
 pub fn written(heaps: &[u32]) -> String {
     let words: Vec<String> = heaps.iter().map(u32::to_string).collect();
     words.join(" ")
-}
-
-/// `5 = 4+1, 3 = 2+1`: each row that holds chips as its powers of two.
-fn powers(heaps: &[u32]) -> String {
-    let rows: Vec<String> = (heaps.iter().filter(|&&c| c > 0))
-        .map(|&c| {
-            let parts: Vec<String> = (0..u32::BITS)
-                .rev()
-                .filter(|bit| c >> bit & 1 == 1)
-                .map(|bit| (1u32 << bit).to_string())
-                .collect();
-            format!("{c} = {}", parts.join("+"))
-        })
-        .collect();
-    rows.join(", ")
 }
 
 /// `5 = 101, 3 = 011`: each row that holds chips in binary, one width.
@@ -177,12 +167,10 @@ impl Lang {
             Lens::LastChip => self.text("learn-why-last-chip"),
             Lens::Copy { count } => self.message("learn-why-copy", &[("count", (*count).into())]),
             Lens::OneTwoThree => self.text("learn-why-one-two-three"),
-            Lens::Powers { rows } => {
-                let powers = powers(rows);
-                self.message("learn-why-powers", &[("powers", Arg::Text(&powers))])
-            }
-            Lens::NimSum { rows } => self.binary_why("learn-why-nim-sum", rows),
-            Lens::MisereSum { rows } => self.binary_why("learn-why-misere-sum", rows),
+            // The numbers stand in columns beside the rows (`columns.rs`).
+            Lens::Powers { .. } => self.text("learn-why-powers"),
+            Lens::NimSum { .. } => self.text("learn-why-nim-sum"),
+            Lens::MisereSum { .. } => self.text("learn-why-misere-sum"),
             Lens::Gaps { gaps } => self.binary_why("learn-why-gaps", gaps),
             Lens::MisereSingles { ones } => {
                 self.message("learn-why-misere-singles", &[("ones", (*ones).into())])

@@ -15,6 +15,8 @@ use crate::tui::frame::grid::Grid;
 use crate::tui::frame::input::LineEditor;
 use crate::tui::play::view::Glyphs;
 
+use super::columns::{self, Columns};
+
 /// What the frame shows.
 pub struct Shown<'a> {
     /// Line 1: the lesson's number and title, or the puzzle's heading.
@@ -22,6 +24,11 @@ pub struct Shown<'a> {
     /// Lines 2-6: the lesson's text.
     pub text: Vec<String>,
     pub puzzle: &'a Puzzle,
+    /// The counts the rows show: the puzzle's, or after a verdict what the
+    /// reason's move leaves (the chips it takes are drawn as `.`).
+    pub rows: &'a [u32],
+    /// The numbers in columns beside the rows.
+    pub columns: Columns,
     /// The question, or what Enter does after a verdict.
     pub prompt: String,
     pub editor: &'a LineEditor,
@@ -51,8 +58,10 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
             &shown.puzzle.position.heaps,
             lang,
         ),
-        _ => draw_rows(&mut grid, &shown.puzzle.position.heaps, glyphs),
+        _ => draw_rows(&mut grid, &shown.puzzle.position.heaps, shown.rows, glyphs),
     }
+    let dense = shown.puzzle.position.heaps.iter().any(|&c| c > 25);
+    columns::draw(&mut grid, &shown.columns, lang, dense);
     for (line, text) in (19..).zip(wrap(shown.reason, 80).into_iter().take(REASON_LINES)) {
         grid.put(1, line, &text);
     }
@@ -67,20 +76,22 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     grid
 }
 
-/// Row `i` on line `9 + i`: its number, its chips, its count.
-fn draw_rows(grid: &mut Grid, heaps: &[u32], glyphs: Glyphs) {
+/// Row `i` on line `9 + i`: its number, its chips (those taken from
+/// `heaps` to leave `left` as `.`), its count.
+fn draw_rows(grid: &mut Grid, heaps: &[u32], left: &[u32], glyphs: Glyphs) {
     let chip = match glyphs {
         Glyphs::Unicode => CHIP,
         Glyphs::Ascii => ASCII_CHIP,
     };
     let dense = heaps.iter().any(|&c| c > 25);
-    for (line, &count) in (10u16..18).zip(heaps) {
+    for ((line, &count), &left) in (10u16..18).zip(heaps).zip(left) {
         grid.put(4, line, &(line - 9).to_string());
         for j in 1..=count as u16 {
             let col = if dense { 8 + j } else { 20 + 2 * j };
-            grid.put(col, line, &chip.to_string());
+            let glyph = if u32::from(j) <= left { chip } else { '.' };
+            grid.put(col, line, &glyph.to_string());
         }
-        grid.put_ending_at(73, line, &count.to_string());
+        grid.put_ending_at(73, line, &left.to_string());
     }
 }
 

@@ -150,3 +150,11 @@ fn pointer(puzzle: &Puzzle, mv: Move, lens: &Lens) -> Pointer {
         _ => Pointer::Column { weight: top(sum) },
     }
 }
+
+impl Lesson {
+    /// Whether the lesson's screen has the binary view (`b`): from the
+    /// binary rule on, where its columns are what the lesson reads.
+    pub fn shows_binary(self) -> bool {
+        self >= Lesson::Binary
+    }
+}
