@@ -53,7 +53,10 @@ fn a_hint_follower_is_right_every_time_and_passes_no_lesson_by_it() {
             let verdict = seen.question == "verdict";
             let (steps, answer) = follow_the_hint(&mut learner, verdict);
             for (n, step) in steps.iter().enumerate() {
-                assert!(step.starts_with(&format!("Hint {} of 3: ", n + 1)), "{step}");
+                assert!(
+                    step.starts_with(&format!("Hint {} of 3: ", n + 1)),
+                    "{step}"
+                );
             }
             let mut solver = Solver::of(&seen);
             let rows = places(&seen.heaps);
@@ -90,7 +93,9 @@ fn a_hint_follower_is_right_every_time_and_passes_no_lesson_by_it() {
 fn after_the_last_step_the_lesson_comes_again() {
     let data = tempfile::tempdir().unwrap();
     let out = learn(&["--lesson", "2"], data.path(), "?\n?\n?\n?\nq\n");
-    let first = out.find("Hint 1 of 3: Can you leave two equal rows?").unwrap();
+    let first = out
+        .find("Hint 1 of 3: Can you leave two equal rows?")
+        .unwrap();
     let third = out.find("Hint 3 of 3: ").unwrap();
     let again = out.rfind("Two rows holding the same").unwrap();
     assert!(first < third && third < again, "{out}");
@@ -108,7 +113,12 @@ fn b_prints_the_binary_table_from_the_binary_lesson_on() {
     for (row, count) in heaps.iter().enumerate() {
         let line = format!("  row {}  ", row + 1);
         let shown = out.lines().find(|l| l.starts_with(&line)).expect("a row");
-        let digits: String = shown.split('=').nth(1).unwrap().split_whitespace().collect();
+        let digits: String = shown
+            .split('=')
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .collect();
         assert_eq!(u32::from_str_radix(&digits, 2).unwrap(), *count, "{out}");
     }
     assert!(out.lines().any(|l| l.starts_with("  nim-sum")), "{out}");
@@ -133,7 +143,12 @@ fn a_reasons_numbers_stand_in_columns() {
     assert!(!held.is_empty(), "{five}");
     for line in held {
         let counts = line["  how many".len()..].split_whitespace();
-        assert!(counts.map(|n| n.parse::<u32>().unwrap() % 2).all(|odd| odd == 0), "{line}");
+        assert!(
+            counts
+                .map(|n| n.parse::<u32>().unwrap() % 2)
+                .all(|odd| odd == 0),
+            "{line}"
+        );
     }
 }
 

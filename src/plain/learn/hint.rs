@@ -44,7 +44,11 @@ pub(super) fn write_hint<W: Write>(
 
 /// `b`: the rows (or the board's gaps) in binary, or the rows' values
 /// under their own rules; before the binary lesson, when it comes.
-pub(super) fn write_binary<W: Write>(puzzle: &Puzzle, lang: Lang, output: &mut W) -> io::Result<()> {
+pub(super) fn write_binary<W: Write>(
+    puzzle: &Puzzle,
+    lang: Lang,
+    output: &mut W,
+) -> io::Result<()> {
     if !puzzle.lesson.shows_binary() {
         return writeln!(output, "{}", lang.learn_binary_later());
     }

@@ -17,7 +17,8 @@ fn powers_to(most: u32) -> impl Iterator<Item = u32> {
 
 /// `count`'s powers of two, each in its column among the powers up to
 /// `most`'s, right-aligned, joined by ` + ` where a power follows another
-/// and by blanks elsewhere: `4 + 2 + 1`, `    2`, `4     + 1`.
+/// and by blanks elsewhere, every count of one width: `4 + 2 + 1`,
+/// `    2    `, `4     + 1`.
 pub fn power_cells(count: u32, most: u32) -> String {
     let mut line = String::new();
     let mut before = false;
@@ -33,7 +34,7 @@ pub fn power_cells(count: u32, most: u32) -> String {
         }
         before |= here;
     }
-    line.trim_end().to_string()
+    line
 }
 
 /// Under [`power_cells`]: how many of the `rows` hold each power, in the
@@ -111,9 +112,10 @@ mod tests {
     #[test]
     fn powers_stand_in_their_columns() {
         assert_eq!(power_cells(7, 7), "4 + 2 + 1");
-        assert_eq!(power_cells(2, 7), "    2");
+        assert_eq!(power_cells(2, 7), "    2    ");
+        assert_eq!(power_cells(4, 7), "4        ");
         assert_eq!(power_cells(5, 7), "4     + 1");
-        assert_eq!(power_cells(10, 10), "8     + 2");
+        assert_eq!(power_cells(10, 10), "8     + 2    ");
         assert_eq!(power_counts(&[7, 2, 5]), "2   2   2");
         let lines = Lang::ENGLISH.reason_columns(&Reason {
             mv: None,
@@ -125,9 +127,9 @@ mod tests {
         assert_eq!(
             lines,
             [
-                "  row 1    7 = 4 + 2 + 1",
-                "  row 2    2 =     2",
-                "  row 3    5 = 4     + 1",
+                "  row 1     7 = 4 + 2 + 1",
+                "  row 2     2 =     2",
+                "  row 3     5 = 4     + 1",
                 "  how many      2   2   2",
             ]
         );

@@ -7,8 +7,8 @@ use crate::game::learn::{
     Advance, Answer, HINT_STEPS, HintStep, Idea, Lens, Lesson, Place, Play, Pointer, Puzzle,
     hint_steps,
 };
-use crate::text::{Arg, Lang};
 use crate::game::record::typed;
+use crate::text::{Arg, Lang};
 
 impl Lang {
     /// Step `step` (0-based) of `puzzle`'s hint, numbered: `Hint 1 of 3: ...`.
@@ -73,9 +73,10 @@ impl Lang {
                 Lens::Powers { .. } => "learn-hint-lost-powers",
                 Lens::MisereSingles { .. } => "learn-hint-lost-singles",
                 Lens::Grundy { .. } => "learn-hint-lost-values",
-                Lens::LastChip | Lens::NimSum { .. } | Lens::MisereSum { .. } | Lens::Gaps { .. } => {
-                    "learn-hint-lost-columns"
-                }
+                Lens::LastChip
+                | Lens::NimSum { .. }
+                | Lens::MisereSum { .. }
+                | Lens::Gaps { .. } => "learn-hint-lost-columns",
             }),
             HintStep::Answer { answer, mv } => match (answer, mv) {
                 (Answer::Move(mv), _) => {

@@ -353,6 +353,8 @@ impl Lang {
 }
 
 #[cfg(test)]
+mod hint_tests;
+#[cfg(test)]
 mod tests;
 
 /// The screen's words: the verdict's line and what Enter does next.

@@ -8,8 +8,8 @@
 use crate::game::table::board::SIZE;
 use crate::game::theory::bits::BitTable;
 use crate::game::theory::strategy::Rules;
-use crate::text::{power_cells, power_counts};
 use crate::text::{Lang, Mover};
+use crate::text::{power_cells, power_counts};
 use crate::tui::frame::grid::{Colour, Grid};
 use crate::tui::play::binary::{self, Look, Spot};
 
@@ -78,7 +78,11 @@ fn draw_gaps(grid: &mut Grid, gaps: &[u32]) {
     let table = BitTable::new(gaps, GAP_BITS);
     for (bit, odd) in (0..GAP_BITS).zip(table.odd()) {
         let line = 19 + bit as u16;
-        grid.put_ending_at(col(0) - 2, line, &(1u32 << (GAP_BITS - 1 - bit)).to_string());
+        grid.put_ending_at(
+            col(0) - 2,
+            line,
+            &(1u32 << (GAP_BITS - 1 - bit)).to_string(),
+        );
         for (c, &gap) in gaps.iter().enumerate().take(SIZE) {
             grid.put(col(c), line, &(gap >> (GAP_BITS - 1 - bit) & 1).to_string());
         }

@@ -204,9 +204,11 @@ impl<G: Rng> LearnApp<G> {
                 let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
                 let reason = self.lang.puzzle_reason(&self.puzzle, &j.reason);
                 let step = match self.course {
-                    Course::Ladder(_) => {
-                        (self.lang).learn_step_after(answered.step, answered.lesson, answered.hinted)
-                    }
+                    Course::Ladder(_) => (self.lang).learn_step_after(
+                        answered.step,
+                        answered.lesson,
+                        answered.hinted,
+                    ),
                     Course::One { .. } => self.lang.puzzle_goodbye(),
                 };
                 (verdict, reason, step)
