@@ -4,7 +4,8 @@
 //! gaps), `question: move` or `question: verdict`, then after the answer
 //! `verdict: right` or `verdict: wrong ANSWER` and the reason. Rows under
 //! a rule of their own are named first by `rules:`; a refused line gets
-//! `error:` and the question again, and never counts as wrong.
+//! `error:` and the question again, and never counts as wrong. `?` (the
+//! hint, a step at a time, `hint:` before its answer) and `b`: `hint.rs`.
 
 use std::io::{self, BufRead, Write};
 

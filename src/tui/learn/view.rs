@@ -2,9 +2,11 @@
 //! and title (or the puzzle's heading), lines 2-6 its text, lines 8-9 what the puzzle needs besides its heaps (misère, a
 //! row's rule, the board's colours), lines 10-18 the rows (the book's
 //! places: column `20 + 2j`, or one column a place past 25 chips) or the
-//! board with its gaps under it, lines 19-21 the reason, line 22 the
-//! question and the field, lines 23-24 the verdict and what it did, line 25
-//! the keys.
+//! board with its gaps under it, and beside the rows their numbers in
+//! columns (`columns.rs`: the binary view, a reason's binary or powers of
+//! two; after a verdict the rows show what the reason's move leaves), lines
+//! 19-21 the reason, line 22 the question and the field, lines 23-24 the
+//! verdict and what it did (or a hint's step), line 25 the keys.
 
 use crate::game::learn::{Play, Puzzle};
 use crate::game::table::board::SIZE;
