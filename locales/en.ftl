@@ -733,6 +733,7 @@ learn-why-one-two-three = From 1 2 3 every move lets the other player leave two 
 learn-why-powers = In powers of two (the columns show them), every power has a partner, so any move breaks a pair, and the other player pairs them again.
 learn-why-nim-sum = In binary (the columns show it), every column holds an even number of 1s (nim-sum 0): any move makes one odd, and the other player evens them again.
 learn-columns-held = how many
+learn-columns-gap = gap { $gap }
 learn-why-misere-singles = Misère: { $ones ->
     [one] 1 single chip is left, and whoever takes it loses.
    *[other] { $ones } single chips, an odd number: the players take one each, and the player to move takes the last.
@@ -743,7 +744,7 @@ learn-why-misere-singles = Misère: { $ones ->
 }
 learn-why-misere-sum = Misère, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary (the columns show it), every column is even.
     .ascii = Misere, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary (the columns show it), every column is even.
-learn-why-gaps = The gaps are nim rows: in binary { $binary }, every line even (nim-sum 0), so any move makes one odd.
+learn-why-gaps = The gaps are nim rows: in binary (the columns show it), every column is even (nim-sum 0), so any move makes one odd.
 learn-why-grundy = The rows are worth { $values }; their nim-sum is 0, so the player to move loses, as in nim.
 learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
@@ -768,9 +769,8 @@ learn-hint-idea-equal-rows = Can you leave two equal rows?
 learn-hint-idea-one-two-three = Can you leave 1 2 3, or two equal rows?
 learn-hint-idea-unpaired-power = Write each row as powers of two: which power has no partner?
 learn-hint-idea-odd-column = In binary (b shows it), which column has an odd number of 1s?
-learn-hint-idea-odd-singles = Misère's end: can you leave an odd number of single chips?
-    .ascii = Misere's end: can you leave an odd number of single chips?
-learn-hint-idea-odd-gap-column = Gaps in binary (b shows them): which line has an odd number of 1s?
+learn-hint-idea-odd-singles = The last chip loses: can you leave an odd number of single chips?
+learn-hint-idea-odd-gap-column = The gaps in binary (b shows them): which column is odd?
 learn-hint-idea-odd-value = Each row's worth in binary (b shows it): which column is odd?
 learn-hint-place-all = Row { $row } is the only row: take from it.
 learn-hint-place-equal = Look at row { $row }: make it as big as row { $other }.
@@ -778,7 +778,7 @@ learn-hint-place-clear = Look at row { $row }: without it, the rows left are equ
 learn-hint-place-one-two-three = Look at row { $row }: it holds more than 1 2 3 needs.
 learn-hint-place-power = The { $power } has no partner: take from row { $row }, which holds it.
 learn-hint-place-column = The { $weight }s column is the highest odd one: row { $row } has a 1 there.
-learn-hint-place-column-board = The { $weight }s line is the highest odd one: gap { $row } has a 1 there.
+learn-hint-place-column-board = The { $weight }s column is the highest odd one: gap { $row } has a 1 there.
 learn-hint-place-singles = Take from row { $row }, so that an odd number of single chips is left.
 learn-hint-place-value = Row { $row } is worth { $value } and the values' nim-sum is { $sum }: change row { $row }.
 learn-hint-lost-copy = Nothing to find: the rows are equal, and any move can be copied.

@@ -592,12 +592,13 @@ learn-why-one-two-three = 从 1 2 3 无论怎么走，对方都能留下相等�
 learn-why-powers = 拆成二的幂（见各列）：每个幂都有伴，所以任何一步都会拆散一对，对方再把它们配成对。
 learn-why-nim-sum = 写成二进制（见各列）：每列 1 的个数都是偶数（尼姆和为 0）：任何一步都会让某列变成奇数，对方再把它变回偶数。
 learn-columns-held = 个数
+learn-columns-gap = 空格 { $gap }
 learn-why-misere-singles = 反常规则：{ $ones ->
     [one] 只剩 1 枚单枚，谁拿它谁输。
    *[other] { $ones } 个单枚，奇数个：双方每次各拿一枚，最后一枚由轮到的一方拿。
 }
 learn-why-misere-sum = 反常规则，但还有两行以上多于一枚，所以和常规玩法一样由尼姆和决定：写成二进制（见各列），每列都是偶数。
-learn-why-gaps = 空格就是尼姆的行：二进制 { $binary }，每一位都是偶数（尼姆和为 0），任何一步都会让某一位变成奇数。
+learn-why-gaps = 空格就是尼姆的行：写成二进制（见各列），每列都是偶数（尼姆和为 0），任何一步都会让某列变成奇数。
 learn-why-grundy = 各行的值是 { $values }；它们的尼姆和为 0，所以和尼姆一样，轮到的一方必输。
 learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
@@ -620,7 +621,7 @@ learn-hint-idea-one-two-three = 你能留下 1 2 3，或者相等的两行吗？
 learn-hint-idea-unpaired-power = 把每行拆成二的幂：哪个幂没有伴？
 learn-hint-idea-odd-column = 写成二进制（按 b 可见）：哪一列的 1 是奇数个？
 learn-hint-idea-odd-singles = 反常规则的结尾：你能留下奇数个单枚吗？
-learn-hint-idea-odd-gap-column = 把空格写成二进制（按 b 可见）：哪一位的 1 是奇数个？
+learn-hint-idea-odd-gap-column = 把空格写成二进制（按 b 可见）：哪一列的 1 是奇数个？
 learn-hint-idea-odd-value = 每行的值写成二进制（按 b 可见）：哪一列是奇数？
 learn-hint-place-all = 只有第 { $row } 行：从这一行取。
 learn-hint-place-equal = 看第 { $row } 行：让它和第 { $other } 行一样多。
@@ -628,7 +629,7 @@ learn-hint-place-clear = 看第 { $row } 行：没有它，剩下的两行就相
 learn-hint-place-one-two-three = 看第 { $row } 行：它比 1 2 3 所需的多。
 learn-hint-place-power = { $power } 没有伴：从第 { $row } 行取，它含有 { $power }。
 learn-hint-place-column = { $weight } 那一列是最高的奇数列：第 { $row } 行在那一列是 1。
-learn-hint-place-column-board = { $weight } 那一位是最高的奇数位：第 { $row } 列的空格在那一位是 1。
+learn-hint-place-column-board = { $weight } 那一列是最高的奇数列：第 { $row } 个空格在那一列是 1。
 learn-hint-place-singles = 从第 { $row } 行取，让剩下的单枚是奇数个。
 learn-hint-place-value = 第 { $row } 行值 { $value }，各值的尼姆和是 { $sum }：改变第 { $row } 行。
 learn-hint-lost-copy = 没有可找的：两行已经相等，无论怎么走，对方都照着走。

@@ -29,6 +29,22 @@ fn asked(nim: &Nim) {
     });
 }
 
+/// Waits for `line` to read `text` in a whole frame: the cursor back in
+/// the field on line 22, where a frame ends.
+fn frame(nim: &Nim, line: u16, text: &str) {
+    nim.wait(&format!("line {line} to read {text:?}"), |s| {
+        nim_pty::line_of(s, line) == text && s.cursor_position().0 == 21
+    });
+}
+
+/// Waits for a whole frame with `text` at (`col`, `line`).
+fn frame_at(nim: &Nim, col: u16, line: u16, text: &str) {
+    let len = text.chars().count() as u16;
+    nim.wait(&format!("{text:?} at ({col}, {line})"), |s| {
+        nim_pty::text_at(s, col, line, len) == text && s.cursor_position().0 == 21
+    });
+}
+
 /// The counts at the end of the rows' lines, from line 10.
 fn counts(nim: &Nim) -> Vec<u32> {
     (10..18)
@@ -82,7 +98,7 @@ fn b_in_lesson_6_shows_the_column_table_and_takes_it_away() {
     let rows = counts(&nim);
     assert_eq!(rows, [9, 5, 3]);
     nim.send("b\r");
-    nim.wait_line(9, "             8 4 2 1");
+    frame(&nim, 9, "             8 4 2 1");
     assert_eq!(&nim.line(10)[..20], "   1         1 0 0 1");
     assert_eq!(&nim.line(11)[..20], "   2         0 1 0 1");
     assert_eq!(&nim.line(12)[..20], "   3         0 0 1 1");
@@ -91,7 +107,7 @@ fn b_in_lesson_6_shows_the_column_table_and_takes_it_away() {
     assert_eq!(nim.line(13), "     nim-sum 1 1 1 1");
     assert_eq!(nim.line(14), "             ^ ^ ^ ^");
     nim.send("b\r");
-    nim.wait_line(9, "");
+    frame(&nim, 9, "");
     assert_eq!(nim.line(13), "");
     assert!(nim.line(10).starts_with("   1                 "));
     nim.send("q\r");
@@ -124,7 +140,8 @@ fn a_reason_in_lesson_6_stands_in_columns() {
     // 9 5 3 can be won: "no" is wrong, and the reason is the winning move.
     nim.send("n\r");
     nim.wait_line(23, "Not this time: the player to move can win.");
-    nim.wait_line(
+    frame(
+        &nim,
         19,
         "Taking 3 from row 1 leaves 6 5 3. In binary (the columns show it), every column",
     );
@@ -151,10 +168,10 @@ fn a_reason_in_lesson_5_writes_powers_in_columns() {
     nim.send("n\r");
     nim.wait_line(22, "Press Enter for the next puzzle. _");
     nim.send("\r");
-    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    frame(&nim, 22, "Your winning move (ROW COUNT): _");
     assert_eq!(counts(&nim), [5, 5, 4]);
     nim.send("2 2\r");
-    nim.wait_line(23, "Not this time: 1 4 wins.");
+    frame(&nim, 23, "Not this time: 1 4 wins.");
     assert_eq!(counts(&nim), [1, 5, 4]);
     let cells = |line: u16| nim.line(line).chars().take(21).collect::<String>();
     // The powers 4, 2 and 1 in columns 12, 16 and 20.
@@ -168,8 +185,50 @@ fn a_reason_in_lesson_5_writes_powers_in_columns() {
     );
     // Enter: the next puzzle, its rows whole and nothing beside them.
     nim.send("\r");
-    nim.wait_line(19, "");
+    frame(&nim, 19, "");
     assert_eq!(nim.line(13).trim(), "");
+    nim.send("q\r");
+    assert!(nim.exit_status().success());
+}
+
+/// The board's lesson: `b` puts the gaps in binary right of the board, a
+/// gap a line, the nim-sum under them; after a verdict the board shows the
+/// reason's move made, and the table the gaps it leaves, nim-sum 0.
+#[test]
+fn the_boards_gaps_stand_in_columns_beside_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut nim = start(data.path(), &["learn", "--seed", "7", "--lesson", "8"]);
+    asked(&nim);
+    nim.send("b\r");
+    frame_at(&nim, 68, 9, "4 2 1");
+    let gaps = nim.line(18);
+    assert!(
+        gaps.starts_with("                       free 4  3  2  0  1  0  0  6"),
+        "{gaps:?}"
+    );
+    assert_eq!(&nim.line(10)[50..], "           gap 1 1 0 0");
+    assert_eq!(&nim.line(11)[50..], "           gap 2 0 1 1");
+    assert!(gaps.ends_with("     nim-sum 0 1 0"), "{gaps}");
+    assert_eq!(nim.line(19).trim(), "^");
+    // 4 3 2 0 1 0 0 6 can be won: "n" is wrong; 2 2 leaves nim-sum 0.
+    nim.send("n\r");
+    frame(&nim, 23, "Not this time: the player to move can win.");
+    let gaps = nim.line(18);
+    assert!(
+        gaps.starts_with("                       free 4  1  2  0  1  0  0  6"),
+        "{gaps}"
+    );
+    assert_eq!(&nim.line(11)[50..], "           gap 2 0 0 1");
+    assert!(gaps.ends_with("     nim-sum 0 0 0"), "{gaps}");
+    assert!(
+        nim.line(19)
+            .starts_with("Moving 2 in column 2 leaves 4 1 2 0 1 0 0 6.")
+    );
+    // Enter: the next puzzle, the view still on.
+    nim.send("\r");
+    frame(&nim, 23, "");
+    assert!(!nim.line(19).starts_with("Moving"));
+    assert_eq!(nim.line(9).trim_end().rsplit("  ").next(), Some("4 2 1"));
     nim.send("q\r");
     assert!(nim.exit_status().success());
 }

@@ -56,12 +56,17 @@ impl Lang {
         self.text("learn-columns-held")
     }
 
+    /// The label of gap `gap` (1-based) in the board's binary table.
+    pub fn columns_gap(self, gap: usize) -> String {
+        self.message("learn-columns-gap", &[("gap", gap.into())])
+    }
+
     /// The reason's table as lines, for plain mode: empty where the
-    /// sentence says it all (the copy, 1 2 3, the board's gaps, the values).
+    /// sentence says it all (the copy, 1 2 3, the values).
     pub fn reason_columns(self, reason: &Reason) -> Vec<String> {
         match &reason.lens {
             Lens::Powers { rows } => self.powers_table(rows),
-            Lens::NimSum { rows } | Lens::MisereSum { rows } => {
+            Lens::NimSum { rows } | Lens::MisereSum { rows } | Lens::Gaps { gaps: rows } => {
                 let mut table = Vec::new();
                 // Writing to memory cannot fail.
                 let _ = write_binary_table(rows, self, &mut table);

@@ -58,6 +58,7 @@ fn every_hint_step_fits_a_line_in_every_language() {
             lang.learn_binary_later(),
             lang.learn_step_after(Advance::Streak(1), Lesson::Pairs, true),
             lang.columns_held(),
+            lang.columns_gap(8),
             lang.learn_keys(),
         ];
         for line in help.iter().chain(&texts) {

@@ -35,16 +35,6 @@ pub fn written(heaps: &[u32]) -> String {
     words.join(" ")
 }
 
-/// `5 = 101, 3 = 011`: each row that holds chips in binary, one width.
-fn binary(heaps: &[u32]) -> String {
-    let most = heaps.iter().copied().max().unwrap_or(0);
-    let digits = (u32::BITS - most.leading_zeros()).max(1) as usize;
-    let rows: Vec<String> = (heaps.iter().filter(|&&c| c > 0))
-        .map(|&c| format!("{c} = {c:0digits$b}"))
-        .collect();
-    rows.join(", ")
-}
-
 impl Lang {
     /// `N TITLE`'s title.
     pub fn lesson_title(self, lesson: Lesson) -> String {
@@ -171,7 +161,7 @@ impl Lang {
             Lens::Powers { .. } => self.text("learn-why-powers"),
             Lens::NimSum { .. } => self.text("learn-why-nim-sum"),
             Lens::MisereSum { .. } => self.text("learn-why-misere-sum"),
-            Lens::Gaps { gaps } => self.binary_why("learn-why-gaps", gaps),
+            Lens::Gaps { .. } => self.text("learn-why-gaps"),
             Lens::MisereSingles { ones } => {
                 self.message("learn-why-misere-singles", &[("ones", (*ones).into())])
             }
@@ -181,11 +171,6 @@ impl Lang {
                 self.message("learn-why-grundy", &[("values", Arg::Text(&values))])
             }
         }
-    }
-
-    fn binary_why(self, id: &str, rows: &[u32]) -> String {
-        let binary = binary(rows);
-        self.message(id, &[("binary", Arg::Text(&binary))])
     }
 
     /// A row's value: `5 mod 4 = 1` under `take:3`, its chips under nim,

@@ -3,7 +3,7 @@
 //! verdict the lesson asks for; a reason's powers of two, each power in a
 //! column, with how many rows hold it under them; the rows' values in
 //! binary, marked G, for rows under their own rules; the board's gaps in
-//! binary under them.
+//! binary right of the board, a gap a line.
 
 use crate::game::table::board::SIZE;
 use crate::game::theory::bits::BitTable;
@@ -19,6 +19,9 @@ pub const FIRST_ROW: u16 = 10;
 const CELLS_END: u16 = 20;
 /// The label of the powers' counts stands where the chips start.
 const HELD_LABEL: u16 = 22;
+/// The first binary digit of a gap, right of the board (its last column
+/// is 50) and of the gap's label.
+const GAP_DIGITS: u16 = 68;
 
 /// What stands in columns beside the rows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +33,7 @@ pub enum Columns {
     Values(Vec<u32>),
     /// Each count as its powers of two.
     Powers(Vec<u32>),
-    /// The board's gaps in binary, a line a place value, under the gaps.
+    /// The board's gaps in binary, a gap a line, right of the board.
     Gaps(Vec<u32>),
 }
 
@@ -55,7 +58,7 @@ pub fn draw(grid: &mut Grid, columns: &Columns, lang: Lang, dense: bool) {
             binary::mark_values(grid, FIRST_ROW, values, look);
         }
         Columns::Powers(rows) => draw_powers(grid, rows, lang),
-        Columns::Gaps(gaps) => draw_gaps(grid, gaps),
+        Columns::Gaps(gaps) => draw_gaps(grid, gaps, lang),
     }
 }
 
@@ -69,25 +72,31 @@ fn draw_powers(grid: &mut Grid, rows: &[u32], lang: Lang) {
     grid.put(HELD_LABEL, under, &lang.columns_held());
 }
 
-/// Under the board's gaps (line 18): a line for each place value, 4, 2 and
-/// 1, each gap's digit under it, the place value at the left and a `^` at
-/// the right of a line holding an odd number of 1s.
-fn draw_gaps(grid: &mut Grid, gaps: &[u32]) {
+/// Right of the board: a gap a line (lines 10-17, beside the board's
+/// cells), its three binary digits under the place values 4 2 1 (line 9),
+/// the nim-sum's digits under them on the gaps' line (18) and a `^` under
+/// each odd column (line 19: a reason, which takes it, leaves none odd).
+fn draw_gaps(grid: &mut Grid, gaps: &[u32], lang: Lang) {
     const GAP_BITS: usize = 3;
-    let col = |c: usize| 29 + 3 * c as u16;
     let table = BitTable::new(gaps, GAP_BITS);
-    for (bit, odd) in (0..GAP_BITS).zip(table.odd()) {
-        let line = 19 + bit as u16;
-        grid.put_ending_at(
-            col(0) - 2,
-            line,
-            &(1u32 << (GAP_BITS - 1 - bit)).to_string(),
-        );
-        for (c, &gap) in gaps.iter().enumerate().take(SIZE) {
-            grid.put(col(c), line, &(gap >> (GAP_BITS - 1 - bit) & 1).to_string());
+    let col = |bit: usize| GAP_DIGITS + 2 * bit as u16;
+    for (bit, weight) in (0..GAP_BITS).zip([4, 2, 1]) {
+        grid.put(col(bit), FIRST_ROW - 1, &weight.to_string());
+    }
+    let sum = table.summary().nim_sum();
+    let lines = (FIRST_ROW..).zip(gaps.iter().take(SIZE).enumerate());
+    for (line, (gap, &count)) in lines {
+        grid.put_ending_at(GAP_DIGITS - 2, line, &lang.columns_gap(gap + 1));
+        for (bit, digit) in table.digits_of(count).enumerate() {
+            grid.put(col(bit), line, &digit.to_string());
         }
-        if odd {
-            grid.put(col(SIZE), line, "^");
-        }
+    }
+    let sum_line = FIRST_ROW + SIZE as u16;
+    grid.put_ending_at(GAP_DIGITS - 2, sum_line, &lang.label_sum());
+    for (bit, digit) in table.digits_of(sum).enumerate() {
+        grid.put(col(bit), sum_line, &digit.to_string());
+    }
+    for (bit, _) in table.odd().iter().enumerate().filter(|(_, odd)| **odd) {
+        grid.put(col(bit), sum_line + 1, "^");
     }
 }

@@ -5,11 +5,15 @@
 //! toward the run. `b` turns the binary view on and off from the binary
 //! lesson on, as in the game; before it, line 23 says when it comes.
 
+use std::borrow::Cow;
+
 use rand::Rng;
 
 use super::columns::Columns;
 use super::{Course, LearnApp};
-use crate::game::learn::{Lens, Play};
+
+use crate::game::learn::{Lens, Play, Position, Puzzle};
+use crate::game::table::{Seat, Table};
 use crate::tui::Step;
 use crate::tutor::hint::{Asked, Fading};
 
@@ -49,6 +53,22 @@ impl<G: Rng> LearnApp<G> {
         Step::Draw
     }
 
+    /// The puzzle as the screen shows it: after a verdict on the board, with
+    /// the reason's move made (black's piece moved), as its columns are.
+    pub(super) fn shown_puzzle(&self) -> Cow<'_, Puzzle> {
+        let reason = self.judged.as_ref().map(|a| &a.judgement.reason);
+        match (&self.puzzle.position.play, reason.and_then(|r| r.mv)) {
+            (Play::Board(board), Some(mv)) => {
+                let mut board = board.clone();
+                board.apply(mv, Seat::First);
+                let mut puzzle = self.puzzle.clone();
+                puzzle.position = Position::board(board);
+                Cow::Owned(puzzle)
+            }
+            _ => Cow::Borrowed(&self.puzzle),
+        }
+    }
+
     /// A new puzzle: no hint given yet.
     pub(super) fn fresh_hint(&mut self) {
         self.fading = Fading::default();
@@ -79,8 +99,7 @@ impl<G: Rng> LearnApp<G> {
         let reason = &answered.judgement.reason;
         let left = reason.lost.clone();
         let columns = match &reason.lens {
-            // The reason takes lines 19-21, where the gaps' digits go.
-            Lens::Gaps { .. } => Columns::None,
+            Lens::Gaps { gaps } => Columns::Gaps(gaps.clone()),
             Lens::Grundy { rows } if binary => {
                 Columns::Values(rows.iter().map(|row| row.value).collect())
             }

@@ -217,10 +217,11 @@ impl<G: Rng> LearnApp<G> {
         };
         let (title, text) = self.top();
         let (rows, columns) = self.columns();
+        let puzzle = self.shown_puzzle();
         let shown = Shown {
             title,
             text,
-            puzzle: &self.puzzle,
+            puzzle: &puzzle,
             rows: &rows,
             columns,
             prompt: match self.judged {
