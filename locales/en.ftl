@@ -763,7 +763,7 @@ learn-hint-help =
     b the binary columns (from lesson 6 on); q or 0 0 leaves.
 learn-hint-step = Hint { $step } of 3: { $hint }
 learn-hint-next = ? again gives the hint's next step.
-learn-hint-last = That was the whole hint; ? shows the lesson's text again.
+learn-hint-last = That was the whole hint; the lesson's text is above.
 learn-hint-idea-take-all = Can you leave the other player nothing at all?
 learn-hint-idea-equal-rows = Can you leave two equal rows?
 learn-hint-idea-one-two-three = Can you leave 1 2 3, or two equal rows?

@@ -716,7 +716,7 @@ learn-hint-help =
     b — двоичные столбцы (с урока 6); q или 0 0 — выход.
 learn-hint-step = Подсказка { $step } из 3: { $hint }
 learn-hint-next = Ещё раз ? — следующий шаг подсказки.
-learn-hint-last = Это вся подсказка; ? ещё раз покажет текст урока.
+learn-hint-last = Это вся подсказка; текст урока — вверху экрана.
 learn-hint-idea-take-all = Можно ли не оставить противнику ничего?
 learn-hint-idea-equal-rows = Можно ли оставить два равных ряда?
 learn-hint-idea-one-two-three = Можно ли оставить 1 2 3 или два равных ряда?

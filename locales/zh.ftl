@@ -614,7 +614,7 @@ learn-hint-help =
     b 显示二进制的列（从第 6 课起）；q 或 0 0 退出。
 learn-hint-step = 提示 { $step }/3：{ $hint }
 learn-hint-next = 再按 ? 看提示的下一步。
-learn-hint-last = 提示已经全部给出；再按 ? 重看课文。
+learn-hint-last = 提示已经全部给出；课文就在屏幕上方。
 learn-hint-idea-take-all = 你能一枚也不给对方留下吗？
 learn-hint-idea-equal-rows = 你能留下相等的两行吗？
 learn-hint-idea-one-two-three = 你能留下 1 2 3，或者相等的两行吗？

@@ -70,10 +70,7 @@ fn three_question_marks_show_the_three_steps_and_the_answer_does_not_count() {
     nim.wait("the third step", |s| {
         nim_pty::line_of(s, 23).starts_with("Hint 3 of 3: ")
     });
-    nim.wait_line(
-        24,
-        "That was the whole hint; ? shows the lesson's text again.",
-    );
+    nim.wait_line(24, "That was the whole hint; the lesson's text is above.");
     // The last step ends on what to type: a move, or y or n.
     let step = nim.line(23);
     let typed = step.rsplit_once("ype ").unwrap().1.trim_end_matches('.');

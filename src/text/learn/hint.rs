@@ -22,8 +22,8 @@ impl Lang {
         )
     }
 
-    /// What the next `?` does: the next step, or (after the last) the
-    /// lesson's text again.
+    /// On the screen under a step: what the next `?` does, or (after the
+    /// last) where the rest is: the lesson's text, above.
     pub fn hint_after(self, step: usize) -> String {
         self.text(match step + 1 < HINT_STEPS {
             true => "learn-hint-next",
