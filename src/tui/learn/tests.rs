@@ -169,3 +169,21 @@ fn b_shows_the_columns_from_the_binary_lesson_on() {
     enter(&mut app, "b");
     assert_eq!(app.grid().line_text(10), plain);
 }
+
+/// `nim puzzle`: `?` brings the lesson behind the puzzle up with the
+/// hint's first step, and a right answer after it is still right.
+#[test]
+fn a_single_puzzles_hint_brings_its_lesson_up() {
+    let puzzle = one_row(5);
+    let chips = puzzle.position.heaps[0];
+    let mut app = single(puzzle);
+    enter(&mut app, "?");
+    let grid = app.grid();
+    assert!(grid.line_text(2).starts_with("One row of chips."));
+    assert_eq!(
+        grid.line_text(23).trim(),
+        "Hint 1 of 3: Can you leave the other player nothing at all?"
+    );
+    enter(&mut app, &format!("1 {chips}"));
+    assert_eq!(app.grid().line_text(23).trim(), "Right!");
+}
