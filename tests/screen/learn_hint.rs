@@ -172,6 +172,7 @@ fn a_reason_in_lesson_5_writes_powers_in_columns() {
     assert_eq!(counts(&nim), [1, 5, 4]);
     let cells = |line: u16| nim.line(line).chars().take(21).collect::<String>();
     // The powers 4, 2 and 1 in columns 12, 16 and 20.
+    assert_eq!(cells(9), "           4   2   1");
     assert_eq!(cells(10), "   1               1 ");
     assert_eq!(cells(11), "   2       4     + 1 ");
     assert_eq!(cells(12), "   3       4         ");

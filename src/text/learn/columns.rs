@@ -37,6 +37,12 @@ pub fn power_cells(count: u32, most: u32) -> String {
     line
 }
 
+/// Over [`power_cells`]: every power up to `most`'s, in the same columns.
+pub fn power_header(most: u32) -> String {
+    let cells: Vec<String> = powers_to(most).map(|power| power.to_string()).collect();
+    cells.join("   ")
+}
+
 /// Under [`power_cells`]: how many of the `rows` hold each power, in the
 /// same columns.
 pub fn power_counts(rows: &[u32]) -> String {
@@ -77,8 +83,8 @@ impl Lang {
         }
     }
 
-    /// `  row 1  7 = 4 + 2 + 1` a row, then under the powers how many rows
-    /// hold each, labelled.
+    /// The powers over their columns, `  row 1  7 = 4 + 2 + 1` a row,
+    /// then under the powers how many rows hold each, labelled.
     fn powers_table(self, rows: &[u32]) -> Vec<String> {
         let most = rows.iter().copied().max().unwrap_or(0);
         let count_w = most.to_string().len();
@@ -101,6 +107,8 @@ impl Lang {
             })
             .collect();
         let blank = " ".repeat(count_w);
+        let header = power_header(most);
+        lines.insert(0, format!("  {}  {blank}   {header}", " ".repeat(label_w)));
         lines.push(format!(
             "  {}  {blank}   {}",
             pad(&held),
@@ -122,6 +130,7 @@ mod tests {
         assert_eq!(power_cells(5, 7), "4     + 1");
         assert_eq!(power_cells(10, 10), "8     + 2    ");
         assert_eq!(power_counts(&[7, 2, 5]), "2   2   2");
+        assert_eq!(power_header(10), "8   4   2   1");
         let lines = Lang::ENGLISH.reason_columns(&Reason {
             mv: None,
             lost: vec![7, 2, 5],
@@ -132,6 +141,7 @@ mod tests {
         assert_eq!(
             lines,
             [
+                "                4   2   1",
                 "  row 1     7 = 4 + 2 + 1",
                 "  row 2     2 =     2",
                 "  row 3     5 = 4     + 1",

@@ -12,7 +12,7 @@ use crate::text::{Arg, Lang, echo};
 mod columns;
 mod hint;
 
-pub use columns::{power_cells, power_counts};
+pub use columns::{power_cells, power_counts, power_header};
 
 /// The selector each lesson's title and text are chosen by.
 fn key(lesson: Lesson) -> &'static str {

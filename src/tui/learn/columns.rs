@@ -1,7 +1,7 @@
 //! Numbers in columns beside a lesson's rows: the game's binary table
 //! (`b`, from the binary lesson on; and a reason's nim-sum), without the
 //! verdict the lesson asks for; a reason's powers of two, each power in a
-//! column, with how many rows hold it under them; the rows' values in
+//! column under its power, with how many rows hold it under them; the rows' values in
 //! binary, marked G, for rows under their own rules; the board's gaps in
 //! binary right of the board, a gap a line.
 
@@ -9,7 +9,7 @@ use crate::game::table::board::SIZE;
 use crate::game::theory::bits::BitTable;
 use crate::game::theory::strategy::Rules;
 use crate::text::{Lang, Mover};
-use crate::text::{power_cells, power_counts};
+use crate::text::{power_cells, power_counts, power_header};
 use crate::tui::frame::grid::{Colour, Grid};
 use crate::tui::play::binary::{self, Look, Spot};
 
@@ -64,6 +64,7 @@ pub fn draw(grid: &mut Grid, columns: &Columns, lang: Lang, dense: bool) {
 
 fn draw_powers(grid: &mut Grid, rows: &[u32], lang: Lang) {
     let most = rows.iter().copied().max().unwrap_or(0);
+    grid.put_ending_at(CELLS_END, FIRST_ROW - 1, &power_header(most));
     for (line, &count) in (FIRST_ROW..).zip(rows) {
         grid.put_ending_at(CELLS_END, line, &power_cells(count, most));
     }
