@@ -733,8 +733,10 @@ learn-reason-lost = { $position } is lost for the player to move. { $why }
 learn-why-last-chip = Nothing is left: the last chip is taken.
 learn-why-copy = Two equal rows of { $count }: whatever is taken from one, the other player takes as many from the other, and so takes the last chip.
 learn-why-one-two-three = From 1 2 3 every move lets the other player leave two equal rows, and then copy.
-learn-why-powers = In powers of two: { $powers }. Every power has a partner, so any move breaks a pair, and the other player pairs them again.
-learn-why-nim-sum = In binary: { $binary }. Every column holds an even number of 1s (nim-sum 0): any move makes one odd, and the other player evens them again.
+learn-why-powers = In powers of two (the columns show them), every power has a partner, so any move breaks a pair, and the other player pairs them again.
+learn-why-nim-sum = In binary (the columns show it), every column holds an even number of 1s (nim-sum 0): any move makes one odd, and the other player evens them again.
+learn-columns-held = how many
+learn-columns-gap = gap { $gap }
 learn-why-misere-singles = Misère: { $ones ->
     [one] 1 single chip is left, and whoever takes it loses.
    *[other] { $ones } single chips, an odd number: the players take one each, and the player to move takes the last.
@@ -743,9 +745,9 @@ learn-why-misere-singles = Misère: { $ones ->
     [one] 1 single chip is left, and whoever takes it loses.
    *[other] { $ones } single chips, an odd number: the players take one each, and the player to move takes the last.
 }
-learn-why-misere-sum = Misère, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary { $binary }, every column even.
-    .ascii = Misere, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary { $binary }, every column even.
-learn-why-gaps = The gaps are nim rows: in binary { $binary }, every line even (nim-sum 0), so any move makes one odd.
+learn-why-misere-sum = Misère, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary (the columns show it), every column is even.
+    .ascii = Misere, but two rows or more still hold more than one chip, so the nim-sum decides as in normal play: in binary (the columns show it), every column is even.
+learn-why-gaps = The gaps are nim rows: in binary (the columns show it), every column is even (nim-sum 0), so any move makes one odd.
 learn-why-grundy = The rows are worth { $values }; their nim-sum is 0, so the player to move loses, as in nim.
 learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
@@ -758,7 +760,42 @@ learn-streak = { $left ->
 learn-again = No harm done: three right in a row pass the lesson.
 learn-passed = Lesson { $lesson } passed! Lesson { $next } is open.
 learn-finished = Every lesson passed: the whole ladder is yours. Play nim --coach, or go back with nim learn --lesson N.
-learn-keys = Type your answer. ? shows the lesson again, h these keys, q or 0 0 leaves.
+learn-keys = Type your answer. ? a hint, b binary, h the keys, q or 0 0 leaves.
+learn-hint-help =
+    ? a hint in three steps: a question, then the row, then the move.
+    b the binary columns (from lesson 6 on); q or 0 0 leaves.
+learn-hint-step = Hint { $step } of 3: { $hint }
+learn-hint-next = ? again gives the hint's next step.
+learn-hint-last = That was the whole hint; the lesson's text is above.
+learn-hint-idea-take-all = Can you leave the other player nothing at all?
+learn-hint-idea-equal-rows = Can you leave two equal rows?
+learn-hint-idea-one-two-three = Can you leave 1 2 3, or two equal rows?
+learn-hint-idea-unpaired-power = Write each row as powers of two: which power has no partner?
+learn-hint-idea-odd-column = In binary (b shows it), which column has an odd number of 1s?
+learn-hint-idea-odd-singles = The last chip loses: can you leave an odd number of single chips?
+learn-hint-idea-odd-gap-column = The gaps in binary (b shows them): which column is odd?
+learn-hint-idea-odd-value = Each row's worth in binary (b shows it): which column is odd?
+learn-hint-place-all = Row { $row } is the only row: take from it.
+learn-hint-place-equal = Look at row { $row }: make it as big as row { $other }.
+learn-hint-place-clear = Look at row { $row }: without it, the rows left are equal.
+learn-hint-place-one-two-three = Look at row { $row }: it holds more than 1 2 3 needs.
+learn-hint-place-power = The { $power } has no partner: take from row { $row }, which holds it.
+learn-hint-place-column = The { $weight }s column is the highest odd one: row { $row } has a 1 there.
+learn-hint-place-column-board = The { $weight }s column is the highest odd one: gap { $row } has a 1 there.
+learn-hint-place-singles = Take from row { $row }, so that an odd number of single chips is left.
+learn-hint-place-value = Row { $row } is worth { $value } and the values' nim-sum is { $sum }: change row { $row }.
+learn-hint-lost-copy = Nothing to find: the rows are equal, and any move can be copied.
+learn-hint-lost-one-two-three = Nothing to find: from 1 2 3 every move lets the other player copy.
+learn-hint-lost-powers = Nothing to find: every power of two has a partner already.
+learn-hint-lost-columns = Nothing to find: every column is even already (nim-sum 0).
+learn-hint-lost-singles = Nothing to find: an odd number of single chips is left already.
+learn-hint-lost-values = Nothing to find: the values' nim-sum is 0 already.
+learn-hint-move = Take { $take } from row { $row }: type { $typed }.
+learn-hint-move-board = Move { $take } in column { $row }: type { $typed }.
+learn-hint-yes = Yes: { $typed } wins, so the player to move can win. Type y.
+learn-hint-no = No: every move loses against good play. Type n.
+learn-hinted = Right, with a hint: it does not count toward the three in a row.
+learn-binary-later = The binary view comes with lesson 6: for now, look at the chips.
 learn-not-yes-no = "{ $typed }" is not y or n: can the player to move win?
 learn-not-here = That key does nothing in a lesson: type your answer, or h for the keys
 learn-set-aside =

@@ -592,14 +592,16 @@ learn-reason-lost = { $position }：轮到的一方必输。{ $why }
 learn-why-last-chip = 已经一枚不剩：最后一枚已被拿走。
 learn-why-copy = 相等的两行，各 { $count } 枚：从一行拿几枚，对方就从另一行拿几枚，最后一枚归对方。
 learn-why-one-two-three = 从 1 2 3 无论怎么走，对方都能留下相等的两行，然后照着走。
-learn-why-powers = 拆成二的幂：{ $powers }。每个幂都有伴，所以任何一步都会拆散一对，对方再把它们配成对。
-learn-why-nim-sum = 二进制：{ $binary }。每列 1 的个数都是偶数（尼姆和为 0）：任何一步都会让某列变成奇数，对方再把它变回偶数。
+learn-why-powers = 拆成二的幂（见各列）：每个幂都有伴，所以任何一步都会拆散一对，对方再把它们配成对。
+learn-why-nim-sum = 写成二进制（见各列）：每列 1 的个数都是偶数（尼姆和为 0）：任何一步都会让某列变成奇数，对方再把它变回偶数。
+learn-columns-held = 个数
+learn-columns-gap = 空格 { $gap }
 learn-why-misere-singles = 反常规则：{ $ones ->
     [one] 只剩 1 枚单枚，谁拿它谁输。
    *[other] { $ones } 个单枚，奇数个：双方每次各拿一枚，最后一枚由轮到的一方拿。
 }
-learn-why-misere-sum = 反常规则，但还有两行以上多于一枚，所以和常规玩法一样由尼姆和决定：二进制 { $binary }，每列都是偶数。
-learn-why-gaps = 空格就是尼姆的行：二进制 { $binary }，每一位都是偶数（尼姆和为 0），任何一步都会让某一位变成奇数。
+learn-why-misere-sum = 反常规则，但还有两行以上多于一枚，所以和常规玩法一样由尼姆和决定：写成二进制（见各列），每列都是偶数。
+learn-why-gaps = 空格就是尼姆的行：写成二进制（见各列），每列都是偶数（尼姆和为 0），任何一步都会让某列变成奇数。
 learn-why-grundy = 各行的值是 { $values }；它们的尼姆和为 0，所以和尼姆一样，轮到的一方必输。
 learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
@@ -609,7 +611,42 @@ learn-streak = 连续答对 { $streak } 题：再答对 { $left } 题就过关�
 learn-again = 没关系：连续答对三题就过关。
 learn-passed = 第 { $lesson } 课过关！第 { $next } 课已开放。
 learn-finished = 所有课程都已过关：整个阶梯都学会了。试试 nim --coach，或用 nim learn --lesson N 复习。
-learn-keys = 输入你的答案。? 再看一遍课文，h 显示这些按键，q 或 0 0 退出。
+learn-keys = 输入你的答案。? 提示，b 二进制，h 按键，q 或 0 0 退出。
+learn-hint-help =
+    ? 分三步提示：先提一个问题，再指出哪一行，最后给出走法。
+    b 显示二进制的列（从第 6 课起）；q 或 0 0 退出。
+learn-hint-step = 提示 { $step }/3：{ $hint }
+learn-hint-next = 再按 ? 看提示的下一步。
+learn-hint-last = 提示已经全部给出；课文就在屏幕上方。
+learn-hint-idea-take-all = 你能一枚也不给对方留下吗？
+learn-hint-idea-equal-rows = 你能留下相等的两行吗？
+learn-hint-idea-one-two-three = 你能留下 1 2 3，或者相等的两行吗？
+learn-hint-idea-unpaired-power = 把每行拆成二的幂：哪个幂没有伴？
+learn-hint-idea-odd-column = 写成二进制（按 b 可见）：哪一列的 1 是奇数个？
+learn-hint-idea-odd-singles = 反常规则的结尾：你能留下奇数个单枚吗？
+learn-hint-idea-odd-gap-column = 把空格写成二进制（按 b 可见）：哪一列的 1 是奇数个？
+learn-hint-idea-odd-value = 每行的值写成二进制（按 b 可见）：哪一列是奇数？
+learn-hint-place-all = 只有第 { $row } 行：从这一行取。
+learn-hint-place-equal = 看第 { $row } 行：让它和第 { $other } 行一样多。
+learn-hint-place-clear = 看第 { $row } 行：没有它，剩下的两行就相等。
+learn-hint-place-one-two-three = 看第 { $row } 行：它比 1 2 3 所需的多。
+learn-hint-place-power = { $power } 没有伴：从第 { $row } 行取，它含有 { $power }。
+learn-hint-place-column = { $weight } 那一列是最高的奇数列：第 { $row } 行在那一列是 1。
+learn-hint-place-column-board = { $weight } 那一列是最高的奇数列：第 { $row } 个空格在那一列是 1。
+learn-hint-place-singles = 从第 { $row } 行取，让剩下的单枚是奇数个。
+learn-hint-place-value = 第 { $row } 行值 { $value }，各值的尼姆和是 { $sum }：改变第 { $row } 行。
+learn-hint-lost-copy = 没有可找的：两行已经相等，无论怎么走，对方都照着走。
+learn-hint-lost-one-two-three = 没有可找的：从 1 2 3 无论怎么走，对方都能照着走。
+learn-hint-lost-powers = 没有可找的：每个二的幂都已经有伴。
+learn-hint-lost-columns = 没有可找的：每一列都已经是偶数（尼姆和为 0）。
+learn-hint-lost-singles = 没有可找的：已经剩下奇数个单枚。
+learn-hint-lost-values = 没有可找的：各值的尼姆和已经是 0。
+learn-hint-move = 从第 { $row } 行取 { $take } 枚：输入 { $typed }。
+learn-hint-move-board = 在第 { $row } 列走 { $take } 格：输入 { $typed }。
+learn-hint-yes = 能：走 { $typed } 就能赢，所以轮到的一方能赢。输入 y。
+learn-hint-no = 不能：只要对方不失误，怎么走都输。输入 n。
+learn-hinted = 答对了，但用了提示：不算进连续三题。
+learn-binary-later = 二进制视图从第 6 课开始：现在先数一数棋子。
 learn-not-yes-no = “{ $typed }”不是 y 或 n：轮到的一方能赢吗？
 learn-not-here = 这个键在课程中没有作用：请输入答案，或按 h 查看按键
 learn-set-aside =

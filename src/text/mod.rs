@@ -43,6 +43,7 @@ use crate::game::theory::strategy::{Move, Rules};
 pub use echo::{echo, echo_within, is_hidden};
 pub use ending::EndOfGame;
 pub use explain::Mover;
+pub use learn::{power_cells, power_counts, power_header};
 pub use rules::shortened;
 pub use words::{GameWords, Worded};
 

@@ -71,8 +71,14 @@ impl<G: Rng> Tutor<G> {
 
     /// The line under a verdict: what the answer did to the lesson's run,
     /// or, for a puzzle that came back, when it comes again (a lesson
-    /// passed is said first).
-    pub fn step_words(&self, step: Advance, lesson: crate::game::learn::Lesson) -> String {
+    /// passed is said first); a right answer after a hint says it did not
+    /// count.
+    pub fn step_words(
+        &self,
+        step: Advance,
+        lesson: crate::game::learn::Lesson,
+        hinted: bool,
+    ) -> String {
         let lang = self.lang;
         match (step, self.reviewed) {
             (Advance::Streak(_), Some(missed)) if missed.learned() => lang.learn_review_learned(),
@@ -80,7 +86,7 @@ impl<G: Rng> Tutor<G> {
                 let days = missed.due.0 - self.today.map_or(missed.due.0, |d| d.0);
                 lang.learn_review_again(days, &missed.due.to_string())
             }
-            _ => lang.learn_step(step, lesson),
+            _ => lang.learn_step_after(step, lesson, hinted),
         }
     }
 }
@@ -142,7 +148,7 @@ mod tests {
         // Lesson 3's run of 2 is neither passed nor broken by lesson 1.
         assert_eq!(answered.step, Advance::Streak(2));
         assert_eq!(
-            tutor.step_words(answered.step, answered.lesson),
+            tutor.step_words(answered.step, answered.lesson, answered.hinted),
             "It comes back in 3 days, on 2026-11-30."
         );
         assert_eq!(tutor.progress.tally.run, 3);

@@ -12,6 +12,8 @@ use std::collections::VecDeque;
 
 use rand::Rng;
 
+pub mod hint;
+
 use crate::game::learn::{
     self, Advance, Answer, Day, Judgement, Lesson, Missed, Outcome, Play, Progress, Puzzle,
     PuzzleCode, Question,
@@ -48,6 +50,8 @@ pub struct Tutor<G> {
     /// where its answer sent it.
     review: Option<Missed>,
     reviewed: Option<Missed>,
+    /// A hint was given on the puzzle last set: right is not a run's step.
+    hinted: bool,
     rng: G,
     lang: Lang,
 }
@@ -58,6 +62,8 @@ pub struct Answered {
     pub step: Advance,
     /// The lesson the answer was given in.
     pub lesson: Lesson,
+    /// Right after a hint: solved, but the run neither grew nor broke.
+    pub hinted: bool,
     /// What saving did, when it changed: the first failure (a line, then
     /// the file and the reason) or the first success after failures.
     pub note: Option<String>,
@@ -92,6 +98,7 @@ impl<G: Rng> Tutor<G> {
             due: VecDeque::new(),
             review: None,
             reviewed: None,
+            hinted: false,
             rng,
             lang,
         };
@@ -101,6 +108,8 @@ impl<G: Rng> Tutor<G> {
     /// A puzzle of the current lesson, grown to the streak, drawn through
     /// a code ([`PuzzleCode`]) so that it can be named again.
     pub fn puzzle(&mut self) -> Puzzle {
+        // A hint on the last puzzle says nothing of this one.
+        self.hinted = false;
         if let Some(review) = self.next_review() {
             return review;
         }
@@ -114,12 +123,18 @@ impl<G: Rng> Tutor<G> {
         self.code
     }
 
+    /// A hint was given on the puzzle under way ([`hint::Fading`]).
+    pub fn hinted(&mut self) {
+        self.hinted = true;
+    }
+
     /// Judges `answer`, records it and saves the progress, before anything
     /// is shown: what the learner has seen is kept.
     pub fn answer(&mut self, puzzle: &Puzzle, answer: Answer) -> Answered {
         let judgement = learn::judge(puzzle, answer);
         let lesson = self.progress.current;
         let outcome = match judgement.right {
+            true if self.hinted => Outcome::Hinted,
             true => Outcome::Right,
             false => Outcome::Wrong,
         };
@@ -129,6 +144,7 @@ impl<G: Rng> Tutor<G> {
             judgement,
             step,
             lesson,
+            hinted: outcome == Outcome::Hinted,
             note,
         }
     }
@@ -199,8 +215,10 @@ pub enum Read {
     Leave,
     /// `h`: the keys.
     Keys,
-    /// `?`: the lesson's text again.
-    Lesson,
+    /// `?`: the hint's next step ([`hint::Fading`]).
+    Hint,
+    /// `b`: the binary view.
+    Binary,
     /// Not an answer: why, worded; nothing counts.
     Refused(String),
 }
@@ -230,7 +248,8 @@ pub fn read_answer(puzzle: &Puzzle, typed: &str, lang: Lang) -> Read {
     match command {
         Ok(Command::Quit) => Read::Leave,
         Ok(Command::Help) => Read::Keys,
-        Ok(Command::Hint) => Read::Lesson,
+        Ok(Command::Hint) => Read::Hint,
+        Ok(Command::Binary) => Read::Binary,
         Ok(Command::Move { heap, take }) if puzzle.question == Question::Move => {
             checked(position.check(heap, take))
         }

@@ -96,7 +96,10 @@ fn refused_lines_never_count_and_the_question_comes_again() {
     let data = tempfile::tempdir().unwrap();
     let mut learner = Learner::start(&["learn", "--seed", "3", "--lesson", "2"], data.path());
     let seen = learner.puzzle().unwrap();
-    for typed in ["", "x", "9 9", "1 0", "1 99", "u", "maybe", "h", "?"] {
+    // `?` gives a hint (then a right answer does not count toward the
+    // run: `tests/pipes/learn_hint.rs`); `b` before lesson 6 says when the
+    // binary view comes.
+    for typed in ["", "x", "9 9", "1 0", "1 99", "u", "maybe", "h", "b"] {
         learner.say(typed);
     }
     learner.say(&answer(&seen, true));
@@ -106,9 +109,10 @@ fn refused_lines_never_count_and_the_question_comes_again() {
     learner.say("0 0");
     let transcript = learner.finish();
     let errors = pipes::lines_with(&transcript, "error: ");
-    // Every line but h and ? is refused; none is judged.
+    // Every line but h and b is refused; none is judged.
     assert_eq!(errors.len(), 7, "{transcript}");
-    assert!(transcript.contains("? shows the lesson again"));
+    assert!(transcript.contains("? a hint in three steps"));
+    assert!(transcript.contains("The binary view comes with lesson 6"));
     assert_eq!(pipes::lines_with(&transcript, "verdict: ").len(), 1);
     assert_eq!(pipes::lines_with(&transcript, "lesson: ").len(), 1);
 }

@@ -16,6 +16,7 @@ mod class;
 mod cli;
 mod golden;
 mod learn;
+mod learn_hint;
 mod learn_progress;
 mod learn_review;
 mod plain;

@@ -12,6 +12,7 @@ mod jobs;
 mod keys;
 mod languages;
 mod learn;
+mod learn_hint;
 mod learn_report;
 mod puzzle;
 mod refusals;

@@ -8,7 +8,8 @@
 //! `error:` and the question again, and never counts as wrong. A missed
 //! puzzle coming back is headed `again: LESSON CODE DATE` (the day it was
 //! missed) instead of its lesson; `nim learn --report` prints `report:`
-//! lines ([`report()`]).
+//! lines ([`report()`]). `?` (the hint, a step at a time, `hint:` before
+//! its answer) and `b`: `hint.rs`.
 
 mod report;
 
@@ -24,7 +25,10 @@ use crate::game::theory::strategy::Rules;
 use crate::io::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::io::progress::Store;
 use crate::text::Lang;
+use crate::tutor::hint::Fading;
 use crate::tutor::{Read, Tutor, read_answer, typed};
+
+mod hint;
 
 /// How the learner's lines come and go.
 #[derive(Debug, Clone, Copy)]
@@ -36,9 +40,10 @@ pub struct LearnConfig {
     pub today: Option<Day>,
 }
 
-/// What a question got.
+/// What a question got: an answer (and whether a hint was given first),
+/// or leave.
 enum Asked {
-    Answer(Answer),
+    Answer(Answer, bool),
     Leave,
 }
 
@@ -72,9 +77,12 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             write_lesson(lesson, lang, output)?;
             shown = Some(lesson);
         }
-        let Asked::Answer(answer) = ask(&puzzle, &mut input, config, output)? else {
+        let Asked::Answer(answer, hinted) = ask(&puzzle, &mut input, config, output)? else {
             return farewell(&tutor, output);
         };
+        if hinted {
+            tutor.hinted();
+        }
         let answered = tutor.answer(&puzzle, answer);
         if let Some(note) = &answered.note {
             writeln!(output, "{note}")?;
@@ -83,7 +91,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
         writeln!(
             output,
             "{}",
-            tutor.step_words(answered.step, answered.lesson)
+            tutor.step_words(answered.step, answered.lesson, answered.hinted)
         )?;
         if answered.step == Advance::Finished {
             return farewell(&tutor, output);
@@ -121,7 +129,7 @@ pub fn puzzle<R: BufRead, W: Write>(
         writeln!(output, "code: {code}")?;
     }
     let mut input = LineReader::new(input, config.input);
-    if let Asked::Answer(answer) = ask(puzzle, &mut input, config, output)? {
+    if let Asked::Answer(answer, _) = ask(puzzle, &mut input, config, output)? {
         let judgement = learn::judge(puzzle, answer);
         write_verdict(puzzle, &judgement, lang, output)?;
         writeln!(output, "{}", lang.puzzle_goodbye())?;
@@ -154,6 +162,7 @@ fn ask<R: BufRead, W: Write>(
     };
     writeln!(output, "question: {question}")?;
     let mut line = Vec::with_capacity(MAX_LINE);
+    let mut fading = Fading::default();
     loop {
         write!(output, "{}", lang.puzzle_question(puzzle))?;
         output.flush()?;
@@ -172,15 +181,16 @@ fn ask<R: BufRead, W: Write>(
             Line::Text(_) => String::from_utf8_lossy(&line).into_owned(),
         };
         match read_answer(puzzle, without_bom(&typed), lang) {
-            Read::Answer(answer) => return Ok(Asked::Answer(answer)),
+            Read::Answer(answer) => return Ok(Asked::Answer(answer, fading.used())),
             Read::Leave => return Ok(Asked::Leave),
-            Read::Keys => writeln!(output, "{}", lang.learn_keys())?,
-            Read::Refused(reason) => writeln!(output, "error: {reason}")?,
-            Read::Lesson => {
-                for line in lang.lesson_text(puzzle.lesson) {
+            Read::Keys => {
+                for line in lang.learn_help() {
                     writeln!(output, "{line}")?;
                 }
             }
+            Read::Refused(reason) => writeln!(output, "error: {reason}")?,
+            Read::Hint => hint::write_hint(puzzle, &mut fading, lang, output)?,
+            Read::Binary => hint::write_binary(puzzle, lang, output)?,
         }
     }
 }
@@ -210,7 +220,8 @@ fn write_puzzle<W: Write>(puzzle: &Puzzle, lang: Lang, output: &mut W) -> io::Re
     Ok(())
 }
 
-/// `verdict: right` or `verdict: wrong ANSWER`, and the reason.
+/// `verdict: right` or `verdict: wrong ANSWER`, and the reason (its
+/// numbers in columns under it).
 fn write_verdict<W: Write>(
     puzzle: &Puzzle,
     judgement: &learn::Judgement,
@@ -222,5 +233,10 @@ fn write_verdict<W: Write>(
     } else {
         writeln!(output, "verdict: wrong {}", typed(judgement.answer))?;
     }
-    writeln!(output, "{}", lang.puzzle_reason(puzzle, &judgement.reason))
+    writeln!(output, "{}", lang.puzzle_reason(puzzle, &judgement.reason))?;
+    // The reason's numbers, in columns under it.
+    for line in lang.reason_columns(&judgement.reason) {
+        writeln!(output, "{line}")?;
+    }
+    Ok(())
 }

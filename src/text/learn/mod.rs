@@ -11,6 +11,11 @@ use crate::game::theory::strategy::Move;
 use crate::io::progress::Trouble;
 use crate::text::{Arg, Lang, echo};
 
+mod columns;
+mod hint;
+
+pub use columns::{power_cells, power_counts, power_header};
+
 /// The selector each lesson's title and text are chosen by.
 fn key(lesson: Lesson) -> &'static str {
     match lesson {
@@ -30,31 +35,6 @@ fn key(lesson: Lesson) -> &'static str {
 pub fn written(heaps: &[u32]) -> String {
     let words: Vec<String> = heaps.iter().map(u32::to_string).collect();
     words.join(" ")
-}
-
-/// `5 = 4+1, 3 = 2+1`: each row that holds chips as its powers of two.
-fn powers(heaps: &[u32]) -> String {
-    let rows: Vec<String> = (heaps.iter().filter(|&&c| c > 0))
-        .map(|&c| {
-            let parts: Vec<String> = (0..u32::BITS)
-                .rev()
-                .filter(|bit| c >> bit & 1 == 1)
-                .map(|bit| (1u32 << bit).to_string())
-                .collect();
-            format!("{c} = {}", parts.join("+"))
-        })
-        .collect();
-    rows.join(", ")
-}
-
-/// `5 = 101, 3 = 011`: each row that holds chips in binary, one width.
-fn binary(heaps: &[u32]) -> String {
-    let most = heaps.iter().copied().max().unwrap_or(0);
-    let digits = (u32::BITS - most.leading_zeros()).max(1) as usize;
-    let rows: Vec<String> = (heaps.iter().filter(|&&c| c > 0))
-        .map(|&c| format!("{c} = {c:0digits$b}"))
-        .collect();
-    rows.join(", ")
 }
 
 impl Lang {
@@ -179,13 +159,11 @@ impl Lang {
             Lens::LastChip => self.text("learn-why-last-chip"),
             Lens::Copy { count } => self.message("learn-why-copy", &[("count", (*count).into())]),
             Lens::OneTwoThree => self.text("learn-why-one-two-three"),
-            Lens::Powers { rows } => {
-                let powers = powers(rows);
-                self.message("learn-why-powers", &[("powers", Arg::Text(&powers))])
-            }
-            Lens::NimSum { rows } => self.binary_why("learn-why-nim-sum", rows),
-            Lens::MisereSum { rows } => self.binary_why("learn-why-misere-sum", rows),
-            Lens::Gaps { gaps } => self.binary_why("learn-why-gaps", gaps),
+            // The numbers stand in columns beside the rows (`columns.rs`).
+            Lens::Powers { .. } => self.text("learn-why-powers"),
+            Lens::NimSum { .. } => self.text("learn-why-nim-sum"),
+            Lens::MisereSum { .. } => self.text("learn-why-misere-sum"),
+            Lens::Gaps { .. } => self.text("learn-why-gaps"),
             Lens::MisereSingles { ones } => {
                 self.message("learn-why-misere-singles", &[("ones", (*ones).into())])
             }
@@ -195,11 +173,6 @@ impl Lang {
                 self.message("learn-why-grundy", &[("values", Arg::Text(&values))])
             }
         }
-    }
-
-    fn binary_why(self, id: &str, rows: &[u32]) -> String {
-        let binary = binary(rows);
-        self.message(id, &[("binary", Arg::Text(&binary))])
     }
 
     /// A row's value: `5 mod 4 = 1` under `take:3`, its chips under nim,
@@ -369,6 +342,8 @@ impl Lang {
 mod due;
 mod report;
 
+#[cfg(test)]
+mod hint_tests;
 #[cfg(test)]
 mod tests;
 

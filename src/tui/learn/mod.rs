@@ -6,6 +6,8 @@
 //! its last word, and Enter or q leaves. Driven by the game's event loop:
 //! Ctrl-C and Ctrl-D leave, Ctrl-L redraws, Ctrl-Z suspends until `fg`.
 
+mod columns;
+mod hint;
 mod report;
 pub(in crate::tui) mod view;
 
@@ -27,6 +29,7 @@ use super::{Step, TuiConfig};
 use crate::game::learn::{self, Advance, Day, Lesson, Puzzle};
 use crate::io::progress::Store;
 use crate::text::Lang;
+use crate::tutor::hint::Fading;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
 use view::{Shown, draw};
 
@@ -56,6 +59,10 @@ pub struct LearnApp<G> {
     fits: bool,
     /// `--quiet`: a refused answer is said without the beep.
     quiet: bool,
+    /// The hint's steps given on this puzzle.
+    fading: Fading,
+    /// `b`: the binary view is on (from the binary lesson on).
+    binary: bool,
 }
 
 impl<G: Rng> LearnApp<G> {
@@ -87,6 +94,8 @@ impl<G: Rng> LearnApp<G> {
             finished: false,
             fits: true,
             quiet: false,
+            fading: Fading::default(),
+            binary: false,
         }
     }
 
@@ -130,6 +139,7 @@ impl<G: Rng> LearnApp<G> {
             }
             self.judged = None;
             self.puzzle = tutor.puzzle();
+            self.fresh_hint();
             return Step::Draw;
         }
         self.said = Default::default();
@@ -146,16 +156,9 @@ impl<G: Rng> LearnApp<G> {
                 Step::Draw
             }
             Read::Leave => Step::Quit,
-            Read::Keys => {
-                self.said[0] = self.lang.learn_keys();
-                Step::Draw
-            }
-            Read::Lesson => {
-                if let Course::One { lesson, .. } = &mut self.course {
-                    *lesson = true;
-                }
-                Step::Draw
-            }
+            Read::Keys => self.help(),
+            Read::Hint => self.hint(),
+            Read::Binary => self.binary(),
             Read::Refused(reason) => {
                 self.said[0] = reason;
                 if self.quiet {
@@ -177,8 +180,10 @@ impl<G: Rng> LearnApp<G> {
             }
             Course::One { .. } => {
                 self.finished = true;
+                let judgement = learn::judge(&self.puzzle, answer);
                 Answered {
-                    judgement: learn::judge(&self.puzzle, answer),
+                    hinted: judgement.right && self.fading.used(),
+                    judgement,
                     step: Advance::Finished,
                     lesson: self.puzzle.lesson,
                     note: None,
@@ -203,7 +208,9 @@ impl<G: Rng> LearnApp<G> {
                 let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
                 let reason = self.lang.puzzle_reason(&self.puzzle, &j.reason);
                 let step = match &self.course {
-                    Course::Ladder(tutor) => tutor.step_words(answered.step, answered.lesson),
+                    Course::Ladder(tutor) => {
+                        tutor.step_words(answered.step, answered.lesson, answered.hinted)
+                    }
                     Course::One { .. } => self.lang.puzzle_goodbye(),
                 };
                 (verdict, reason, step)
@@ -211,10 +218,14 @@ impl<G: Rng> LearnApp<G> {
             None => (self.said[0].clone(), String::new(), self.said[1].clone()),
         };
         let (title, text) = self.top();
+        let (rows, columns) = self.columns();
+        let puzzle = self.shown_puzzle();
         let shown = Shown {
             title,
             text,
-            puzzle: &self.puzzle,
+            puzzle: &puzzle,
+            rows: &rows,
+            columns,
             prompt: match self.judged {
                 Some(_) => format!("{} ", self.lang.learn_screen_next(self.finished)),
                 None => self.lang.puzzle_question(&self.puzzle),

@@ -103,3 +103,87 @@ fn quiet_refuses_without_the_beep() {
         "the refusal is said"
     );
 }
+
+/// The ladder without a progress file, at `lesson`.
+fn ladder(lesson: Lesson, seed: u64) -> LearnApp<ChaCha8Rng> {
+    let rng = ChaCha8Rng::seed_from_u64(seed);
+    let (tutor, _) = Tutor::open(None, Some(lesson), rng, Lang::ENGLISH);
+    LearnApp::new(tutor, Vec::new(), Lang::ENGLISH, Glyphs::Unicode)
+}
+
+/// Each `?` gives the next step on line 23; after the last, `?` keeps it;
+/// the answer it gives is right, but the run does not grow.
+#[test]
+fn the_hint_fades_in_and_a_hinted_answer_does_not_count() {
+    let mut app = ladder(Lesson::TwoRows, 3);
+    for n in 1..=3 {
+        assert_eq!(enter(&mut app, "?"), Step::Draw);
+        let line = app.grid().line_text(23);
+        assert!(line.starts_with(&format!("Hint {n} of 3: ")), "{line}");
+    }
+    let last = app.grid().line_text(23);
+    enter(&mut app, "?");
+    assert_eq!(app.grid().line_text(23), last);
+    let typed = last.trim_end().rsplit_once("ype ").unwrap().1;
+    enter(&mut app, typed.trim_end_matches('.'));
+    let grid = app.grid();
+    assert_eq!(grid.line_text(23).trim(), "Right!");
+    assert_eq!(
+        grid.line_text(24).trim(),
+        "Right, with a hint: it does not count toward the three in a row."
+    );
+    let Course::Ladder(tutor) = &app.course else {
+        panic!("the ladder");
+    };
+    assert_eq!(tutor.progress.streak, 0);
+    // The next puzzle starts without a hint: right alone counts again.
+    enter(&mut app, "");
+    assert_eq!(app.grid().line_text(23).trim(), "");
+    assert!(!app.fading.used());
+}
+
+/// `b` from lesson 6 on turns the column table on and off; before, it
+/// says when it comes and changes nothing.
+#[test]
+fn b_shows_the_columns_from_the_binary_lesson_on() {
+    let mut app = ladder(Lesson::Powers, 3);
+    let before = app.grid();
+    enter(&mut app, "b");
+    assert_eq!(
+        app.grid().line_text(23).trim(),
+        "The binary view comes with lesson 6: for now, look at the chips."
+    );
+    assert_eq!(app.grid().line_text(9), before.line_text(9));
+    let mut app = ladder(Lesson::Binary, 3);
+    let plain = app.grid().line_text(10);
+    enter(&mut app, "b");
+    let shown = app.grid();
+    assert!(
+        shown
+            .line_text(9)
+            .trim_start()
+            .starts_with(|c: char| c.is_ascii_digit())
+    );
+    let rows = app.puzzle.position.heaps.len() as u16;
+    assert!(shown.line_text(10 + rows).contains("nim-sum"));
+    enter(&mut app, "b");
+    assert_eq!(app.grid().line_text(10), plain);
+}
+
+/// `nim puzzle`: `?` brings the lesson behind the puzzle up with the
+/// hint's first step, and a right answer after it is still right.
+#[test]
+fn a_single_puzzles_hint_brings_its_lesson_up() {
+    let puzzle = one_row(5);
+    let chips = puzzle.position.heaps[0];
+    let mut app = single(puzzle);
+    enter(&mut app, "?");
+    let grid = app.grid();
+    assert!(grid.line_text(2).starts_with("One row of chips."));
+    assert_eq!(
+        grid.line_text(23).trim(),
+        "Hint 1 of 3: Can you leave the other player nothing at all?"
+    );
+    enter(&mut app, &format!("1 {chips}"));
+    assert_eq!(app.grid().line_text(23).trim(), "Right!");
+}

@@ -2,9 +2,11 @@
 //! and title (or the puzzle's heading), lines 2-6 its text, lines 8-9 what the puzzle needs besides its heaps (misère, a
 //! row's rule, the board's colours), lines 10-18 the rows (the book's
 //! places: column `20 + 2j`, or one column a place past 25 chips) or the
-//! board with its gaps under it, lines 19-21 the reason, line 22 the
-//! question and the field, lines 23-24 the verdict and what it did, line 25
-//! the keys.
+//! board with its gaps under it, and beside the rows their numbers in
+//! columns (`columns.rs`: the binary view, a reason's binary or powers of
+//! two; after a verdict the rows show what the reason's move leaves), lines
+//! 19-21 the reason, line 22 the question and the field, lines 23-24 the
+//! verdict and what it did (or a hint's step), line 25 the keys.
 
 use crate::game::learn::{Play, Puzzle};
 use crate::game::table::Table;
@@ -17,6 +19,8 @@ use crate::tui::frame::input::LineEditor;
 use crate::tui::play::board_view::shape;
 use crate::tui::play::view::Glyphs;
 
+use super::columns::{self, Columns};
+
 /// What the frame shows.
 pub struct Shown<'a> {
     /// Line 1: the lesson's number and title, or the puzzle's heading.
@@ -24,6 +28,11 @@ pub struct Shown<'a> {
     /// Lines 2-6: the lesson's text.
     pub text: Vec<String>,
     pub puzzle: &'a Puzzle,
+    /// The counts the rows show: the puzzle's, or after a verdict what the
+    /// reason's move leaves (the chips it takes are drawn as `.`).
+    pub rows: &'a [u32],
+    /// The numbers in columns beside the rows.
+    pub columns: Columns,
     /// The question, or what Enter does after a verdict.
     pub prompt: String,
     pub editor: &'a LineEditor,
@@ -53,8 +62,10 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     }
     match &shown.puzzle.position.play {
         Play::Board(board) => draw_board(&mut grid, board, lang, glyphs),
-        _ => draw_rows(&mut grid, &shown.puzzle.position.heaps, glyphs),
+        _ => draw_rows(&mut grid, &shown.puzzle.position.heaps, shown.rows, glyphs),
     }
+    let dense = shown.puzzle.position.heaps.iter().any(|&c| c > 25);
+    columns::draw(&mut grid, &shown.columns, lang, dense);
     for (line, text) in (19..).zip(wrap(shown.reason, 80).into_iter().take(REASON_LINES)) {
         grid.put(1, line, &text);
     }
@@ -69,20 +80,22 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     grid
 }
 
-/// Row `i` on line `9 + i`: its number, its chips, its count.
-fn draw_rows(grid: &mut Grid, heaps: &[u32], glyphs: Glyphs) {
+/// Row `i` on line `9 + i`: its number, its chips (those taken from
+/// `heaps` to leave `left` as `.`), its count.
+fn draw_rows(grid: &mut Grid, heaps: &[u32], left: &[u32], glyphs: Glyphs) {
     let chip = match glyphs {
         Glyphs::Unicode => CHIP,
         Glyphs::Ascii => ASCII_CHIP,
     };
     let dense = heaps.iter().any(|&c| c > 25);
-    for (line, &count) in (10u16..18).zip(heaps) {
+    for ((line, &count), &left) in (10u16..18).zip(heaps).zip(left) {
         grid.put(4, line, &(line - 9).to_string());
         for j in 1..=count as u16 {
             let col = if dense { 8 + j } else { 20 + 2 * j };
-            grid.put(col, line, &chip.to_string());
+            let glyph = if u32::from(j) <= left { chip } else { '.' };
+            grid.put(col, line, &glyph.to_string());
         }
-        grid.put_ending_at(73, line, &count.to_string());
+        grid.put_ending_at(73, line, &left.to_string());
     }
 }
 

@@ -74,6 +74,24 @@ impl Spot {
 /// the place values on the line above, the nim-sum's line under the last
 /// row and the marks under that.
 pub fn draw(grid: &mut Grid, first_line: u16, rows: &[u32], look: Look) {
+    let (table, sum_line) = draw_columns(grid, first_line, rows, look);
+    let summary = table.summary();
+    match look.spot {
+        Spot::BesideChips => {
+            let words = look.lang.sum_line(summary, look.rules, look.mover);
+            grid.put(BESIDE_WORDS, sum_line, &words);
+        }
+        Spot::RightEdge => {
+            let words = look.lang.parity_meaning(summary, look.rules, look.mover);
+            grid.put(EDGE_WORDS, sum_line, &words);
+        }
+    }
+}
+
+/// The columns alone, without what the nim-sum means (a lesson's question
+/// asks that of the learner): the digits, the place values, the nim-sum's
+/// digits and its label, the marks. The table and the nim-sum's line.
+pub fn draw_columns(grid: &mut Grid, first_line: u16, rows: &[u32], look: Look) -> (BitTable, u16) {
     let table = BitTable::fitted(rows);
     let digits = table.digits();
     let odd = table.odd();
@@ -88,26 +106,18 @@ pub fn draw(grid: &mut Grid, first_line: u16, rows: &[u32], look: Look) {
             }
         }
     }
-    let summary = table.summary();
     let first = look.spot.col(0, digits);
-    match look.spot {
-        Spot::BesideChips => {
-            let label = width(&look.lang.label_rows());
-            place_values(grid, first_line - 1, &table, look.spot, label);
-            grid.put_ending_at(first - 2, sum_line, &look.lang.label_sum());
-            let words = look.lang.sum_line(summary, look.rules, look.mover);
-            grid.put(BESIDE_WORDS, sum_line, &words);
-        }
-        Spot::RightEdge => {
-            let words = look.lang.parity_meaning(summary, look.rules, look.mover);
-            grid.put(EDGE_WORDS, sum_line, &words);
-        }
+    if look.spot == Spot::BesideChips {
+        let label = width(&look.lang.label_rows());
+        place_values(grid, first_line - 1, &table, look.spot, label);
+        grid.put_ending_at(first - 2, sum_line, &look.lang.label_sum());
     }
     if sum_line < LAST_LINE {
         for (i, _) in odd.iter().enumerate().filter(|(_, odd)| **odd) {
             grid.put(look.spot.col(i, digits), sum_line + 1, "^");
         }
     }
+    (table, sum_line)
 }
 
 /// Marks the digits beside the rows as Grundy values: a `G` before each

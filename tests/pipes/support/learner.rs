@@ -93,7 +93,8 @@ impl Learner {
         self.stdin.flush().unwrap();
     }
 
-    /// Reads the verdict's line, its reason and the step after it.
+    /// Reads the verdict's line, its reason and the step after it (past
+    /// the reason's numbers in columns: a blank line, then indented ones).
     pub fn verdict(&mut self) -> [String; 3] {
         let verdict = loop {
             let line = self.line().expect("a verdict");
@@ -101,7 +102,14 @@ impl Learner {
                 break line[at..].to_string();
             }
         };
-        [verdict, self.line().unwrap(), self.line().unwrap()]
+        let reason = self.line().unwrap();
+        let step = loop {
+            let line = self.line().unwrap();
+            if !line.is_empty() && !line.starts_with("  ") {
+                break line;
+            }
+        };
+        [verdict, reason, step]
     }
 
     pub fn finish(mut self) -> String {

@@ -9,6 +9,7 @@
 mod chosen;
 mod code;
 mod generate;
+mod hint;
 mod judge;
 mod ladder;
 mod mistake;
@@ -21,6 +22,7 @@ mod written;
 pub use chosen::{GapsError, board_of_gaps, chosen, rows_position};
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
 pub use generate::{any_code, any_puzzle, daily_code, daily_puzzle, puzzle};
+pub use hint::{HINT_STEPS, HintStep, Idea, Place, Pointer, hint_steps};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
 pub use mistake::{Mistake, classify};

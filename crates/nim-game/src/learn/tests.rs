@@ -18,6 +18,8 @@ mod review;
 
 mod worksheet;
 
+mod hint;
+
 /// Every lesson's puzzles for a few seeds and every growth.
 fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {
     Lesson::ALL.into_iter().flat_map(move |lesson| {

@@ -1,0 +1,113 @@
+//! `?` and `b` on the lesson's screen, and the numbers in columns beside
+//! the rows. `?` gives the hint's next step on line 23 (and what another
+//! `?` does on line 24); in `nim puzzle` it brings the lesson's text up
+//! too. Once a step is given, a right answer to that puzzle does not count
+//! toward the run. `b` turns the binary view on and off from the binary
+//! lesson on, as in the game; before it, line 23 says when it comes.
+
+use std::borrow::Cow;
+
+use rand::Rng;
+
+use super::columns::Columns;
+use super::{Course, LearnApp};
+
+use crate::game::learn::{Lens, Play, Position, Puzzle};
+use crate::game::table::{Seat, Table};
+use crate::tui::Step;
+use crate::tutor::hint::{Asked, Fading};
+
+impl<G: Rng> LearnApp<G> {
+    /// `?`: the next step, or once the hint is whole its last step again
+    /// (the lesson's text stands above it).
+    pub(super) fn hint(&mut self) -> Step {
+        let step = match self.fading.ask() {
+            Asked::Step(step) => step,
+            Asked::Lesson => self.fading.last().unwrap_or(0),
+        };
+        match &mut self.course {
+            Course::Ladder(tutor) => tutor.hinted(),
+            Course::One { lesson, .. } => *lesson = true,
+        }
+        self.said = [
+            self.lang.hint_step(&self.puzzle, step),
+            self.lang.hint_after(step),
+        ];
+        Step::Draw
+    }
+
+    /// `b`: the binary view on or off, from the binary lesson on.
+    pub(super) fn binary(&mut self) -> Step {
+        if self.puzzle.lesson.shows_binary() {
+            self.binary = !self.binary;
+        } else {
+            self.said[0] = self.lang.learn_binary_later();
+        }
+        Step::Draw
+    }
+
+    /// `h`: the keys, on lines 23 and 24.
+    pub(super) fn help(&mut self) -> Step {
+        let mut lines = self.lang.learn_help().into_iter();
+        self.said = [0, 1].map(|_| lines.next().unwrap_or_default());
+        Step::Draw
+    }
+
+    /// The puzzle as the screen shows it: after a verdict on the board, with
+    /// the reason's move made (black's piece moved), as its columns are.
+    pub(super) fn shown_puzzle(&self) -> Cow<'_, Puzzle> {
+        let reason = self.judged.as_ref().map(|a| &a.judgement.reason);
+        match (&self.puzzle.position.play, reason.and_then(|r| r.mv)) {
+            (Play::Board(board), Some(mv)) => {
+                let mut board = board.clone();
+                board.apply(mv, Seat::First);
+                let mut puzzle = self.puzzle.clone();
+                puzzle.position = Position::board(board);
+                Cow::Owned(puzzle)
+            }
+            _ => Cow::Borrowed(&self.puzzle),
+        }
+    }
+
+    /// A new puzzle: no hint given yet.
+    pub(super) fn fresh_hint(&mut self) {
+        self.fading = Fading::default();
+    }
+
+    /// The counts the rows show and the numbers beside them: after a
+    /// verdict what its reason's move leaves, with the reason's columns
+    /// (the nim-sum's, or the powers of two); else the puzzle, in binary
+    /// while `b` is on.
+    pub(super) fn columns(&self) -> (Vec<u32>, Columns) {
+        let position = &self.puzzle.position;
+        let binary = self.binary && self.puzzle.lesson.shows_binary();
+        let Some(answered) = &self.judged else {
+            let columns = match &position.play {
+                _ if !binary => Columns::None,
+                Play::Board(_) => Columns::Gaps(position.heaps.clone()),
+                Play::Ruled(_) => match position.engine().games() {
+                    Some(games) => {
+                        let rows = 0..position.heaps.len();
+                        Columns::Values(rows.map(|row| games.row_value(row)).collect())
+                    }
+                    None => Columns::None,
+                },
+                Play::Nim(_) => Columns::Binary(position.heaps.clone()),
+            };
+            return (position.heaps.clone(), columns);
+        };
+        let reason = &answered.judgement.reason;
+        let left = reason.lost.clone();
+        let columns = match &reason.lens {
+            Lens::Gaps { gaps } => Columns::Gaps(gaps.clone()),
+            Lens::Grundy { rows } if binary => {
+                Columns::Values(rows.iter().map(|row| row.value).collect())
+            }
+            Lens::Powers { rows } => Columns::Powers(rows.clone()),
+            Lens::NimSum { rows } | Lens::MisereSum { rows } => Columns::Binary(rows.clone()),
+            _ if binary => Columns::Binary(left.clone()),
+            _ => Columns::None,
+        };
+        (left, columns)
+    }
+}
