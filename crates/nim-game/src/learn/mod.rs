@@ -10,13 +10,17 @@ mod code;
 mod generate;
 mod judge;
 mod ladder;
+mod playout;
 mod position;
+mod refute;
 
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
 pub use generate::{any_puzzle, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
+pub use playout::{PlayOut, Refusal, Turn};
 pub use position::{Play, Position, RowWorth};
+pub use refute::{Refutation, refute};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of
 /// games. Lessons 1-6 take a newcomer from one row to the binary rule.

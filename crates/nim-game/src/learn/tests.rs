@@ -14,9 +14,11 @@ mod oracle;
 use oracle::{Oracle, after};
 
 mod merge;
+mod playout;
+mod refute;
 
 /// Every lesson's puzzles for a few seeds and every growth.
-fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {
+pub(crate) fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {
     Lesson::ALL.into_iter().flat_map(move |lesson| {
         (0..seeds).flat_map(move |seed| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
