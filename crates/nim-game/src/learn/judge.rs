@@ -157,5 +157,5 @@ pub(crate) fn lens_of(
 
 /// Whether sorted counts come in equal pairs (1 1 4 4).
 pub(crate) fn paired(sorted: &[u32]) -> bool {
-    sorted.len() % 2 == 0 && sorted.chunks(2).all(|pair| pair[0] == pair[1])
+    sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|pair| pair[0] == pair[1])
 }
