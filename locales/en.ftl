@@ -673,10 +673,10 @@ learn-text-one-two-three =
     Every move from 1 2 3 lets the other player leave two equal rows,
     and two equal rows lose for the player to move: they are a copy game.
 learn-text-pairs =
-    Rows of 1, 2, 4 or 8 chips: powers of two. Two equal powers cancel out,
-    like two equal rows. If every power has a partner, the player to move
-    loses. To win, leave every power paired: from 1 2 4 take 1 from the 4,
-    which leaves 3 = 2+1, a partner for the 2 and for the 1.
+    Rows of 1, 2, 4 or 8 chips: powers of two. Two equal rows cancel out,
+    as in lesson 2's copy. If every row has a partner of its own size, the
+    player to move loses. To win, leave every row paired: from 2 4 4 take
+    the whole 2; from 1 1 2 4 take 2 from the 4, which leaves 1 1 2 2.
 learn-text-powers =
     Every number is a sum of different powers of two: 5 = 4+1, 7 = 4+2+1.
     Write every row that way and pair equal powers across the rows.
@@ -730,6 +730,7 @@ learn-reason-lost = { $position } is lost for the player to move. { $why }
 learn-why-last-chip = Nothing is left: the last chip is taken.
 learn-why-copy = Two equal rows of { $count }: whatever is taken from one, the other player takes as many from the other, and so takes the last chip.
 learn-why-one-two-three = From 1 2 3 every move lets the other player leave two equal rows, and then copy.
+learn-why-pairs = Every row has a partner of its size: whatever is taken from one row, the other player takes as many from its partner, and so takes the last chip.
 learn-why-powers = In powers of two: { $powers }. Every power has a partner, so any move breaks a pair, and the other player pairs them again.
 learn-why-nim-sum = In binary: { $binary }. Every column holds an even number of 1s (nim-sum 0): any move makes one odd, and the other player evens them again.
 learn-why-misere-singles = Misère: { $ones ->
@@ -748,6 +749,31 @@ learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
 learn-grundy-rule = { $rule } { $groups } = { $value }
 learn-grundy-split = { $rule } { $groups } = { $values } = { $value }
+refute-reply-rows = I take { $take } from row { $row }
+refute-reply-rows-at = I take { $take } from row { $row } from chip { $at }
+refute-reply-board = I move red { $take } in column { $row }
+refute-try-rows = you take { $take } from row { $row }
+refute-try-rows-at = you take { $take } from row { $row } from chip { $at }
+refute-try-board = you move { $take } in column { $row }
+refute-own = { $tried } leaves { $left }; then { $reply } and leave { $lost }. { $why }
+refute-try = Every move loses here. Say { $tried }: that leaves { $left }; then { $reply } and leave { $lost }. { $why }
+refute-last = { $tried } takes the last chip, and in misère whoever takes it loses.
+    .ascii = { $tried } takes the last chip, and in misere whoever takes it loses.
+refute-offer = p plays this position out against me; Enter brings the next puzzle.
+refute-offer-plain = Type play to play it out against me, or answer the next puzzle.
+refute-play-start = { $first ->
+    [me] Play it out: I move first.
+   *[you] Play it out: you move first.
+}
+refute-play-prompt = { $kind ->
+    [board] Your move (COLUMN STEPS):
+    [at] Your move (ROW COUNT [AT]):
+   *[rows] Your move (ROW COUNT):
+}
+refute-play-won = { $winner ->
+    [you] You won it!
+   *[me] I won it: that position was lost for you.
+}
 learn-streak = { $left ->
     [one] { $streak } right in a row: 1 more passes the lesson.
    *[other] { $streak } right in a row: { $left } more pass the lesson.

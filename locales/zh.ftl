@@ -543,10 +543,10 @@ learn-text-one-two-three =
     从 1 2 3 无论怎么走，对方都能留下相等的两行，
     而相等的两行就是照着走的局面，轮到的一方必输。
 learn-text-pairs =
-    每行是 1、2、4 或 8 枚，都是二的幂。两个相等的幂互相抵消，
-    就像相等的两行。如果每个幂都有伴，轮到的一方必输。
-    要赢，就让所有的幂都成对：1 2 4 时从 4 那行拿 1 枚，
-    剩下 3 = 2+1，正好和 2、1 各成一对。
+    每行是 1、2、4 或 8 枚，都是二的幂。两行一样多就互相抵消，
+    就像第 2 课的照着走。如果每行都有一样大的伴，轮到的一方必输。
+    要赢，就让所有的行都成对：2 4 4 时把 2 那行全拿走；
+    1 1 2 4 时从 4 那行拿 2 枚，剩下 1 1 2 2。
 learn-text-powers =
     每个数都是不同的二的幂之和：5 = 4+1，7 = 4+2+1。
     把每行都这样拆开，再把各行中相等的幂配成对。
@@ -589,6 +589,7 @@ learn-reason-lost = { $position }：轮到的一方必输。{ $why }
 learn-why-last-chip = 已经一枚不剩：最后一枚已被拿走。
 learn-why-copy = 相等的两行，各 { $count } 枚：从一行拿几枚，对方就从另一行拿几枚，最后一枚归对方。
 learn-why-one-two-three = 从 1 2 3 无论怎么走，对方都能留下相等的两行，然后照着走。
+learn-why-pairs = 每一行都有一样大的伴：从一行拿几枚，对方就从它的伴里拿几枚，最后一枚归对方。
 learn-why-powers = 拆成二的幂：{ $powers }。每个幂都有伴，所以任何一步都会拆散一对，对方再把它们配成对。
 learn-why-nim-sum = 二进制：{ $binary }。每列 1 的个数都是偶数（尼姆和为 0）：任何一步都会让某列变成奇数，对方再把它变回偶数。
 learn-why-misere-singles = 反常规则：{ $ones ->
@@ -602,6 +603,30 @@ learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
 learn-grundy-rule = { $rule } { $groups } = { $value }
 learn-grundy-split = { $rule } { $groups } = { $values } = { $value }
+refute-reply-rows = 我从第 { $row } 行拿 { $take } 枚
+refute-reply-rows-at = 我从第 { $row } 行第 { $at } 枚起拿 { $take } 枚
+refute-reply-board = 我把第 { $row } 列的红棋走 { $take } 格
+refute-try-rows = 你从第 { $row } 行拿 { $take } 枚
+refute-try-rows-at = 你从第 { $row } 行第 { $at } 枚起拿 { $take } 枚
+refute-try-board = 你把第 { $row } 列的黑棋走 { $take } 格
+refute-own = { $tried }，剩下 { $left }；接着{ $reply }，剩下 { $lost }。{ $why }
+refute-try = 这里怎么走都会输。比如{ $tried }，剩下 { $left }；接着{ $reply }，剩下 { $lost }。{ $why }
+refute-last = { $tried }，拿走了最后一枚；反常规则下，拿最后一枚的一方输。
+refute-offer = 按 p 和我把这个局面下完；按 Enter 进入下一题。
+refute-offer-plain = 输入 play 和我把它下完，或者直接回答下一题。
+refute-play-start = { $first ->
+    [me] 下完这一局：我先走。
+   *[you] 下完这一局：你先走。
+}
+refute-play-prompt = { $kind ->
+    [board] 你的走法（列号 步数）：
+    [at] 你的走法（行号 枚数 [位置]）：
+   *[rows] 你的走法（行号 枚数）：
+}
+refute-play-won = { $winner ->
+    [you] 你赢了！
+   *[me] 我赢了：这个局面对你来说是必输的。
+}
 learn-streak = 连续答对 { $streak } 题：再答对 { $left } 题就过关。
 learn-again = 没关系：连续答对三题就过关。
 learn-passed = 第 { $lesson } 课过关！第 { $next } 课已开放。

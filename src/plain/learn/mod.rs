@@ -2,7 +2,8 @@
 //! every language: `lesson: N TITLE` (then the lesson's text), `puzzle:`
 //! (the position as `position:` writes it; the board's 8 lines follow its
 //! gaps), `question: move` or `question: verdict`, then after the answer
-//! `verdict: right` or `verdict: wrong ANSWER` and the reason. Rows under
+//! `verdict: right` or `verdict: wrong ANSWER` (then `refute:`, see
+//! [`refute`]) and the reason. Rows under
 //! a rule of their own are named first by `rules:`; a refused line gets
 //! `error:` and the question again, and never counts as wrong.
 
@@ -19,6 +20,10 @@ use crate::io::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::{Read, Tutor, read_answer, typed};
+
+mod refute;
+
+use refute::{Pending, asks_to_play, write_refutation};
 
 /// How the learner's lines come and go.
 #[derive(Debug, Clone, Copy)]
@@ -51,6 +56,9 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     }
     let mut input = LineReader::new(input, config.input);
     let mut shown = None;
+    // The last wrong answer's position, until the next answer: `play`
+    // plays it out.
+    let mut pending = None;
     loop {
         let lesson = tutor.progress.current;
         if shown != Some(lesson) {
@@ -58,19 +66,36 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             shown = Some(lesson);
         }
         let puzzle = tutor.puzzle();
-        let Asked::Answer(answer) = ask(&puzzle, &mut input, config, output)? else {
+        let asked = ask(&puzzle, &mut input, config, &mut pending, output)?;
+        let Asked::Answer(answer) = asked else {
             return farewell(&tutor, output);
         };
         let answered = tutor.answer(&puzzle, answer);
         if let Some(note) = &answered.note {
             writeln!(output, "{note}")?;
         }
-        write_verdict(&puzzle, &answered.judgement, lang, output)?;
+        let refutation = learn::refute(&puzzle, answer);
+        write_verdict(
+            &puzzle,
+            &answered.judgement,
+            refutation.as_ref(),
+            lang,
+            output,
+        )?;
         writeln!(
             output,
             "{}",
             lang.learn_step(answered.step, answered.lesson)
         )?;
+        pending = (refutation.as_ref())
+            .and_then(|r| learn::play_out(&puzzle, r))
+            .map(|out| Pending {
+                puzzle: puzzle.clone(),
+                out,
+            });
+        if pending.is_some() && answered.step != Advance::Finished {
+            writeln!(output, "{}", lang.refute_offer(true))?;
+        }
         if answered.step == Advance::Finished {
             return farewell(&tutor, output);
         }
@@ -96,9 +121,10 @@ pub fn puzzle<R: BufRead, W: Write>(
     let lang = config.lang;
     writeln!(output, "{heading}")?;
     let mut input = LineReader::new(input, config.input);
-    if let Asked::Answer(answer) = ask(puzzle, &mut input, config, output)? {
+    if let Asked::Answer(answer) = ask(puzzle, &mut input, config, &mut None, output)? {
         let judgement = learn::judge(puzzle, answer);
-        write_verdict(puzzle, &judgement, lang, output)?;
+        let refutation = learn::refute(puzzle, answer);
+        write_verdict(puzzle, &judgement, refutation.as_ref(), lang, output)?;
         writeln!(output, "{}", lang.puzzle_goodbye())?;
     }
     output.flush()
@@ -114,11 +140,13 @@ fn write_lesson<W: Write>(lesson: Lesson, lang: Lang, output: &mut W) -> io::Res
     Ok(())
 }
 
-/// The puzzle and its question, then the answer read until one is taken.
+/// The puzzle and its question, then the answer read until one is taken;
+/// `play` first plays `pending` out, and the question comes again.
 fn ask<R: BufRead, W: Write>(
     puzzle: &Puzzle,
     input: &mut LineReader<R>,
     config: LearnConfig,
+    pending: &mut Option<Pending>,
     output: &mut W,
 ) -> io::Result<Asked> {
     let lang = config.lang;
@@ -146,6 +174,16 @@ fn ask<R: BufRead, W: Write>(
             }
             Line::Text(_) => String::from_utf8_lossy(&line).into_owned(),
         };
+        if asks_to_play(&typed)
+            && let Some(out) = pending.take()
+        {
+            if !refute::play(out, input, config, output)? {
+                return Ok(Asked::Leave);
+            }
+            write_puzzle(puzzle, lang, output)?;
+            writeln!(output, "question: {question}")?;
+            continue;
+        }
         match read_answer(puzzle, without_bom(&typed), lang) {
             Read::Answer(answer) => return Ok(Asked::Answer(answer)),
             Read::Leave => return Ok(Asked::Leave),
@@ -189,6 +227,7 @@ fn write_puzzle<W: Write>(puzzle: &Puzzle, lang: Lang, output: &mut W) -> io::Re
 fn write_verdict<W: Write>(
     puzzle: &Puzzle,
     judgement: &learn::Judgement,
+    refutation: Option<&learn::Refutation>,
     lang: Lang,
     output: &mut W,
 ) -> io::Result<()> {
@@ -196,6 +235,9 @@ fn write_verdict<W: Write>(
         writeln!(output, "verdict: right")?;
     } else {
         writeln!(output, "verdict: wrong {}", typed(judgement.answer))?;
+    }
+    if let Some(refutation) = refutation {
+        write_refutation(puzzle, refutation, lang, output)?;
     }
     writeln!(output, "{}", lang.puzzle_reason(puzzle, &judgement.reason))
 }

@@ -20,7 +20,7 @@ pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
 pub use playout::{PlayOut, Refusal, Turn};
 pub use position::{Play, Position, RowWorth};
-pub use refute::{Refutation, refute};
+pub use refute::{Refutation, play_out, refute};
 
 /// The rungs of the ladder, in order: from one row to the board and sums of
 /// games. Lessons 1-6 take a newcomer from one row to the binary rule.

@@ -6,7 +6,7 @@
 //! first (any other loses the same way). A wrong "no" needs no
 //! refutation: the verdict's winning move is the learner's answer.
 
-use crate::learn::playout::{Ground, Turn};
+use crate::learn::playout::{Ground, PlayOut, Turn};
 use crate::learn::{Answer, Lens, Lesson, Position, Puzzle, Question};
 use crate::theory::strategy::{Move, Rules};
 
@@ -69,4 +69,16 @@ fn after_try(position: &Position, lesson: Lesson, tried: Move, own: bool) -> Opt
         lost: ground.heaps().to_vec(),
         lens: ground.lens(position, lesson),
     })
+}
+
+/// The refuted position to play out: after the learner's own move the
+/// computer moves first, with the refutation; after a wrong "yes" the
+/// learner tries any move from the lost position. `None` when the wrong
+/// move itself ended the game (misère's last chip).
+pub fn play_out(puzzle: &Puzzle, refutation: &Refutation) -> Option<PlayOut> {
+    refutation.reply?;
+    match refutation.own {
+        true => PlayOut::after(&puzzle.position, puzzle.lesson, refutation.tried),
+        false => PlayOut::new(&puzzle.position, puzzle.lesson, Turn::Learner),
+    }
 }

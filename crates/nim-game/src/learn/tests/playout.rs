@@ -47,7 +47,11 @@ fn the_computer_wins_every_refuted_position_and_opens_with_the_refutation() {
             assert_eq!(out.turn(), Turn::Computer);
             let mut first = out.clone();
             assert_eq!(first.computer(), r.reply, "{puzzle:?}");
-            assert_eq!(play_randomly(&mut out, &mut rng), Turn::Computer, "{puzzle:?}");
+            assert_eq!(
+                play_randomly(&mut out, &mut rng),
+                Turn::Computer,
+                "{puzzle:?}"
+            );
         }
     }
 }

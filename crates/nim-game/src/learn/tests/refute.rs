@@ -26,7 +26,10 @@ fn every_wrong_move_is_refuted_by_a_winning_reply() {
             }
             match r.reply {
                 Some(reply) => {
-                    assert!(oracle.reply_wins(position, mv, reply), "{r:?} in {puzzle:?}");
+                    assert!(
+                        oracle.reply_wins(position, mv, reply),
+                        "{r:?} in {puzzle:?}"
+                    );
                     refuted += 1;
                 }
                 None => {
@@ -60,7 +63,11 @@ fn a_wrong_yes_is_refuted_through_a_try_and_a_wrong_no_is_not() {
         assert!(!r.own);
         assert!(oracle.moves(position).contains(&r.tried));
         let most = position.heaps.iter().max().copied();
-        assert_eq!(Some(position.heaps[r.tried.heap]), most, "from a biggest row");
+        assert_eq!(
+            Some(position.heaps[r.tried.heap]),
+            most,
+            "from a biggest row"
+        );
         match r.reply {
             Some(reply) => assert!(oracle.reply_wins(position, r.tried, reply), "{r:?}"),
             None => assert_eq!(position.rules(), Rules::Misere),
