@@ -683,7 +683,7 @@ learn-reason-lost = { $position } — проигрыш для ходящего. 
 learn-why-last-chip = Ничего не осталось: последняя фишка взята.
 learn-why-copy = Два равных ряда по { $count }: сколько возьмут из одного, столько же противник возьмёт из другого и так заберёт последнюю фишку.
 learn-why-one-two-three = После любого хода из 1 2 3 противник оставляет два равных ряда и дальше повторяет ходы.
-learn-why-pairs = У каждого ряда есть пара того же размера: сколько возьмут из одного ряда, столько же противник возьмёт из его пары и так заберёт последнюю фишку.
+learn-why-pairs = У каждого ряда есть пара того же размера: сколько возьмут из одного ряда, столько же противник возьмёт из его пары.
 learn-why-powers = В степенях двойки: { $powers }. У каждой степени есть пара: любой ход разбивает пару, а противник снова её составляет.
 learn-why-nim-sum = В двоичной записи: { $binary }. В каждом столбце чётное число единиц (ним-сумма 0): любой ход делает столбец нечётным, а противник снова выравнивает.
 learn-why-misere-singles = Мизер: { $ones ->
@@ -700,20 +700,13 @@ learn-grundy-rule = { $rule } { $groups } = { $value }
 learn-grundy-split = { $rule } { $groups } = { $values } = { $value }
 refute-reply-rows = я беру { $take } из ряда { $row }
 refute-reply-rows-at = я беру { $take } из ряда { $row } с фишки { $at }
-refute-reply-board = я хожу красной в столбце { $row } на { $take } { $take ->
-        [one] шаг
-        [few] шага
-       *[other] шагов
-    }
+refute-reply-board = мой ответ «{ $row } { $take }»
 refute-try-rows = вы берёте { $take } из ряда { $row }
 refute-try-rows-at = вы берёте { $take } из ряда { $row } с фишки { $at }
-refute-try-board = вы ходите в столбце { $row } на { $take } { $take ->
-        [one] шаг
-        [few] шага
-       *[other] шагов
-    }
-refute-own = { $tried } оставляет { $left }; тогда { $reply } и оставляю { $lost }. { $why }
-refute-try = Здесь проигрывает любой ход. Скажем, { $tried }: останется { $left }; тогда { $reply } и оставляю { $lost }. { $why }
+refute-try-board = ваш ход «{ $row } { $take }»
+refute-own = { $tried } оставляет { $left }, а { $reply } — остаётся { $lost }. { $why }
+refute-try = Скажем, { $tried } — остаётся { $left }, а { $reply } — остаётся { $lost }. { $why }
+refute-board = Если { $tried }, то { $reply }. { $why }
 refute-last = { $tried } забирает последнюю фишку, а в мизере кто её взял, тот и проиграл.
 refute-offer = p — доиграть эту позицию против меня; Enter — следующая задача.
 refute-offer-plain = Наберите play, чтобы доиграть её против меня, или ответьте на следующую задачу.

@@ -23,7 +23,9 @@ impl Lang {
     /// reply, what the reply leaves, and why that is lost.
     pub fn refutation(self, puzzle: &Puzzle, refutation: &Refutation) -> String {
         let board = matches!(puzzle.position.play, Play::Board(_));
-        let tried = match refutation.own {
+        // The board's eight gaps are long to write: its sentence names
+        // the two moves, and the lens writes the gaps the reply leaves.
+        let tried = match refutation.own && !board {
             true => self.puzzle_move(puzzle, refutation.tried),
             false => self.refute_move(board, refutation.tried, Whose::Try),
         };
@@ -38,10 +40,10 @@ impl Lang {
         };
         let left = written(&refutation.left);
         self.message(
-            if refutation.own {
-                "refute-own"
-            } else {
-                "refute-try"
+            match (board, refutation.own) {
+                (true, _) => "refute-board",
+                (false, true) => "refute-own",
+                (false, false) => "refute-try",
             },
             &[
                 ("tried", Arg::Text(&tried)),
@@ -137,4 +139,108 @@ pub(super) fn grouped(rows: &[crate::game::learn::RowWorth]) -> String {
         })
         .collect();
     rows.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::learn::{Answer, Play};
+    use crate::game::learn::{Lesson, Position, Puzzle, Question, Turn, refute};
+    use crate::game::table::board::Board;
+    use crate::game::theory::strategy::{Move, Rules};
+    use crate::text::Lang;
+    use crate::text::width::width;
+
+    fn langs() -> impl Iterator<Item = Lang> {
+        Lang::codes()
+            .filter_map(Lang::from_code)
+            .flat_map(|lang| [lang, lang.in_ascii(true)])
+    }
+
+    #[test]
+    fn the_play_outs_words_fit_80_columns_in_every_language() {
+        let rows = Puzzle {
+            lesson: Lesson::Binary,
+            position: Position::nim(vec![63, 63], Rules::Normal),
+            question: Question::Move,
+        };
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+        let board = Puzzle {
+            position: Position::board(Board::deal(&mut rng)),
+            lesson: Lesson::Board,
+            ..rows.clone()
+        };
+        let mv = Move {
+            heap: 13,
+            take: 63,
+            at: Some(63),
+        };
+        for lang in langs() {
+            let mut texts = vec![
+                lang.refute_offer(true),
+                lang.refute_offer(false),
+                lang.playout_end(Turn::Learner),
+                lang.playout_end(Turn::Computer),
+                lang.playout_start(Turn::Learner),
+                lang.playout_start(Turn::Computer),
+            ];
+            for puzzle in [&rows, &board] {
+                texts.push(lang.playout_prompt(puzzle, false));
+                texts.push(lang.playout_prompt(puzzle, true));
+                let moved =
+                    [Turn::Learner, Turn::Computer].map(|t| lang.playout_moved(puzzle, t, mv));
+                texts.push(moved.join(" "));
+            }
+            for text in texts {
+                assert!(!text.contains('{') && !text.is_empty(), "{text}");
+                assert!(width(&text) <= 80, "{} columns: {text}", width(&text));
+            }
+            // The screen's offer sits on line 22 before an empty field.
+            assert!(width(&lang.refute_offer(false)) < 76);
+        }
+    }
+
+    #[test]
+    fn the_learners_own_mistakes_are_worded_in_the_lessons_terms() {
+        let en = Lang::ENGLISH;
+        let said = |heaps: Vec<u32>, lesson, rules, answer: Answer| {
+            let puzzle = Puzzle {
+                lesson,
+                position: Position::nim(heaps, rules),
+                question: match answer {
+                    Answer::Move(_) => Question::Move,
+                    Answer::Wins(_) => Question::Wins,
+                },
+            };
+            let r = refute(&puzzle, answer).unwrap_or_else(|| panic!("{puzzle:?} {answer:?}"));
+            en.refutation(&puzzle, &r)
+        };
+        let mv = |row: usize, take| Answer::Move(Move::new(row - 1, take));
+        assert_eq!(
+            said(vec![4, 1], Lesson::TwoRows, Rules::Normal, mv(1, 4)),
+            "Taking 4 from row 1 leaves 0 1; then I take 1 from row 2 and leave 0 0. \
+             Nothing is left: the last chip is taken."
+        );
+        assert!(
+            said(vec![1, 2, 6], Lesson::OneTwoThree, Rules::Normal, mv(3, 5))
+                .starts_with("Taking 5 from row 3 leaves 1 2 1; then I take 2 from row 2 and leave 1 0 1. Two equal rows of 1")
+        );
+        assert_eq!(
+            said(vec![1, 1, 2, 4], Lesson::Pairs, Rules::Normal, mv(4, 4)),
+            "Taking 4 from row 4 leaves 1 1 2 0; then I take 2 from row 3 and leave \
+             1 1 0 0. Two equal rows of 1: whatever is taken from one, the other player \
+             takes as many from the other, and so takes the last chip."
+        );
+        assert!(
+            said(vec![2, 2, 4, 4], Lesson::Pairs, Rules::Normal, Answer::Wins(true))
+                .starts_with("Say you take 1 from row 3: that leaves 2 2 3 4; then I take 1 from row 4 and leave 2 2 3 3. Every row has a partner")
+        );
+        assert_eq!(
+            said(vec![2], Lesson::Misere, Rules::Misere, mv(1, 2)),
+            "Taking 2 from row 1 takes the last chip, and in misère whoever takes it loses."
+        );
+        assert!(matches!(
+            Position::nim(vec![1], Rules::Normal).play,
+            Play::Nim(_)
+        ));
+    }
 }

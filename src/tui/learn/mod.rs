@@ -6,6 +6,7 @@
 //! its last word, and Enter or q leaves. Driven by the game's event loop:
 //! Ctrl-C and Ctrl-D leave, Ctrl-L redraws, Ctrl-Z suspends until `fg`.
 
+mod playout;
 pub(in crate::tui) mod view;
 
 use std::io;
@@ -21,10 +22,11 @@ use super::term::event_loop::drive;
 use super::term::screen_app::{self, ScreenApp, unseen_key};
 use super::term::terminal::Mouse;
 use super::{Step, TuiConfig};
-use crate::game::learn::{self, Advance, Lesson, Puzzle};
+use crate::game::learn::{self, Advance, Lesson, Puzzle, Refutation};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
+use playout::{Played, Playing};
 use view::{Shown, draw};
 
 /// Where the puzzles come from.
@@ -44,6 +46,11 @@ pub struct LearnApp<G> {
     editor: LineEditor,
     /// The last verdict, shown until Enter brings the next puzzle.
     judged: Option<Answered>,
+    /// What beats the last answer, when it was wrong: said in place of
+    /// the reason, and `p` plays it out.
+    refutation: Option<Refutation>,
+    /// The refuted position being played out.
+    playing: Option<Playing>,
     /// Line 23 and 24 when no verdict is shown: a refusal, the keys, a notice.
     said: [String; 2],
     /// The last lesson is passed, or the one puzzle answered: Enter leaves.
@@ -79,6 +86,8 @@ impl<G: Rng> LearnApp<G> {
             puzzle,
             editor: LineEditor::default(),
             judged: None,
+            refutation: None,
+            playing: None,
             said,
             finished: false,
             fits: true,
@@ -99,11 +108,26 @@ impl<G: Rng> LearnApp<G> {
         let bare = !key.modifiers.contains(KeyModifiers::CONTROL);
         // A single puzzle's verdict is its end: q leaves at once.
         if self.finished
+            && self.playing.is_none()
             && matches!(self.course, Course::One { .. })
             && bare
             && matches!(key.code, KeyCode::Char('q' | 'Q'))
         {
             return Step::Quit;
+        }
+        // `p` after a wrong answer, the field empty: play the position out.
+        if self.judged.is_some()
+            && self.playing.is_none()
+            && bare
+            && matches!(key.code, KeyCode::Char('p' | 'P'))
+            && self.editor == LineEditor::default()
+            && let Some(refutation) = &self.refutation
+        {
+            self.playing = Playing::start(&self.puzzle, refutation, self.lang);
+            return match self.playing {
+                Some(_) => Step::Draw,
+                None => Step::Wait,
+            };
         }
         match self.editor.key(key) {
             Edit::Changed => Step::Draw,
@@ -116,6 +140,18 @@ impl<G: Rng> LearnApp<G> {
     }
 
     fn submit(&mut self, line: &str) -> Step {
+        if let Some(playing) = &mut self.playing {
+            if !playing.over() {
+                return match playing.submit(line, self.lang, self.quiet) {
+                    Played::Step(step) => step,
+                    Played::Stopped => {
+                        self.playing = None;
+                        Step::Draw
+                    }
+                };
+            }
+            self.playing = None;
+        }
         if self.judged.is_some() {
             // Enter after a verdict: the next puzzle, or the end.
             let Course::Ladder(tutor) = &mut self.course else {
@@ -125,6 +161,7 @@ impl<G: Rng> LearnApp<G> {
                 return Step::Quit;
             }
             self.judged = None;
+            self.refutation = None;
             self.puzzle = tutor.puzzle();
             return Step::Draw;
         }
@@ -165,6 +202,7 @@ impl<G: Rng> LearnApp<G> {
 
     /// The answer judged (and on the ladder recorded and saved).
     fn answer(&mut self, answer: learn::Answer) -> Answered {
+        self.refutation = learn::refute(&self.puzzle, answer);
         match &mut self.course {
             Course::Ladder(tutor) => {
                 let answered = tutor.answer(&self.puzzle, answer);
@@ -197,7 +235,12 @@ impl<G: Rng> LearnApp<G> {
             Some(answered) => {
                 let j = &answered.judgement;
                 let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
-                let reason = self.lang.puzzle_reason(&self.puzzle, &j.reason);
+                // A wrong answer is told what beats it, in place of the
+                // right answer's reason: line 23 names the right answer.
+                let reason = match &self.refutation {
+                    Some(refutation) => self.lang.refutation(&self.puzzle, refutation),
+                    None => self.lang.puzzle_reason(&self.puzzle, &j.reason),
+                };
                 let step = match self.course {
                     Course::Ladder(_) => self.lang.learn_step(answered.step, answered.lesson),
                     Course::One { .. } => self.lang.puzzle_goodbye(),
@@ -207,17 +250,27 @@ impl<G: Rng> LearnApp<G> {
             None => (self.said[0].clone(), String::new(), self.said[1].clone()),
         };
         let (title, text) = self.top();
+        let playable =
+            (self.refutation.as_ref()).is_some_and(|r| learn::play_out(&self.puzzle, r).is_some());
+        let prompt = match (&self.playing, &self.judged) {
+            (Some(playing), _) => playing.prompt(self.lang, self.finished),
+            (None, Some(_)) if playable => format!("{} ", self.lang.refute_offer(false)),
+            (None, Some(_)) => format!("{} ", self.lang.learn_screen_next(self.finished)),
+            (None, None) => self.lang.puzzle_question(&self.puzzle),
+        };
+        let shown_puzzle = self.playing.as_ref().map(Playing::shown);
+        let lines = match &self.playing {
+            Some(playing) => playing.said(),
+            None => [verdict.as_str(), step.as_str()],
+        };
         let shown = Shown {
             title,
             text,
-            puzzle: &self.puzzle,
-            prompt: match self.judged {
-                Some(_) => format!("{} ", self.lang.learn_screen_next(self.finished)),
-                None => self.lang.puzzle_question(&self.puzzle),
-            },
+            puzzle: shown_puzzle.as_ref().unwrap_or(&self.puzzle),
+            prompt,
             editor: &self.editor,
             reason: &reason,
-            lines: [&verdict, &step],
+            lines,
             status: (self.judged.as_ref())
                 .and_then(|answered| answered.note.as_deref())
                 .and_then(|note| note.lines().next()),
