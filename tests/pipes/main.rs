@@ -16,6 +16,7 @@ mod cli;
 mod golden;
 mod learn;
 mod learn_progress;
+mod learn_refute;
 mod plain;
 mod plain_edges;
 mod plain_teach;

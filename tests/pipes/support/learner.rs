@@ -23,6 +23,8 @@ pub struct Learner {
     out: BufReader<ChildStdout>,
     lesson: u32,
     pub transcript: String,
+    /// The last wrong answer's `refute:` and `try:` lines and sentence.
+    pub refuted: Vec<String>,
 }
 
 impl Learner {
@@ -45,6 +47,7 @@ impl Learner {
             out,
             lesson: 0,
             transcript: String::new(),
+            refuted: Vec::new(),
         }
     }
 
@@ -98,7 +101,21 @@ impl Learner {
                 break line[at..].to_string();
             }
         };
-        [verdict, self.line().unwrap(), self.line().unwrap()]
+        // A wrong answer's refutation comes first: `refute:`, maybe `try:`,
+        // and its sentence.
+        self.refuted.clear();
+        let mut next = self.line().unwrap();
+        if next.starts_with("refute: ") {
+            self.refuted.push(next);
+            next = self.line().unwrap();
+            if next.starts_with("try: ") {
+                self.refuted.push(next);
+                next = self.line().unwrap();
+            }
+            self.refuted.push(next);
+            next = self.line().unwrap();
+        }
+        [verdict, next, self.line().unwrap()]
     }
 
     pub fn finish(mut self) -> String {
