@@ -7,6 +7,7 @@
 //! day number of `nim puzzle --daily`.
 
 mod code;
+mod discover;
 mod generate;
 mod judge;
 mod ladder;
@@ -15,6 +16,7 @@ mod position;
 mod refute;
 
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
+pub use discover::{Ask, Discovery, Said, Stage, Step};
 pub use generate::{any_puzzle, daily_puzzle, puzzle};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};

@@ -13,6 +13,7 @@ mod oracle;
 
 use oracle::{Oracle, after};
 
+mod discover;
 mod merge;
 mod playout;
 mod refute;
