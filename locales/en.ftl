@@ -713,6 +713,34 @@ learn-text-sums =
     chips side by side, anywhere: ROW COUNT AT starts at chip AT, and a split
     row is worth the xor of its parts (kayles 0-7 are worth 0 1 2 3 1 4 3 2).
     A nim row is worth its chips. Values with nim-sum 0 lose for the mover.
+learn-discover-intro =
+    Before the rule, find it yourself: a few small games. Guess who wins,
+    then play it out against me. The rule comes after.
+learn-discover-game = Game { $at } of { $of }
+learn-discover-choose = Do you want to move first or second? (1/2):
+learn-discover-not-choice = "{ $typed }" is not 1 or 2: type 1 to move first, 2 to move second
+learn-discover-won = { $winner ->
+    [you] You won!
+   *[me] I won.
+}
+learn-discover-truth = { $wins ->
+    [yes] The player to move can win here.
+   *[no] The player to move loses here, whatever they do.
+}
+learn-discover-guessed = { $right ->
+    [yes] You guessed right.
+   *[no] Not what you guessed.
+}
+learn-discover-chose = { $first ->
+    [yes] You chose to move first; moving second wins here.
+   *[no] You chose to move second, and that wins here.
+}
+learn-discover-next = { $last ->
+    [yes] Press Enter for the lesson's rule.
+   *[no] Press Enter for the next game.
+}
+learn-discover-keys = Play the small games first: s skips to the rule, q or 0 0 leaves.
+learn-discover-offer = Type discover to play this lesson's small games before its rule.
 learn-question-move = Your winning move (ROW COUNT):
 learn-question-move-at = Your winning move (ROW COUNT [AT]):
 learn-question-move-board = Your winning move (COLUMN STEPS):

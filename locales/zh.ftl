@@ -573,6 +573,34 @@ learn-text-sums =
     1 或 2 枚：行号 枚数 位置 从该枚起拿；分成两段的行值两段之值的异或
     （kayles 0-7 的值：0 1 2 3 1 4 3 2）。尼姆的一行值其枚数。
     各值的尼姆和为 0 时，轮到的一方必输。
+learn-discover-intro =
+    先别看规则，自己找找看：下几盘小棋。猜猜谁会赢，
+    再和我下完。规则在后面。
+learn-discover-game = 第 { $at } 盘，共 { $of } 盘
+learn-discover-choose = 你想先走还是后走？（1/2）：
+learn-discover-not-choice = “{ $typed }”不是 1 或 2：输入 1 先走，2 后走
+learn-discover-won = { $winner ->
+    [you] 你赢了！
+   *[me] 我赢了。
+}
+learn-discover-truth = { $wins ->
+    [yes] 这里轮到的一方能赢。
+   *[no] 这里轮到的一方怎么走都会输。
+}
+learn-discover-guessed = { $right ->
+    [yes] 你猜对了。
+   *[no] 和你猜的不一样。
+}
+learn-discover-chose = { $first ->
+    [yes] 你选了先走；这里后走的一方赢。
+   *[no] 你选了后走，这里后走正好赢。
+}
+learn-discover-next = { $last ->
+    [yes] 按 Enter 看本课的规则。
+   *[no] 按 Enter 下一盘。
+}
+learn-discover-keys = 先下这几盘小棋：s 直接看规则，q 或 0 0 退出。
+learn-discover-offer = 输入 discover，先下本课的几盘小棋，再看规则。
 learn-question-move = 你的必胜走法（行号 枚数）：
 learn-question-move-at = 你的必胜走法（行号 枚数 [位置]）：
 learn-question-move-board = 你的必胜走法（列号 步数）：

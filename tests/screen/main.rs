@@ -11,6 +11,7 @@ mod jobs;
 mod keys;
 mod languages;
 mod learn;
+mod learn_discover;
 mod learn_refute;
 mod puzzle;
 mod refusals;

@@ -356,6 +356,7 @@ impl Lang {
     }
 }
 
+mod discover;
 mod refute;
 
 #[cfg(test)]

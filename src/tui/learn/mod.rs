@@ -6,6 +6,7 @@
 //! its last word, and Enter or q leaves. Driven by the game's event loop:
 //! Ctrl-C and Ctrl-D leave, Ctrl-L redraws, Ctrl-Z suspends until `fg`.
 
+mod discover;
 mod playout;
 pub(in crate::tui) mod view;
 
@@ -26,6 +27,7 @@ use crate::game::learn::{self, Advance, Lesson, Puzzle, Refutation};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
+use discover::{Discovering, Found};
 use playout::{Played, Playing};
 use view::{Shown, draw};
 
@@ -51,6 +53,8 @@ pub struct LearnApp<G> {
     refutation: Option<Refutation>,
     /// The refuted position being played out.
     playing: Option<Playing>,
+    /// Small games before the rule of a lesson entered fresh.
+    discovering: Option<Discovering>,
     /// Line 23 and 24 when no verdict is shown: a refusal, the keys, a notice.
     said: [String; 2],
     /// The last lesson is passed, or the one puzzle answered: Enter leaves.
@@ -69,7 +73,15 @@ impl<G: Rng> LearnApp<G> {
             lines.next().unwrap_or_default(),
             lines.next().unwrap_or_default(),
         ];
-        LearnApp::with(Course::Ladder(tutor), puzzle, said, lang, glyphs)
+        // A lesson entered fresh (no right answer yet in its run) starts
+        // with its small games; a learner resuming mid-run goes on.
+        let fresh = tutor.progress.streak == 0;
+        let lesson = tutor.progress.current;
+        let mut app = LearnApp::with(Course::Ladder(tutor), puzzle, said, lang, glyphs);
+        if fresh {
+            app.discovering = Discovering::start(lesson);
+        }
+        app
     }
 
     fn with(
@@ -88,6 +100,7 @@ impl<G: Rng> LearnApp<G> {
             judged: None,
             refutation: None,
             playing: None,
+            discovering: None,
             said,
             finished: false,
             fits: true,
@@ -140,6 +153,16 @@ impl<G: Rng> LearnApp<G> {
     }
 
     fn submit(&mut self, line: &str) -> Step {
+        if let Some(discovering) = &mut self.discovering {
+            return match discovering.submit(line, self.lang, self.quiet) {
+                Found::Step(step) => step,
+                Found::Done => {
+                    self.discovering = None;
+                    Step::Draw
+                }
+                Found::Leave => Step::Quit,
+            };
+        }
         if let Some(playing) = &mut self.playing {
             if !playing.over() {
                 return match playing.submit(line, self.lang, self.quiet) {
@@ -159,6 +182,13 @@ impl<G: Rng> LearnApp<G> {
             };
             if self.finished {
                 return Step::Quit;
+            }
+            if let Some(Answered {
+                step: Advance::Passed { next },
+                ..
+            }) = self.judged
+            {
+                self.discovering = Discovering::start(next);
             }
             self.judged = None;
             self.refutation = None;
@@ -231,6 +261,9 @@ impl<G: Rng> LearnApp<G> {
 
     /// The frame.
     pub fn grid(&self) -> Grid {
+        if let Some(discovering) = &self.discovering {
+            return self.discovery_grid(discovering);
+        }
         let (verdict, reason, step) = match &self.judged {
             Some(answered) => {
                 let j = &answered.judgement;
@@ -274,6 +307,25 @@ impl<G: Rng> LearnApp<G> {
             status: (self.judged.as_ref())
                 .and_then(|answered| answered.note.as_deref())
                 .and_then(|note| note.lines().next()),
+        };
+        draw(&shown, self.lang, self.glyphs)
+    }
+
+    /// A small game before the rule: the lesson's title, the invitation
+    /// in place of its text, the game's position and words.
+    fn discovery_grid(&self, discovering: &Discovering) -> Grid {
+        let parts = discovering.shown(self.lang);
+        let (title, _) = self.top();
+        let keys = self.lang.discover_keys();
+        let shown = Shown {
+            title,
+            text: parts.text,
+            puzzle: &parts.puzzle,
+            prompt: parts.prompt,
+            editor: &self.editor,
+            reason: &parts.told,
+            lines: [&parts.said[0], &parts.said[1]],
+            status: Some(&keys),
         };
         draw(&shown, self.lang, self.glyphs)
     }

@@ -30,7 +30,10 @@ fn the_lessons_that_need_it_discover_a_win_and_a_loss_in_small_positions() {
         let mut truths = Vec::new();
         loop {
             let step = discovery.step().clone();
-            assert!(step.position.heaps.iter().sum::<u32>() <= 16, "small: {step:?}");
+            assert!(
+                step.position.heaps.iter().sum::<u32>() <= 16,
+                "small: {step:?}"
+            );
             assert_eq!(discovery.truth(), oracle.wins(&step.position), "{step:?}");
             // A choice is offered on a lost position: moving second wins.
             if step.ask == Ask::Choose {
@@ -69,7 +72,8 @@ fn play(discovery: &mut Discovery, rng: &mut ChaCha8Rng, perfect: bool) -> Turn 
             (true, Some(&mv)) => mv,
             _ => *moves.choose(rng).unwrap(),
         };
-        out.learner(mv.heap as i64 + 1, mv.take as i64, None).unwrap();
+        out.learner(mv.heap as i64 + 1, mv.take as i64, None)
+            .unwrap();
     }
 }
 
