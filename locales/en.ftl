@@ -733,7 +733,10 @@ learn-discover-guessed = { $right ->
 }
 learn-discover-chose = { $first ->
     [yes] You chose to move first; moving second wins here.
-   *[no] You chose to move second, and that wins here.
+   *[no] { $won ->
+        [yes] You chose to move second, and that wins here.
+       *[no] You chose second, the side that wins here: the rule shows how.
+    }
 }
 learn-discover-next = { $last ->
     [yes] Press Enter for the lesson's rule.

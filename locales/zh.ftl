@@ -593,7 +593,10 @@ learn-discover-guessed = { $right ->
 }
 learn-discover-chose = { $first ->
     [yes] 你选了先走；这里后走的一方赢。
-   *[no] 你选了后走，这里后走正好赢。
+   *[no] { $won ->
+        [yes] 你选了后走，这里后走正好赢。
+       *[no] 你选了后走，这里后走能赢：规则会告诉你怎么赢。
+    }
 }
 learn-discover-next = { $last ->
     [yes] 按 Enter 看本课的规则。

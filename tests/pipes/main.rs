@@ -15,6 +15,7 @@ mod board;
 mod cli;
 mod golden;
 mod learn;
+mod learn_discover;
 mod learn_progress;
 mod learn_refute;
 mod plain;

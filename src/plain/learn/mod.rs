@@ -21,8 +21,10 @@ use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::{Read, Tutor, read_answer, typed};
 
+mod discover;
 mod refute;
 
+use discover::{Ended, asks_to_discover};
 use refute::{Pending, asks_to_play, write_refutation};
 
 /// How the learner's lines come and go.
@@ -66,7 +68,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             shown = Some(lesson);
         }
         let puzzle = tutor.puzzle();
-        let asked = ask(&puzzle, &mut input, config, &mut pending, output)?;
+        let asked = ask(&puzzle, &mut input, config, true, &mut pending, output)?;
         let Asked::Answer(answer) = asked else {
             return farewell(&tutor, output);
         };
@@ -121,7 +123,7 @@ pub fn puzzle<R: BufRead, W: Write>(
     let lang = config.lang;
     writeln!(output, "{heading}")?;
     let mut input = LineReader::new(input, config.input);
-    if let Asked::Answer(answer) = ask(puzzle, &mut input, config, &mut None, output)? {
+    if let Asked::Answer(answer) = ask(puzzle, &mut input, config, false, &mut None, output)? {
         let judgement = learn::judge(puzzle, answer);
         let refutation = learn::refute(puzzle, answer);
         write_verdict(puzzle, &judgement, refutation.as_ref(), lang, output)?;
@@ -134,6 +136,9 @@ pub fn puzzle<R: BufRead, W: Write>(
 fn write_lesson<W: Write>(lesson: Lesson, lang: Lang, output: &mut W) -> io::Result<()> {
     let title = lang.lesson_title(lesson);
     writeln!(output, "lesson: {} {title}", lesson.number())?;
+    if learn::Discovery::new(lesson).is_some() {
+        writeln!(output, "{}", lang.discover_offer())?;
+    }
     for line in lang.lesson_text(lesson) {
         writeln!(output, "{line}")?;
     }
@@ -141,11 +146,13 @@ fn write_lesson<W: Write>(lesson: Lesson, lang: Lang, output: &mut W) -> io::Res
 }
 
 /// The puzzle and its question, then the answer read until one is taken;
-/// `play` first plays `pending` out, and the question comes again.
+/// `play` first plays `pending` out, and on the `ladder` `discover` plays
+/// the lesson's small games, then the question comes again.
 fn ask<R: BufRead, W: Write>(
     puzzle: &Puzzle,
     input: &mut LineReader<R>,
     config: LearnConfig,
+    ladder: bool,
     pending: &mut Option<Pending>,
     output: &mut W,
 ) -> io::Result<Asked> {
@@ -179,6 +186,17 @@ fn ask<R: BufRead, W: Write>(
         {
             if !refute::play(out, input, config, output)? {
                 return Ok(Asked::Leave);
+            }
+            write_puzzle(puzzle, lang, output)?;
+            writeln!(output, "question: {question}")?;
+            continue;
+        }
+        if ladder && asks_to_discover(&typed) {
+            if let Ended::Leave = discover::discover(puzzle.lesson, input, config, output)? {
+                return Ok(Asked::Leave);
+            }
+            for line in lang.lesson_text(puzzle.lesson) {
+                writeln!(output, "{line}")?;
             }
             write_puzzle(puzzle, lang, output)?;
             writeln!(output, "question: {question}")?;

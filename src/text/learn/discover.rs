@@ -2,7 +2,7 @@
 //! of the rule, each small game's question, its end, and the truth told
 //! after the play-out (with the guess, or the choice of first or second).
 
-use crate::game::learn::{Ask, Discovery, Said, Turn};
+use crate::game::learn::{Ask, Discovery, Said, Stage, Turn};
 use crate::text::{Arg, Lang, echo};
 
 impl Lang {
@@ -61,7 +61,16 @@ impl Lang {
         let truth = discovery.truth();
         match discovery.said() {
             Some(Said::First(first)) => {
-                self.message("learn-discover-chose", &[("first", yes(first).into())])
+                let won = matches!(
+                    discovery.stage(),
+                    Stage::Over {
+                        winner: Turn::Learner
+                    }
+                );
+                self.message(
+                    "learn-discover-chose",
+                    &[("first", yes(first).into()), ("won", yes(won).into())],
+                )
             }
             Some(Said::Guess(guess)) => {
                 let truth_words =
