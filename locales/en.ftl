@@ -762,6 +762,7 @@ learn-why-last-chip = Nothing is left: the last chip is taken.
 learn-why-copy = Two equal rows of { $count }: whatever is taken from one, the other player takes as many from the other, and so takes the last chip.
 learn-why-one-two-three = From 1 2 3 every move lets the other player leave two equal rows, and then copy.
 learn-why-pairs = Every row has a partner of its size: whatever is taken from one row, the other player takes as many from its partner.
+learn-why-unpaired = Not every row is 1, 2, 4 or 8 now, so the rows do not pair off, yet every move from here loses: lesson 5 shows why.
 learn-why-powers = In powers of two: { $powers }. Every power has a partner, so any move breaks a pair, and the other player pairs them again.
 learn-why-nim-sum = In binary: { $binary }. Every column holds an even number of 1s (nim-sum 0): any move makes one odd, and the other player evens them again.
 learn-why-misere-singles = Misère: { $ones ->

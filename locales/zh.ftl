@@ -621,6 +621,7 @@ learn-why-last-chip = 已经一枚不剩：最后一枚已被拿走。
 learn-why-copy = 相等的两行，各 { $count } 枚：从一行拿几枚，对方就从另一行拿几枚，最后一枚归对方。
 learn-why-one-two-three = 从 1 2 3 无论怎么走，对方都能留下相等的两行，然后照着走。
 learn-why-pairs = 每一行都有一样大的伴：从一行拿几枚，对方就从它的伴里拿几枚。
+learn-why-unpaired = 现在不是每行都是 1、2、4 或 8，行配不成对，但从这里怎么走都会输：第 5 课会讲为什么。
 learn-why-powers = 拆成二的幂：{ $powers }。每个幂都有伴，所以任何一步都会拆散一对，对方再把它们配成对。
 learn-why-nim-sum = 二进制：{ $binary }。每列 1 的个数都是偶数（尼姆和为 0）：任何一步都会让某列变成奇数，对方再把它变回偶数。
 learn-why-misere-singles = 反常规则：{ $ones ->

@@ -112,7 +112,7 @@ pub(super) fn discover<R: BufRead, W: Write>(
             return Ok(Ended::Leave);
         }
         writeln!(output, "{}", lang.discover_told(&discovery))?;
-        if !discovery.next() {
+        if !discovery.next_step() {
             return Ok(Ended::Rule);
         }
     }
@@ -134,10 +134,7 @@ fn play<R: BufRead, W: Write>(
     };
     let first = discovery.playing().map_or(Turn::Learner, |out| out.turn());
     writeln!(output, "{}", lang.playout_start(first))?;
-    loop {
-        let Some(out) = discovery.playing() else {
-            break;
-        };
+    while let Some(out) = discovery.playing() {
         let shown = puzzle(out.position());
         if let Some(mv) = out.computer() {
             writeln!(output, "computer: {}", typed(mv))?;

@@ -149,7 +149,7 @@ mod tests {
                         }
                         discovery.settle();
                     }
-                    if !discovery.next() {
+                    if !discovery.next_step() {
                         break;
                     }
                 }

@@ -165,6 +165,7 @@ impl Lang {
             Lens::LastChip => self.text("learn-why-last-chip"),
             Lens::Copy { count } => self.message("learn-why-copy", &[("count", (*count).into())]),
             Lens::OneTwoThree => self.text("learn-why-one-two-three"),
+            Lens::Unpaired { .. } => self.text("learn-why-unpaired"),
             Lens::Pairs { rows } => {
                 let rows = written(rows);
                 self.message("learn-why-pairs", &[("rows", Arg::Text(&rows))])

@@ -54,7 +54,7 @@ impl Discovering {
         let refused = |quiet| Found::Step(if quiet { Step::Draw } else { Step::Refused });
         if let Stage::Over { .. } = self.discovery.stage() {
             self.said = Default::default();
-            return match self.discovery.next() {
+            return match self.discovery.next_step() {
                 true => Found::Step(Step::Draw),
                 false => Found::Done,
             };

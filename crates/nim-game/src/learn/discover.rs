@@ -59,7 +59,7 @@ pub enum Stage {
     /// The question is asked.
     Asking,
     /// The position is played out.
-    Playing(PlayOut),
+    Playing(Box<PlayOut>),
     /// The game is over: who won; the truth can be told.
     Over { winner: Turn },
 }
@@ -138,7 +138,7 @@ impl Discovery {
             return;
         };
         self.said = Some(said);
-        self.stage = Stage::Playing(out);
+        self.stage = Stage::Playing(Box::new(out));
         self.settle();
     }
 
@@ -163,7 +163,7 @@ impl Discovery {
 
     /// On to the next step once this one is over; `false` when there is
     /// none (the rule comes next) or this one is not over.
-    pub fn next(&mut self) -> bool {
+    pub fn next_step(&mut self) -> bool {
         if !matches!(self.stage, Stage::Over { .. }) || self.at + 1 >= self.steps.len() {
             return false;
         }

@@ -50,6 +50,9 @@ pub enum Lens {
     /// Rows in equal pairs (1 1 4 4): whatever is taken from a row, the
     /// other player takes as many from its partner (lesson 4).
     Pairs { rows: Vec<u32> },
+    /// Lost, though its rows do not pair off: lesson 4's lens where only
+    /// lesson 5's powers explain it.
+    Unpaired { rows: Vec<u32> },
     /// Each row a sum of powers of two, every power in pairs.
     Powers { rows: Vec<u32> },
     /// Every binary column even: nim-sum 0.
@@ -143,6 +146,12 @@ pub(crate) fn lens_of(
             [a, b] if a == b => Lens::Copy { count: *a },
             [1, 2, 3] => Lens::OneTwoThree,
             _ if lesson <= Lesson::Pairs && paired(&left) => Lens::Pairs {
+                rows: lost.to_vec(),
+            },
+            // Lesson 4 never splits a row: a lost position its pairs
+            // cannot explain (a wrong move left a row that is no power of
+            // two) is said to be lost, the why left to lesson 5.
+            _ if lesson == Lesson::Pairs => Lens::Unpaired {
                 rows: lost.to_vec(),
             },
             _ if lesson <= Lesson::Powers => Lens::Powers {

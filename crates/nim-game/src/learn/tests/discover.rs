@@ -43,7 +43,7 @@ fn the_lessons_that_need_it_discover_a_win_and_a_loss_in_small_positions() {
             discovery.answer(Said::First(false));
             discovery.answer(Said::Guess(true));
             play(&mut discovery, &mut ChaCha8Rng::seed_from_u64(1), false);
-            if !discovery.next() {
+            if !discovery.next_step() {
                 break;
             }
         }
@@ -85,7 +85,7 @@ fn choosing_second_on_two_equal_rows_wins_and_first_loses() {
         while discovery.step().ask != Ask::Choose {
             discovery.answer(Said::Guess(rng.random_bool(0.5)));
             play(&mut discovery, &mut rng, false);
-            assert!(discovery.next());
+            assert!(discovery.next_step());
         }
         let mut first = discovery.clone();
         discovery.answer(Said::First(false));
@@ -93,7 +93,7 @@ fn choosing_second_on_two_equal_rows_wins_and_first_loses() {
         assert_eq!(play(&mut discovery, &mut rng, true), Turn::Learner);
         first.answer(Said::First(true));
         assert_eq!(play(&mut first, &mut rng, false), Turn::Computer);
-        assert!(discovery.done() && !discovery.clone().next());
+        assert!(discovery.done() && !discovery.clone().next_step());
     }
 }
 
@@ -122,7 +122,7 @@ proptest::proptest! {
                     }
                     discovery.settle();
                 }
-                _ => _ = discovery.next(),
+                _ => _ = discovery.next_step(),
             }
             let (at, of) = discovery.place();
             proptest::prop_assert!(at < of);
