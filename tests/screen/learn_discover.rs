@@ -53,6 +53,7 @@ fn lesson_two_is_discovered_before_its_rule_and_second_wins_the_choice() {
         "{told}"
     );
     nim.wait_line(22, "Press Enter for the next game. _");
+    println!("{}", nim.screen(nim_pty::show));
     // Game 2, 3 1: a guess of yes, and the learner wins by evening.
     nim.send("\r");
     nim.wait_line(5, "Game 2 of 3");
@@ -106,6 +107,7 @@ fn lesson_two_is_discovered_before_its_rule_and_second_wins_the_choice() {
         "{told}"
     );
     nim.wait_line(22, "Press Enter for the lesson's rule. _");
+    println!("{}", nim.screen(nim_pty::show));
     nim.send("\r");
     nim.wait("the rule and the first puzzle", |s| {
         nim_pty::line_of(s, 2).starts_with("Two rows holding the same")

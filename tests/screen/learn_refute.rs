@@ -52,6 +52,7 @@ fn a_wrong_move_is_refuted_and_played_out_on_the_lesson_screen() {
         22,
         "p plays this position out against me; Enter brings the next puzzle. _",
     );
+    println!("{}", nim.screen(nim_pty::show));
     nim.send("p");
     nim.wait_line(23, "Play it out: I move first.");
     nim.wait_line(24, "I took 3 chips from row 2.");
@@ -67,6 +68,7 @@ fn a_wrong_move_is_refuted_and_played_out_on_the_lesson_screen() {
     nim.send("2 1\r");
     nim.wait_line(23, "You took 1 chip from row 2. I took 1 chip from row 1.");
     nim.wait_line(24, "I won it: that position was lost for you.");
+    println!("{}", nim.screen(nim_pty::show));
     assert_eq!([count(&nim, 1), count(&nim, 2)], ["0", "0"]);
     nim.wait_line(22, "Press Enter for the next puzzle. _");
     nim.send("\r");
