@@ -794,6 +794,7 @@ refute-last = { $tried } takes the last chip, and in misère whoever takes it lo
     .ascii = { $tried } takes the last chip, and in misere whoever takes it loses.
 refute-offer = p plays this position out against me; Enter brings the next puzzle.
 refute-offer-plain = Type play to play it out against me, or answer the next puzzle.
+refute-play-keys = Type your move; q or 0 0 stops the game, h shows these keys.
 refute-play-start = { $first ->
     [me] Play it out: I move first.
    *[you] Play it out: you move first.

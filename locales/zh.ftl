@@ -647,6 +647,7 @@ refute-board = 如果{ $tried }，{ $reply }。{ $why }
 refute-last = { $tried }，拿走了最后一枚；反常规则下，拿最后一枚的一方输。
 refute-offer = 按 p 和我把这个局面下完；按 Enter 进入下一题。
 refute-offer-plain = 输入 play 和我把它下完，或者直接回答下一题。
+refute-play-keys = 输入你的走法；q 或 0 0 结束这盘，h 显示这些按键。
 refute-play-start = { $first ->
     [me] 下完这一局：我先走。
    *[you] 下完这一局：你先走。

@@ -83,6 +83,11 @@ impl Lang {
         })
     }
 
+    /// Line 25 while a position is played out.
+    pub fn playout_keys(self) -> String {
+        self.text("refute-play-keys")
+    }
+
     /// The play-out begins: who moves first.
     pub fn playout_start(self, first: Turn) -> String {
         let first = match first {
@@ -178,6 +183,7 @@ mod tests {
             let mut texts = vec![
                 lang.refute_offer(true),
                 lang.refute_offer(false),
+                lang.playout_keys(),
                 lang.playout_end(Turn::Learner),
                 lang.playout_end(Turn::Computer),
                 lang.playout_start(Turn::Learner),

@@ -292,6 +292,7 @@ impl<G: Rng> LearnApp<G> {
             (None, None) => self.lang.puzzle_question(&self.puzzle),
         };
         let shown_puzzle = self.playing.as_ref().map(Playing::shown);
+        let playout_keys = self.lang.playout_keys();
         let lines = match &self.playing {
             Some(playing) => playing.said(),
             None => [verdict.as_str(), step.as_str()],
@@ -304,9 +305,12 @@ impl<G: Rng> LearnApp<G> {
             editor: &self.editor,
             reason: &reason,
             lines,
-            status: (self.judged.as_ref())
-                .and_then(|answered| answered.note.as_deref())
-                .and_then(|note| note.lines().next()),
+            status: match &self.playing {
+                Some(_) => Some(&playout_keys),
+                None => (self.judged.as_ref())
+                    .and_then(|answered| answered.note.as_deref())
+                    .and_then(|note| note.lines().next()),
+            },
         };
         draw(&shown, self.lang, self.glyphs)
     }

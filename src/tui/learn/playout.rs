@@ -75,7 +75,7 @@ impl Playing {
             }
             PlayRead::Stop => Played::Stopped,
             PlayRead::Keys => {
-                self.said = [lang.learn_keys(), String::new()];
+                self.said = [lang.playout_keys(), String::new()];
                 Played::Step(Step::Draw)
             }
             PlayRead::Refused(reason) => {
