@@ -8,8 +8,13 @@
 //! `0 0` leaves, as at any question. Nothing is judged or recorded.
 
 use crate::game::learn::{Ask, Discovery, Lesson, Puzzle, Question, Said, Stage, Turn};
+use rand::Rng;
+
+use super::LearnApp;
+use super::view::{self, draw};
 use crate::text::Lang;
 use crate::tui::Step;
+use crate::tui::frame::grid::Grid;
 use crate::tutor::{PlayRead, play_line};
 
 /// A lesson's discovery under way on the screen.
@@ -154,6 +159,27 @@ impl Discovering {
             prompt,
             said: self.said.clone(),
         }
+    }
+}
+
+impl<G: Rng> LearnApp<G> {
+    /// A small game before the rule: the lesson's title, the invitation
+    /// in place of its text, the game's position and words.
+    pub(super) fn discovery_grid(&self, discovering: &Discovering) -> Grid {
+        let parts = discovering.shown(self.lang);
+        let (title, _) = self.top();
+        let keys = self.lang.discover_keys();
+        let shown = view::Shown {
+            title,
+            text: parts.text,
+            puzzle: &parts.puzzle,
+            prompt: parts.prompt,
+            editor: &self.editor,
+            reason: &parts.told,
+            lines: [&parts.said[0], &parts.said[1]],
+            status: Some(&keys),
+        };
+        draw(&shown, self.lang, self.glyphs)
     }
 }
 

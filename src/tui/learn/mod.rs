@@ -315,27 +315,8 @@ impl<G: Rng> LearnApp<G> {
         draw(&shown, self.lang, self.glyphs)
     }
 
-    /// A small game before the rule: the lesson's title, the invitation
-    /// in place of its text, the game's position and words.
-    fn discovery_grid(&self, discovering: &Discovering) -> Grid {
-        let parts = discovering.shown(self.lang);
-        let (title, _) = self.top();
-        let keys = self.lang.discover_keys();
-        let shown = Shown {
-            title,
-            text: parts.text,
-            puzzle: &parts.puzzle,
-            prompt: parts.prompt,
-            editor: &self.editor,
-            reason: &parts.told,
-            lines: [&parts.said[0], &parts.said[1]],
-            status: Some(&keys),
-        };
-        draw(&shown, self.lang, self.glyphs)
-    }
-
     /// Line 1 and the text under it: the lesson, or the puzzle's heading.
-    fn top(&self) -> (String, Vec<String>) {
+    pub(super) fn top(&self) -> (String, Vec<String>) {
         let lesson = |lesson: Lesson| {
             let title = format!("{}. {}", lesson.number(), self.lang.lesson_title(lesson));
             (title, self.lang.lesson_text(lesson))
