@@ -191,3 +191,67 @@ pub(super) struct Shown {
     pub prompt: String,
     pub said: [String; 2],
 }
+
+#[cfg(test)]
+mod tests {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use crate::game::learn::Lesson;
+    use crate::text::Lang;
+    use crate::tui::Step;
+    use crate::tui::learn::LearnApp;
+    use crate::tui::play::view::Glyphs;
+    use crate::tutor::Tutor;
+
+    fn app(lesson: Lesson) -> LearnApp<ChaCha8Rng> {
+        let rng = ChaCha8Rng::seed_from_u64(1);
+        let (tutor, said) = Tutor::open(None, Some(lesson), rng, Lang::ENGLISH);
+        LearnApp::new(tutor, said, Lang::ENGLISH, Glyphs::Unicode)
+    }
+
+    fn enter(app: &mut LearnApp<ChaCha8Rng>, line: &str) -> Step {
+        for c in line.chars() {
+            app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+        app.key(&KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn a_fresh_lesson_starts_with_its_games_and_s_skips_to_the_rule() {
+        let mut two = app(Lesson::TwoRows);
+        let grid = two.grid();
+        assert_eq!(grid.line_text(5).trim(), "Game 1 of 3");
+        assert!(
+            grid.line_text(22)
+                .starts_with("Can the player to move win? (y/n):")
+        );
+        // Not a guess: refused with the beep, nothing changes.
+        assert_eq!(enter(&mut two, "1 1"), Step::Refused);
+        assert_eq!(two.grid().line_text(5).trim(), "Game 1 of 3");
+        assert_eq!(enter(&mut two, "s"), Step::Draw);
+        assert!(
+            two.grid()
+                .line_text(2)
+                .starts_with("Two rows holding the same")
+        );
+        // Lesson 1 is its own rule: no games.
+        let one = app(Lesson::OneRow);
+        assert!(one.grid().line_text(2).starts_with("One row of chips."));
+    }
+
+    #[test]
+    fn q_leaves_from_a_small_game() {
+        let mut binary = app(Lesson::Binary);
+        assert_eq!(binary.grid().line_text(5).trim(), "Game 1 of 2");
+        enter(&mut binary, "n");
+        assert!(
+            binary
+                .grid()
+                .line_text(22)
+                .starts_with("Your move (ROW COUNT):")
+        );
+        assert_eq!(enter(&mut binary, "0 0"), Step::Quit);
+    }
+}
