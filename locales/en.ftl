@@ -676,10 +676,10 @@ learn-text-one-two-three =
     Every move from 1 2 3 lets the other player leave two equal rows,
     and two equal rows lose for the player to move: they are a copy game.
 learn-text-pairs =
-    Rows of 1, 2, 4 or 8 chips: powers of two. Two equal powers cancel out,
-    like two equal rows. If every power has a partner, the player to move
-    loses. To win, leave every power paired: from 1 2 4 take 1 from the 4,
-    which leaves 3 = 2+1, a partner for the 2 and for the 1.
+    Rows of 1, 2, 4 or 8 chips: powers of two. Two equal rows cancel out,
+    as in lesson 2's copy. If every row has a partner of its own size, the
+    player to move loses. To win, leave every row paired: from 2 4 4 take
+    the whole 2; from 1 1 2 4 take 2 from the 4, which leaves 1 1 2 2.
 learn-text-powers =
     Every number is a sum of different powers of two: 5 = 4+1, 7 = 4+2+1.
     Write every row that way and pair equal powers across the rows.
@@ -716,6 +716,37 @@ learn-text-sums =
     chips side by side, anywhere: ROW COUNT AT starts at chip AT, and a split
     row is worth the xor of its parts (kayles 0-7 are worth 0 1 2 3 1 4 3 2).
     A nim row is worth its chips. Values with nim-sum 0 lose for the mover.
+learn-discover-intro =
+    Before the rule, find it yourself: a few small games. Guess who wins,
+    then play it out against me. The rule comes after.
+learn-discover-game = Game { $at } of { $of }
+learn-discover-choose = Do you want to move first or second? (1/2):
+learn-discover-not-choice = "{ $typed }" is not 1 or 2: type 1 to move first, 2 to move second
+learn-discover-won = { $winner ->
+    [you] You won!
+   *[me] I won.
+}
+learn-discover-truth = { $wins ->
+    [yes] The player to move can win here.
+   *[no] The player to move loses here, whatever they do.
+}
+learn-discover-guessed = { $right ->
+    [yes] You guessed right.
+   *[no] Not what you guessed.
+}
+learn-discover-chose = { $first ->
+    [yes] You chose to move first; moving second wins here.
+   *[no] { $won ->
+        [yes] You chose to move second, and that wins here.
+       *[no] You chose second, the side that wins here: the rule shows how.
+    }
+}
+learn-discover-next = { $last ->
+    [yes] Press Enter for the lesson's rule.
+   *[no] Press Enter for the next game.
+}
+learn-discover-keys = Play the small games first: s skips to the rule, q or 0 0 leaves.
+learn-discover-offer = Type discover to play this lesson's small games before its rule.
 learn-question-move = Your winning move (ROW COUNT):
 learn-question-move-at = Your winning move (ROW COUNT [AT]):
 learn-question-move-board = Your winning move (COLUMN STEPS):
@@ -737,6 +768,8 @@ learn-why-powers = In powers of two (the columns show them), every power has a p
 learn-why-nim-sum = In binary (the columns show it), every column holds an even number of 1s (nim-sum 0): any move makes one odd, and the other player evens them again.
 learn-columns-held = how many
 learn-columns-gap = gap { $gap }
+learn-why-pairs = Every row has a partner of its size: whatever is taken from one row, the other player takes as many from its partner.
+learn-why-unpaired = Not every row is 1, 2, 4 or 8 now, so the rows do not pair off, yet every move from here loses: lesson 5 shows why.
 learn-why-misere-singles = Misère: { $ones ->
     [one] 1 single chip is left, and whoever takes it loses.
    *[other] { $ones } single chips, an odd number: the players take one each, and the player to move takes the last.
@@ -753,6 +786,33 @@ learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
 learn-grundy-rule = { $rule } { $groups } = { $value }
 learn-grundy-split = { $rule } { $groups } = { $values } = { $value }
+refute-reply-rows = I take { $take } from row { $row }
+refute-reply-rows-at = I take { $take } from row { $row } from chip { $at }
+refute-reply-board = I move red { $take } in column { $row }
+refute-try-rows = you take { $take } from row { $row }
+refute-try-rows-at = you take { $take } from row { $row } from chip { $at }
+refute-try-board = you move { $take } in column { $row }
+refute-own = { $tried } leaves { $left }; then { $reply } and leave { $lost }. { $why }
+refute-try = Say { $tried }: that leaves { $left }; then { $reply } and leave { $lost }. { $why }
+refute-board = If { $tried }, { $reply }. { $why }
+refute-last = { $tried } takes the last chip, and in misère whoever takes it loses.
+    .ascii = { $tried } takes the last chip, and in misere whoever takes it loses.
+refute-offer = p plays this position out against me; Enter brings the next puzzle.
+refute-offer-plain = Type play to play it out against me, or answer the next puzzle.
+refute-play-keys = Type your move; q or 0 0 stops the game, h shows these keys.
+refute-play-start = { $first ->
+    [me] Play it out: I move first.
+   *[you] Play it out: you move first.
+}
+refute-play-prompt = { $kind ->
+    [board] Your move (COLUMN STEPS):
+    [at] Your move (ROW COUNT [AT]):
+   *[rows] Your move (ROW COUNT):
+}
+refute-play-won = { $winner ->
+    [you] You won it!
+   *[me] I won it: that position was lost for you.
+}
 learn-streak = { $left ->
     [one] { $streak } right in a row: 1 more passes the lesson.
    *[other] { $streak } right in a row: { $left } more pass the lesson.
@@ -787,6 +847,8 @@ learn-hint-place-value = Row { $row } is worth { $value } and the values' nim-su
 learn-hint-lost-copy = Nothing to find: the rows are equal, and any move can be copied.
 learn-hint-lost-one-two-three = Nothing to find: from 1 2 3 every move lets the other player copy.
 learn-hint-lost-powers = Nothing to find: every power of two has a partner already.
+learn-hint-lost-pairs = Nothing to find: every row has a partner of its size already.
+learn-hint-lost-unpaired = Nothing to find: every move from here loses; lesson 5 shows why.
 learn-hint-lost-columns = Nothing to find: every column is even already (nim-sum 0).
 learn-hint-lost-singles = Nothing to find: an odd number of single chips is left already.
 learn-hint-lost-values = Nothing to find: the values' nim-sum is 0 already.

@@ -546,10 +546,10 @@ learn-text-one-two-three =
     从 1 2 3 无论怎么走，对方都能留下相等的两行，
     而相等的两行就是照着走的局面，轮到的一方必输。
 learn-text-pairs =
-    每行是 1、2、4 或 8 枚，都是二的幂。两个相等的幂互相抵消，
-    就像相等的两行。如果每个幂都有伴，轮到的一方必输。
-    要赢，就让所有的幂都成对：1 2 4 时从 4 那行拿 1 枚，
-    剩下 3 = 2+1，正好和 2、1 各成一对。
+    每行是 1、2、4 或 8 枚，都是二的幂。两行一样多就互相抵消，
+    就像第 2 课的照着走。如果每行都有一样大的伴，轮到的一方必输。
+    要赢，就让所有的行都成对：2 4 4 时把 2 那行全拿走；
+    1 1 2 4 时从 4 那行拿 2 枚，剩下 1 1 2 2。
 learn-text-powers =
     每个数都是不同的二的幂之和：5 = 4+1，7 = 4+2+1。
     把每行都这样拆开，再把各行中相等的幂配成对。
@@ -576,6 +576,37 @@ learn-text-sums =
     1 或 2 枚：行号 枚数 位置 从该枚起拿；分成两段的行值两段之值的异或
     （kayles 0-7 的值：0 1 2 3 1 4 3 2）。尼姆的一行值其枚数。
     各值的尼姆和为 0 时，轮到的一方必输。
+learn-discover-intro =
+    先别看规则，自己找找看：下几盘小棋。猜猜谁会赢，
+    再和我下完。规则在后面。
+learn-discover-game = 第 { $at } 盘，共 { $of } 盘
+learn-discover-choose = 你想先走还是后走？（1/2）：
+learn-discover-not-choice = “{ $typed }”不是 1 或 2：输入 1 先走，2 后走
+learn-discover-won = { $winner ->
+    [you] 你赢了！
+   *[me] 我赢了。
+}
+learn-discover-truth = { $wins ->
+    [yes] 这里轮到的一方能赢。
+   *[no] 这里轮到的一方怎么走都会输。
+}
+learn-discover-guessed = { $right ->
+    [yes] 你猜对了。
+   *[no] 和你猜的不一样。
+}
+learn-discover-chose = { $first ->
+    [yes] 你选了先走；这里后走的一方赢。
+   *[no] { $won ->
+        [yes] 你选了后走，这里后走正好赢。
+       *[no] 你选了后走，这里后走能赢：规则会告诉你怎么赢。
+    }
+}
+learn-discover-next = { $last ->
+    [yes] 按 Enter 看本课的规则。
+   *[no] 按 Enter 下一盘。
+}
+learn-discover-keys = 先下这几盘小棋：s 直接看规则，q 或 0 0 退出。
+learn-discover-offer = 输入 discover，先下本课的几盘小棋，再看规则。
 learn-question-move = 你的必胜走法（行号 枚数）：
 learn-question-move-at = 你的必胜走法（行号 枚数 [位置]）：
 learn-question-move-board = 你的必胜走法（列号 步数）：
@@ -596,6 +627,8 @@ learn-why-powers = 拆成二的幂（见各列）：每个幂都有伴，所以�
 learn-why-nim-sum = 写成二进制（见各列）：每列 1 的个数都是偶数（尼姆和为 0）：任何一步都会让某列变成奇数，对方再把它变回偶数。
 learn-columns-held = 个数
 learn-columns-gap = 空格 { $gap }
+learn-why-pairs = 每一行都有一样大的伴：从一行拿几枚，对方就从它的伴里拿几枚。
+learn-why-unpaired = 现在不是每行都是 1、2、4 或 8，行配不成对，但从这里怎么走都会输：第 5 课会讲为什么。
 learn-why-misere-singles = 反常规则：{ $ones ->
     [one] 只剩 1 枚单枚，谁拿它谁输。
    *[other] { $ones } 个单枚，奇数个：双方每次各拿一枚，最后一枚由轮到的一方拿。
@@ -607,6 +640,32 @@ learn-grundy-take = { $count } mod { $modulus } = { $value }
 learn-grundy-nim = { $count }
 learn-grundy-rule = { $rule } { $groups } = { $value }
 learn-grundy-split = { $rule } { $groups } = { $values } = { $value }
+refute-reply-rows = 我从第 { $row } 行拿 { $take } 枚
+refute-reply-rows-at = 我从第 { $row } 行第 { $at } 枚起拿 { $take } 枚
+refute-reply-board = 我把第 { $row } 列的红棋走 { $take } 格
+refute-try-rows = 你从第 { $row } 行拿 { $take } 枚
+refute-try-rows-at = 你从第 { $row } 行第 { $at } 枚起拿 { $take } 枚
+refute-try-board = 你把第 { $row } 列的黑棋走 { $take } 格
+refute-own = { $tried }，剩下 { $left }；接着{ $reply }，剩下 { $lost }。{ $why }
+refute-try = 比如{ $tried }，剩下 { $left }；接着{ $reply }，剩下 { $lost }。{ $why }
+refute-board = 如果{ $tried }，{ $reply }。{ $why }
+refute-last = { $tried }，拿走了最后一枚；反常规则下，拿最后一枚的一方输。
+refute-offer = 按 p 和我把这个局面下完；按 Enter 进入下一题。
+refute-offer-plain = 输入 play 和我把它下完，或者直接回答下一题。
+refute-play-keys = 输入你的走法；q 或 0 0 结束这盘，h 显示这些按键。
+refute-play-start = { $first ->
+    [me] 下完这一局：我先走。
+   *[you] 下完这一局：你先走。
+}
+refute-play-prompt = { $kind ->
+    [board] 你的走法（列号 步数）：
+    [at] 你的走法（行号 枚数 [位置]）：
+   *[rows] 你的走法（行号 枚数）：
+}
+refute-play-won = { $winner ->
+    [you] 你赢了！
+   *[me] 我赢了：这个局面对你来说是必输的。
+}
 learn-streak = 连续答对 { $streak } 题：再答对 { $left } 题就过关。
 learn-again = 没关系：连续答对三题就过关。
 learn-passed = 第 { $lesson } 课过关！第 { $next } 课已开放。
@@ -638,6 +697,8 @@ learn-hint-place-value = 第 { $row } 行值 { $value }，各值的尼姆和是 
 learn-hint-lost-copy = 没有可找的：两行已经相等，无论怎么走，对方都照着走。
 learn-hint-lost-one-two-three = 没有可找的：从 1 2 3 无论怎么走，对方都能照着走。
 learn-hint-lost-powers = 没有可找的：每个二的幂都已经有伴。
+learn-hint-lost-pairs = 不用找了：每一行都已经有一样大的伴。
+learn-hint-lost-unpaired = 不用找了：从这里怎么走都会输；第 5 课会讲为什么。
 learn-hint-lost-columns = 没有可找的：每一列都已经是偶数（尼姆和为 0）。
 learn-hint-lost-singles = 没有可找的：已经剩下奇数个单枚。
 learn-hint-lost-values = 没有可找的：各值的尼姆和已经是 0。

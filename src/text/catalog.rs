@@ -201,7 +201,7 @@ mod tests {
             assert!(ascii.iter().all(|line| line.is_ascii()), "{id}: {ascii:?}");
             forms += usize::from(!ascii.is_empty());
         }
-        assert_eq!(forms, 20);
+        assert_eq!(forms, 21);
     }
 
     #[test]

@@ -26,6 +26,10 @@ use crate::game::theory::strategy::Move;
 use crate::io::progress::{Loaded, Store};
 use crate::text::Lang;
 
+mod playout;
+
+pub use playout::{PlayRead, play_line};
+
 /// The ladder under way, and where it is kept.
 pub struct Tutor<G> {
     pub progress: Progress,

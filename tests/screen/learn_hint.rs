@@ -10,6 +10,9 @@ use nim_pty::Nim;
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 
+/// `nim` with `args` in a fresh data directory; a lesson that opens with
+/// its small games (discovery, line 5 `Game 1 of N`) has them skipped
+/// with `s`, to its rule and first puzzle.
 fn start(data: &std::path::Path, args: &[&str]) -> Nim {
     let data = data.to_str().unwrap();
     let env = [
@@ -18,7 +21,21 @@ fn start(data: &std::path::Path, args: &[&str]) -> Nim {
         ("LANG", "C.UTF-8"),
         ("LC_ALL", ""),
     ];
-    Nim::spawn_with(NIM, args, (80, 25), &env)
+    let mut nim = Nim::spawn_with(NIM, args, (80, 25), &env);
+    if args.first() == Some(&"learn") {
+        nim.wait("a puzzle or the lesson's small games", |s| {
+            nim_pty::line_of(s, 5).starts_with("Game 1 of ")
+                || nim_pty::line_of(s, 22).ends_with("): _")
+        });
+        if nim.line(5).starts_with("Game 1 of ") {
+            nim.send("s\r");
+            nim.wait("the lesson's first puzzle", |s| {
+                !nim_pty::line_of(s, 5).starts_with("Game ")
+                    && nim_pty::line_of(s, 22).ends_with("): _")
+            });
+        }
+    }
+    nim
 }
 
 /// The question's line, whichever the puzzle asks.
@@ -171,8 +188,10 @@ fn a_reason_in_lesson_5_writes_powers_in_columns() {
     nim.send("\r");
     frame(&nim, 22, "Your winning move (ROW COUNT): _");
     assert_eq!(counts(&nim), [5, 5, 4]);
-    nim.send("2 2\r");
-    frame(&nim, 23, "Not this time: 1 4 wins.");
+    // Answered right: the reason's move is shown made (a wrong answer
+    // shows its refutation instead, `learn_refute.rs`).
+    nim.send("1 4\r");
+    frame(&nim, 23, "Right!");
     assert_eq!(counts(&nim), [1, 5, 4]);
     let cells = |line: u16| nim.line(line).chars().take(21).collect::<String>();
     // The powers 4, 2 and 1 in columns 12, 16 and 20.

@@ -2,8 +2,9 @@
 //! every language: `lesson: N TITLE` (then the lesson's text), `puzzle:`
 //! (the position as `position:` writes it; the board's 8 lines follow its
 //! gaps), `question: move` or `question: verdict`, then after the answer
-//! `verdict: right` or `verdict: wrong ANSWER` and the reason; a puzzle of
-//! `nim puzzle` is named first by `code: 4K7Q2M`. Rows under
+//! `verdict: right` or `verdict: wrong ANSWER` (then `refute:`, see
+//! [`refute`]) and the reason; a puzzle of `nim puzzle` is named first by
+//! `code: 4K7Q2M`. Rows under
 //! a rule of their own are named first by `rules:`; a refused line gets
 //! `error:` and the question again, and never counts as wrong. A missed
 //! puzzle coming back is headed `again: LESSON CODE DATE` (the day it was
@@ -28,7 +29,12 @@ use crate::text::Lang;
 use crate::tutor::hint::Fading;
 use crate::tutor::{Read, Tutor, read_answer, typed};
 
+mod discover;
 mod hint;
+mod refute;
+
+use discover::{Ended, asks_to_discover};
+use refute::{Pending, asks_to_play, write_refutation};
 
 /// How the learner's lines come and go.
 #[derive(Debug, Clone, Copy)]
@@ -68,6 +74,9 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     }
     let mut input = LineReader::new(input, config.input);
     let mut shown = None;
+    // The last wrong answer's position, until the next answer: `play`
+    // plays it out.
+    let mut pending = None;
     loop {
         let lesson = tutor.progress.current;
         let puzzle = tutor.puzzle();
@@ -77,7 +86,8 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             write_lesson(lesson, lang, output)?;
             shown = Some(lesson);
         }
-        let Asked::Answer(answer, hinted) = ask(&puzzle, &mut input, config, output)? else {
+        let asked = ask(&puzzle, &mut input, config, true, &mut pending, output)?;
+        let Asked::Answer(answer, hinted) = asked else {
             return farewell(&tutor, output);
         };
         if hinted {
@@ -87,12 +97,28 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
         if let Some(note) = &answered.note {
             writeln!(output, "{note}")?;
         }
-        write_verdict(&puzzle, &answered.judgement, lang, output)?;
+        let refutation = learn::refute(&puzzle, answer);
+        write_verdict(
+            &puzzle,
+            &answered.judgement,
+            refutation.as_ref(),
+            lang,
+            output,
+        )?;
         writeln!(
             output,
             "{}",
             tutor.step_words(answered.step, answered.lesson, answered.hinted)
         )?;
+        pending = (refutation.as_ref())
+            .and_then(|r| learn::play_out(&puzzle, r))
+            .map(|out| Pending {
+                puzzle: puzzle.clone(),
+                out,
+            });
+        if pending.is_some() && answered.step != Advance::Finished {
+            writeln!(output, "{}", lang.refute_offer(true))?;
+        }
         if answered.step == Advance::Finished {
             return farewell(&tutor, output);
         }
@@ -129,9 +155,10 @@ pub fn puzzle<R: BufRead, W: Write>(
         writeln!(output, "code: {code}")?;
     }
     let mut input = LineReader::new(input, config.input);
-    if let Asked::Answer(answer, _) = ask(puzzle, &mut input, config, output)? {
+    if let Asked::Answer(answer, _) = ask(puzzle, &mut input, config, false, &mut None, output)? {
         let judgement = learn::judge(puzzle, answer);
-        write_verdict(puzzle, &judgement, lang, output)?;
+        let refutation = learn::refute(puzzle, answer);
+        write_verdict(puzzle, &judgement, refutation.as_ref(), lang, output)?;
         writeln!(output, "{}", lang.puzzle_goodbye())?;
     }
     output.flush()
@@ -141,17 +168,24 @@ pub fn puzzle<R: BufRead, W: Write>(
 fn write_lesson<W: Write>(lesson: Lesson, lang: Lang, output: &mut W) -> io::Result<()> {
     let title = lang.lesson_title(lesson);
     writeln!(output, "lesson: {} {title}", lesson.number())?;
+    if learn::Discovery::new(lesson).is_some() {
+        writeln!(output, "{}", lang.discover_offer())?;
+    }
     for line in lang.lesson_text(lesson) {
         writeln!(output, "{line}")?;
     }
     Ok(())
 }
 
-/// The puzzle and its question, then the answer read until one is taken.
+/// The puzzle and its question, then the answer read until one is taken;
+/// `play` first plays `pending` out, and on the `ladder` `discover` plays
+/// the lesson's small games, then the question comes again.
 fn ask<R: BufRead, W: Write>(
     puzzle: &Puzzle,
     input: &mut LineReader<R>,
     config: LearnConfig,
+    ladder: bool,
+    pending: &mut Option<Pending>,
     output: &mut W,
 ) -> io::Result<Asked> {
     let lang = config.lang;
@@ -180,6 +214,27 @@ fn ask<R: BufRead, W: Write>(
             }
             Line::Text(_) => String::from_utf8_lossy(&line).into_owned(),
         };
+        if asks_to_play(&typed)
+            && let Some(out) = pending.take()
+        {
+            if !refute::play(out, input, config, output)? {
+                return Ok(Asked::Leave);
+            }
+            write_puzzle(puzzle, lang, output)?;
+            writeln!(output, "question: {question}")?;
+            continue;
+        }
+        if ladder && asks_to_discover(&typed) {
+            if let Ended::Leave = discover::discover(puzzle.lesson, input, config, output)? {
+                return Ok(Asked::Leave);
+            }
+            for line in lang.lesson_text(puzzle.lesson) {
+                writeln!(output, "{line}")?;
+            }
+            write_puzzle(puzzle, lang, output)?;
+            writeln!(output, "question: {question}")?;
+            continue;
+        }
         match read_answer(puzzle, without_bom(&typed), lang) {
             Read::Answer(answer) => return Ok(Asked::Answer(answer, fading.used())),
             Read::Leave => return Ok(Asked::Leave),
@@ -225,6 +280,7 @@ fn write_puzzle<W: Write>(puzzle: &Puzzle, lang: Lang, output: &mut W) -> io::Re
 fn write_verdict<W: Write>(
     puzzle: &Puzzle,
     judgement: &learn::Judgement,
+    refutation: Option<&learn::Refutation>,
     lang: Lang,
     output: &mut W,
 ) -> io::Result<()> {
@@ -232,6 +288,9 @@ fn write_verdict<W: Write>(
         writeln!(output, "verdict: right")?;
     } else {
         writeln!(output, "verdict: wrong {}", typed(judgement.answer))?;
+    }
+    if let Some(refutation) = refutation {
+        write_refutation(puzzle, refutation, lang, output)?;
     }
     writeln!(output, "{}", lang.puzzle_reason(puzzle, &judgement.reason))?;
     // The reason's numbers, in columns under it.

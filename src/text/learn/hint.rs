@@ -70,6 +70,8 @@ impl Lang {
             HintStep::Place(Place::Lost(lens)) => self.text(match lens {
                 Lens::Copy { .. } => "learn-hint-lost-copy",
                 Lens::OneTwoThree => "learn-hint-lost-one-two-three",
+                Lens::Pairs { .. } => "learn-hint-lost-pairs",
+                Lens::Unpaired { .. } => "learn-hint-lost-unpaired",
                 Lens::Powers { .. } => "learn-hint-lost-powers",
                 Lens::MisereSingles { .. } => "learn-hint-lost-singles",
                 Lens::Grundy { .. } => "learn-hint-lost-values",

@@ -100,24 +100,11 @@ impl Lang {
 
     /// Why the right answer is right, in one sentence or two.
     pub fn puzzle_reason(self, puzzle: &Puzzle, reason: &Reason) -> String {
-        let why = self.why(&reason.lens);
+        let why = self.lens_why(&reason.lens);
         // Rows under their own rules are written as `position:` writes
         // them, a split row as its groups joined by `+`.
         let position = match &reason.lens {
-            Lens::Grundy { rows } => {
-                let rows: Vec<String> = (rows.iter())
-                    .map(|row| {
-                        let groups: Vec<String> =
-                            row.groups.iter().map(|(len, _)| len.to_string()).collect();
-                        if groups.is_empty() {
-                            "0".into()
-                        } else {
-                            groups.join("+")
-                        }
-                    })
-                    .collect();
-                rows.join(" ")
-            }
+            Lens::Grundy { rows } => refute::grouped(rows),
             _ => written(&reason.lost),
         };
         let (position, why) = (Arg::Text(&position), Arg::Text(&why));
@@ -137,6 +124,7 @@ impl Lang {
         }
     }
 
+    /// A move as the reason names it: `Taking 3 from row 2`.
     fn puzzle_move(self, puzzle: &Puzzle, mv: Move) -> String {
         let id = match (&puzzle.position.play, mv.at) {
             (Play::Board(_), _) => "learn-move-board",
@@ -154,12 +142,17 @@ impl Lang {
     }
 
     /// Why a position is lost, through the lesson's lens.
-    fn why(self, lens: &Lens) -> String {
+    fn lens_why(self, lens: &Lens) -> String {
         match lens {
             Lens::LastChip => self.text("learn-why-last-chip"),
             Lens::Copy { count } => self.message("learn-why-copy", &[("count", (*count).into())]),
             Lens::OneTwoThree => self.text("learn-why-one-two-three"),
             // The numbers stand in columns beside the rows (`columns.rs`).
+            Lens::Unpaired { .. } => self.text("learn-why-unpaired"),
+            Lens::Pairs { rows } => {
+                let rows = written(rows);
+                self.message("learn-why-pairs", &[("rows", Arg::Text(&rows))])
+            }
             Lens::Powers { .. } => self.text("learn-why-powers"),
             Lens::NimSum { .. } => self.text("learn-why-nim-sum"),
             Lens::MisereSum { .. } => self.text("learn-why-misere-sum"),
@@ -339,7 +332,9 @@ impl Lang {
     }
 }
 
+mod discover;
 mod due;
+mod refute;
 mod report;
 
 #[cfg(test)]

@@ -54,13 +54,22 @@ impl<G: Rng> LearnApp<G> {
     }
 
     /// The puzzle as the screen shows it: after a verdict on the board, with
-    /// the reason's move made (black's piece moved), as its columns are.
+    /// the reason's move made (black's piece moved), or the refuted move
+    /// and the reply that beats it, as its columns are.
     pub(super) fn shown_puzzle(&self) -> Cow<'_, Puzzle> {
         let reason = self.judged.as_ref().map(|a| &a.judgement.reason);
-        match (&self.puzzle.position.play, reason.and_then(|r| r.mv)) {
-            (Play::Board(board), Some(mv)) => {
+        let moves = match (&self.refutation, reason) {
+            (Some(refuted), _) => [Some(refuted.tried), refuted.reply],
+            (None, Some(reason)) => [reason.mv, None],
+            (None, None) => [None, None],
+        };
+        match (&self.puzzle.position.play, moves) {
+            (Play::Board(board), [Some(mv), reply]) => {
                 let mut board = board.clone();
                 board.apply(mv, Seat::First);
+                if let Some(reply) = reply {
+                    board.apply(reply, Seat::Second);
+                }
                 let mut puzzle = self.puzzle.clone();
                 puzzle.position = Position::board(board);
                 Cow::Owned(puzzle)
@@ -96,9 +105,14 @@ impl<G: Rng> LearnApp<G> {
             };
             return (position.heaps.clone(), columns);
         };
+        // A wrong answer's rows are what its refutation leaves, told in
+        // the words beside them; a right one's what the reason's move does.
         let reason = &answered.judgement.reason;
-        let left = reason.lost.clone();
-        let columns = match &reason.lens {
+        let (left, lens) = match &self.refutation {
+            Some(refuted) => (refuted.lost.clone(), &refuted.lens),
+            None => (reason.lost.clone(), &reason.lens),
+        };
+        let columns = match lens {
             Lens::Gaps { gaps } => Columns::Gaps(gaps.clone()),
             Lens::Grundy { rows } if binary => {
                 Columns::Values(rows.iter().map(|row| row.value).collect())

@@ -7,12 +7,15 @@
 //! Ctrl-C and Ctrl-D leave, Ctrl-L redraws, Ctrl-Z suspends until `fg`.
 
 mod columns;
+mod discover;
 mod hint;
+mod playout;
 mod report;
 pub(in crate::tui) mod view;
 
 pub use report::report;
 
+use std::borrow::Cow;
 use std::io;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -26,11 +29,14 @@ use super::term::event_loop::drive;
 use super::term::screen_app::{self, ScreenApp, unseen_key};
 use super::term::terminal::Mouse;
 use super::{Step, TuiConfig};
-use crate::game::learn::{self, Advance, Day, Lesson, Puzzle};
+use crate::game::learn::{self, Advance, Day, Lesson, Puzzle, Refutation};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::hint::Fading;
 use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
+use columns::Columns;
+use discover::{Discovering, Found};
+use playout::{Played, Playing};
 use view::{Shown, draw};
 
 /// Where the puzzles come from.
@@ -51,6 +57,13 @@ pub struct LearnApp<G> {
     editor: LineEditor,
     /// The last verdict, shown until Enter brings the next puzzle.
     judged: Option<Answered>,
+    /// What beats the last answer, when it was wrong: said in place of
+    /// the reason, and `p` plays it out.
+    refutation: Option<Refutation>,
+    /// The refuted position being played out.
+    playing: Option<Playing>,
+    /// Small games before the rule of a lesson entered fresh.
+    discovering: Option<Discovering>,
     /// Line 23 and 24 when no verdict is shown: a refusal, the keys, a notice.
     said: [String; 2],
     /// The last lesson is passed, or the one puzzle answered: Enter leaves.
@@ -73,7 +86,16 @@ impl<G: Rng> LearnApp<G> {
             lines.next().unwrap_or_default(),
             lines.next().unwrap_or_default(),
         ];
-        LearnApp::with(Course::Ladder(Box::new(tutor)), puzzle, said, lang, glyphs)
+        // A lesson entered fresh (no right answer yet in its run) starts
+        // with its small games; a learner resuming mid-run goes on.
+        let fresh = tutor.progress.streak == 0;
+        let lesson = tutor.progress.current;
+        let course = Course::Ladder(Box::new(tutor));
+        let mut app = LearnApp::with(course, puzzle, said, lang, glyphs);
+        if fresh {
+            app.discovering = Discovering::start(lesson);
+        }
+        app
     }
 
     fn with(
@@ -90,6 +112,9 @@ impl<G: Rng> LearnApp<G> {
             puzzle,
             editor: LineEditor::default(),
             judged: None,
+            refutation: None,
+            playing: None,
+            discovering: None,
             said,
             finished: false,
             fits: true,
@@ -112,11 +137,26 @@ impl<G: Rng> LearnApp<G> {
         let bare = !key.modifiers.contains(KeyModifiers::CONTROL);
         // A single puzzle's verdict is its end: q leaves at once.
         if self.finished
+            && self.playing.is_none()
             && matches!(self.course, Course::One { .. })
             && bare
             && matches!(key.code, KeyCode::Char('q' | 'Q'))
         {
             return Step::Quit;
+        }
+        // `p` after a wrong answer, the field empty: play the position out.
+        if self.judged.is_some()
+            && self.playing.is_none()
+            && bare
+            && matches!(key.code, KeyCode::Char('p' | 'P'))
+            && self.editor == LineEditor::default()
+            && let Some(refutation) = &self.refutation
+        {
+            self.playing = Playing::start(&self.puzzle, refutation, self.lang);
+            return match self.playing {
+                Some(_) => Step::Draw,
+                None => Step::Wait,
+            };
         }
         match self.editor.key(key) {
             Edit::Changed => Step::Draw,
@@ -129,6 +169,28 @@ impl<G: Rng> LearnApp<G> {
     }
 
     fn submit(&mut self, line: &str) -> Step {
+        if let Some(discovering) = &mut self.discovering {
+            return match discovering.submit(line, self.lang, self.quiet) {
+                Found::Step(step) => step,
+                Found::Done => {
+                    self.discovering = None;
+                    Step::Draw
+                }
+                Found::Leave => Step::Quit,
+            };
+        }
+        if let Some(playing) = &mut self.playing {
+            if !playing.over() {
+                return match playing.submit(line, self.lang, self.quiet) {
+                    Played::Step(step) => step,
+                    Played::Stopped => {
+                        self.playing = None;
+                        Step::Draw
+                    }
+                };
+            }
+            self.playing = None;
+        }
         if self.judged.is_some() {
             // Enter after a verdict: the next puzzle, or the end.
             let Course::Ladder(tutor) = &mut self.course else {
@@ -137,7 +199,15 @@ impl<G: Rng> LearnApp<G> {
             if self.finished {
                 return Step::Quit;
             }
+            if let Some(Answered {
+                step: Advance::Passed { next },
+                ..
+            }) = self.judged
+            {
+                self.discovering = Discovering::start(next);
+            }
             self.judged = None;
+            self.refutation = None;
             self.puzzle = tutor.puzzle();
             self.fresh_hint();
             return Step::Draw;
@@ -172,6 +242,7 @@ impl<G: Rng> LearnApp<G> {
 
     /// The answer judged (and on the ladder recorded and saved).
     fn answer(&mut self, answer: learn::Answer) -> Answered {
+        self.refutation = learn::refute(&self.puzzle, answer);
         match &mut self.course {
             Course::Ladder(tutor) => {
                 let answered = tutor.answer(&self.puzzle, answer);
@@ -202,11 +273,19 @@ impl<G: Rng> LearnApp<G> {
 
     /// The frame.
     pub fn grid(&self) -> Grid {
+        if let Some(discovering) = &self.discovering {
+            return self.discovery_grid(discovering);
+        }
         let (verdict, reason, step) = match &self.judged {
             Some(answered) => {
                 let j = &answered.judgement;
                 let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
-                let reason = self.lang.puzzle_reason(&self.puzzle, &j.reason);
+                // A wrong answer is told what beats it, in place of the
+                // right answer's reason: line 23 names the right answer.
+                let reason = match &self.refutation {
+                    Some(refutation) => self.lang.refutation(&self.puzzle, refutation),
+                    None => self.lang.puzzle_reason(&self.puzzle, &j.reason),
+                };
                 let step = match &self.course {
                     Course::Ladder(tutor) => {
                         tutor.step_words(answered.step, answered.lesson, answered.hinted)
@@ -218,30 +297,54 @@ impl<G: Rng> LearnApp<G> {
             None => (self.said[0].clone(), String::new(), self.said[1].clone()),
         };
         let (title, text) = self.top();
-        let (rows, columns) = self.columns();
-        let puzzle = self.shown_puzzle();
+        let playable =
+            (self.refutation.as_ref()).is_some_and(|r| learn::play_out(&self.puzzle, r).is_some());
+        let prompt = match (&self.playing, &self.judged) {
+            (Some(playing), _) => playing.prompt(self.lang, self.finished),
+            (None, Some(_)) if playable => format!("{} ", self.lang.refute_offer(false)),
+            (None, Some(_)) => format!("{} ", self.lang.learn_screen_next(self.finished)),
+            (None, None) => self.lang.puzzle_question(&self.puzzle),
+        };
+        let playout_keys = self.lang.playout_keys();
+        let lines = match &self.playing {
+            Some(playing) => playing.said(),
+            None => [verdict.as_str(), step.as_str()],
+        };
+        // A position played out shows as it stands; else the puzzle, or
+        // after a verdict what its reason (or refutation) leaves, with its
+        // numbers in columns.
+        let (puzzle, rows, columns) = match self.playing.as_ref().map(Playing::shown) {
+            Some(playing) => {
+                let rows = playing.position.heaps.clone();
+                (Cow::Owned(playing), rows, Columns::None)
+            }
+            None => {
+                let (rows, columns) = self.columns();
+                (self.shown_puzzle(), rows, columns)
+            }
+        };
         let shown = Shown {
             title,
             text,
             puzzle: &puzzle,
             rows: &rows,
             columns,
-            prompt: match self.judged {
-                Some(_) => format!("{} ", self.lang.learn_screen_next(self.finished)),
-                None => self.lang.puzzle_question(&self.puzzle),
-            },
+            prompt,
             editor: &self.editor,
             reason: &reason,
-            lines: [&verdict, &step],
-            status: (self.judged.as_ref())
-                .and_then(|answered| answered.note.as_deref())
-                .and_then(|note| note.lines().next()),
+            lines,
+            status: match &self.playing {
+                Some(_) => Some(&playout_keys),
+                None => (self.judged.as_ref())
+                    .and_then(|answered| answered.note.as_deref())
+                    .and_then(|note| note.lines().next()),
+            },
         };
         draw(&shown, self.lang, self.glyphs)
     }
 
     /// Line 1 and the text under it: the lesson, or the puzzle's heading.
-    fn top(&self) -> (String, Vec<String>) {
+    pub(super) fn top(&self) -> (String, Vec<String>) {
         let lesson = |lesson: Lesson| {
             let title = format!("{}. {}", lesson.number(), self.lang.lesson_title(lesson));
             (title, self.lang.lesson_text(lesson))

@@ -46,6 +46,12 @@ pub struct Shown<'a> {
 /// Lines the reason may take, from line 19.
 const REASON_LINES: usize = 3;
 
+/// Lines a sentence above the question may take: from line 18 under rows
+/// (which end on line 17), from 19 under the board (its gaps on 18).
+pub(super) fn reason_room(board: bool) -> usize {
+    REASON_LINES + usize::from(!board)
+}
+
 pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     let mut grid = Grid::default();
     grid.centre(1, &shown.title);
@@ -66,7 +72,13 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     }
     let dense = shown.puzzle.position.heaps.iter().any(|&c| c > 25);
     columns::draw(&mut grid, &shown.columns, lang, dense);
-    for (line, text) in (19..).zip(wrap(shown.reason, 80).into_iter().take(REASON_LINES)) {
+    let board = matches!(shown.puzzle.position.play, Play::Board(_));
+    let reason = wrap(shown.reason, 80);
+    // Under rows, line 18 is free: a longer sentence (a refutation) starts
+    // there, so that it ends on line 21 like the others.
+    let room = reason_room(board);
+    let first = 22 - reason.len().clamp(REASON_LINES, room) as u16;
+    for (line, text) in (first..).zip(reason.into_iter().take(room)) {
         grid.put(1, line, &text);
     }
     let end = grid.put(1, 22, &shown.prompt);
@@ -144,6 +156,36 @@ mod reason_tests {
                     let words = lang.puzzle_reason(&p, &reason);
                     let lines = wrap(&words, 80);
                     assert!(lines.len() <= REASON_LINES, "{lines:#?}");
+                }
+            }
+        }
+    }
+
+    /// A wrong answer's refutation takes the reason's lines: it fits them
+    /// for every wrong move of every lesson's puzzles, in every language.
+    #[test]
+    fn every_refutation_fits_the_reason_lines_in_every_language() {
+        use crate::game::learn::{Question, refute};
+        let langs: Vec<Lang> = Lang::codes().filter_map(Lang::from_code).collect();
+        for lesson in Lesson::ALL {
+            let mut rng = ChaCha8Rng::seed_from_u64(11);
+            for streak in [0, 1, 2].repeat(8) {
+                let p = puzzle(lesson, streak, &mut rng);
+                let answers: Vec<Answer> = match p.question {
+                    Question::Move => p.position.moves().into_iter().map(Answer::Move).collect(),
+                    Question::Wins => vec![Answer::Wins(true)],
+                };
+                for answer in answers {
+                    let Some(r) = refute(&p, answer) else {
+                        continue;
+                    };
+                    for &lang in &langs {
+                        let words = lang.refutation(&p, &r);
+                        assert!(!words.contains('{'), "{words}");
+                        let lines = wrap(&words, 80);
+                        let board = lesson == Lesson::Board;
+                        assert!(lines.len() <= super::reason_room(board), "{lines:#?}");
+                    }
                 }
             }
         }

@@ -23,6 +23,8 @@ pub struct Learner {
     out: BufReader<ChildStdout>,
     lesson: u32,
     pub transcript: String,
+    /// The last wrong answer's `refute:` and `try:` lines and sentence.
+    pub refuted: Vec<String>,
 }
 
 impl Learner {
@@ -45,6 +47,7 @@ impl Learner {
             out,
             lesson: 0,
             transcript: String::new(),
+            refuted: Vec::new(),
         }
     }
 
@@ -102,7 +105,23 @@ impl Learner {
                 break line[at..].to_string();
             }
         };
-        let reason = self.line().unwrap();
+        // A wrong answer's refutation comes first: `refute:`, maybe `try:`,
+        // and its sentence.
+        self.refuted.clear();
+        let mut next = self.line().unwrap();
+        if next.starts_with("refute: ") {
+            self.refuted.push(next);
+            next = self.line().unwrap();
+            if next.starts_with("try: ") {
+                self.refuted.push(next);
+                next = self.line().unwrap();
+            }
+            self.refuted.push(next);
+            next = self.line().unwrap();
+        }
+        // The reason, then its numbers in columns (blank or indented
+        // lines), then the step.
+        let reason = next;
         let step = loop {
             let line = self.line().unwrap();
             if !line.is_empty() && !line.starts_with("  ") {

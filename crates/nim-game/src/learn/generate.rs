@@ -95,7 +95,15 @@ fn candidate<R: Rng + ?Sized>(lesson: Lesson, level: u32, rng: &mut R) -> Positi
             // An even number of rows: three single powers never pair off.
             let rows = [2, 4, 4][level as usize];
             let top = 3 + (level as usize).min(1);
-            normal(draw(rows, rng, |rng| powers[rng.random_range(0..top)]))
+            // At most two powers without a partner: then a whole row taken,
+            // or one row cut down to another's size, pairs them all, and
+            // no row is ever split into powers (lesson 5's idea).
+            loop {
+                let heaps = draw(rows, rng, |rng| powers[rng.random_range(0..top)]);
+                if unpaired(&heaps) <= 2 {
+                    break normal(heaps);
+                }
+            }
         }
         Lesson::Powers => {
             let most = [7, 7, 10][level as usize];
@@ -122,6 +130,19 @@ fn candidate<R: Rng + ?Sized>(lesson: Lesson, level: u32, rng: &mut R) -> Positi
         Lesson::Board => Position::board(Board::deal(rng)),
         Lesson::Sums => sums(level, rng),
     }
+}
+
+/// How many sizes are held by an odd number of rows: rows left without a
+/// partner once equal rows pair off.
+fn unpaired(heaps: &[u32]) -> usize {
+    let mut odd: Vec<u32> = Vec::new();
+    for &count in heaps {
+        match odd.iter().position(|&c| c == count) {
+            Some(at) => _ = odd.swap_remove(at),
+            None => odd.push(count),
+        }
+    }
+    odd.len()
 }
 
 /// `rows` heaps, each drawn by `one`.

@@ -47,6 +47,12 @@ pub enum Lens {
     Copy { count: u32 },
     /// 1 2 3: every move lets the other player leave two equal rows.
     OneTwoThree,
+    /// Rows in equal pairs (1 1 4 4): whatever is taken from a row, the
+    /// other player takes as many from its partner (lesson 4).
+    Pairs { rows: Vec<u32> },
+    /// Lost, though its rows do not pair off: lesson 4's lens where only
+    /// lesson 5's powers explain it.
+    Unpaired { rows: Vec<u32> },
     /// Each row a sum of powers of two, every power in pairs.
     Powers { rows: Vec<u32> },
     /// Every binary column even: nim-sum 0.
@@ -104,15 +110,26 @@ fn reason(puzzle: &Puzzle, mv: Option<Move>) -> Reason {
 /// Why `lost` (what `mv` leaves of `position`) is lost, through `lesson`'s
 /// eyes.
 fn lens(lesson: Lesson, position: &Position, mv: Option<Move>, lost: &[u32]) -> Lens {
+    lens_of(lesson, &position.play, lost, || position.worth_after(mv))
+}
+
+/// Why `lost`, heaps of a game played as `play`, is lost through
+/// `lesson`'s eyes; `worth` gives ruled rows' groups and values, asked
+/// only for them. Rows in equal pairs are lesson 4's pairs up to it (and
+/// lesson 2's copy for two rows), so that lesson 4 never splits a row.
+pub(crate) fn lens_of(
+    lesson: Lesson,
+    play: &Play,
+    lost: &[u32],
+    worth: impl FnOnce() -> Vec<RowWorth>,
+) -> Lens {
     let mut left: Vec<u32> = lost.iter().copied().filter(|&c| c > 0).collect();
     left.sort_unstable();
-    match &position.play {
+    match play {
         Play::Board(_) => Lens::Gaps {
             gaps: lost.to_vec(),
         },
-        Play::Ruled(_) => Lens::Grundy {
-            rows: position.worth_after(mv),
-        },
+        Play::Ruled(_) => Lens::Grundy { rows: worth() },
         Play::Nim(_) if lesson == Lesson::Misere => {
             if left.iter().all(|&c| c == 1) {
                 Lens::MisereSingles {
@@ -128,6 +145,15 @@ fn lens(lesson: Lesson, position: &Position, mv: Option<Move>, lost: &[u32]) -> 
             [] => Lens::LastChip,
             [a, b] if a == b => Lens::Copy { count: *a },
             [1, 2, 3] => Lens::OneTwoThree,
+            _ if lesson <= Lesson::Pairs && paired(&left) => Lens::Pairs {
+                rows: lost.to_vec(),
+            },
+            // Lesson 4 never splits a row: a lost position its pairs
+            // cannot explain (a wrong move left a row that is no power of
+            // two) is said to be lost, the why left to lesson 5.
+            _ if lesson == Lesson::Pairs => Lens::Unpaired {
+                rows: lost.to_vec(),
+            },
             _ if lesson <= Lesson::Powers => Lens::Powers {
                 rows: lost.to_vec(),
             },
@@ -136,4 +162,9 @@ fn lens(lesson: Lesson, position: &Position, mv: Option<Move>, lost: &[u32]) -> 
             },
         },
     }
+}
+
+/// Whether sorted counts come in equal pairs (1 1 4 4).
+pub(crate) fn paired(sorted: &[u32]) -> bool {
+    sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|pair| pair[0] == pair[1])
 }

@@ -8,12 +8,15 @@
 
 mod chosen;
 mod code;
+mod discover;
 mod generate;
 mod hint;
 mod judge;
 mod ladder;
 mod mistake;
+mod playout;
 mod position;
+mod refute;
 mod review;
 mod tally;
 mod worksheet;
@@ -21,12 +24,15 @@ mod written;
 
 pub use chosen::{GapsError, board_of_gaps, chosen, rows_position};
 pub use code::{CODE_LEN, CodeError, PuzzleCode};
+pub use discover::{Ask, Discovery, Said, Stage, Step};
 pub use generate::{any_code, any_puzzle, daily_code, daily_puzzle, puzzle};
 pub use hint::{HINT_STEPS, HintStep, Idea, Place, Pointer, hint_steps};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
 pub use ladder::{Advance, Outcome, Progress, ProgressError};
 pub use mistake::{Mistake, classify};
+pub use playout::{PlayOut, Refusal, Turn};
 pub use position::{Play, Position, RowWorth};
+pub use refute::{Refutation, play_out, refute};
 pub use review::{Day, Given, INTERVALS, KEEP_LEARNED, LEARNED, Missed, MissedSet};
 pub use tally::{Count, Tally};
 pub use worksheet::{DEFAULT_COUNT, Entry, MAX_COUNT, Worksheet, answer_key};

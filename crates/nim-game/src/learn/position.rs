@@ -34,6 +34,23 @@ pub struct RowWorth {
     pub value: u32,
 }
 
+/// Each row of `table` by its groups and what it is worth; empty when
+/// every row plays nim.
+pub(crate) fn worth(table: &Rows) -> Vec<RowWorth> {
+    let Some(games) = table.games() else {
+        return Vec::new();
+    };
+    (games.rows().iter().enumerate())
+        .map(|(row, game)| RowWorth {
+            rule: game.rule.clone(),
+            groups: (game.groups.iter())
+                .map(|g| (g.len, games.group_value(row, g.len)))
+                .collect(),
+            value: games.row_value(row),
+        })
+        .collect()
+}
+
 /// Heaps and their game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Position {
@@ -130,18 +147,7 @@ impl Position {
         if let Some(mv) = mv {
             table.apply(mv, Seat::First);
         }
-        let Some(games) = table.games() else {
-            return Vec::new();
-        };
-        (games.rows().iter().enumerate())
-            .map(|(row, game)| RowWorth {
-                rule: game.rule.clone(),
-                groups: (game.groups.iter())
-                    .map(|g| (g.len, games.group_value(row, g.len)))
-                    .collect(),
-                value: games.row_value(row),
-            })
-            .collect()
+        worth(&table)
     }
 
     /// The heaps after `mv` (a checked move).

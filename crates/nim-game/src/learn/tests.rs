@@ -13,6 +13,7 @@ mod oracle;
 
 use oracle::{Oracle, after};
 
+mod discover;
 mod merge;
 mod review;
 
@@ -20,8 +21,11 @@ mod worksheet;
 
 mod hint;
 
+mod playout;
+mod refute;
+
 /// Every lesson's puzzles for a few seeds and every growth.
-fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {
+pub(crate) fn every_puzzle(seeds: u64) -> impl Iterator<Item = Puzzle> {
     Lesson::ALL.into_iter().flat_map(move |lesson| {
         (0..seeds).flat_map(move |seed| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);

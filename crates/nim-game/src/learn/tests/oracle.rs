@@ -148,6 +148,30 @@ impl Oracle {
     }
 }
 
+impl Oracle {
+    /// Whether `reply`, answering `tried` on `position`, leaves the side
+    /// that played `tried` lost (`tried` and `reply` checked moves).
+    pub(crate) fn reply_wins(&mut self, position: &Position, tried: Move, reply: Move) -> bool {
+        match position.play {
+            Play::Ruled(_) => {
+                let step = |rows: &[(Rule, u64)], mv: Move| {
+                    (Places::moves(rows).into_iter())
+                        .find(|(m, _)| *m == mv)
+                        .map(|(_, after)| after)
+                        .unwrap_or_else(|| panic!("{mv:?} is no move of {rows:?}"))
+                };
+                let left = step(&places(position), tried);
+                !self.places.wins(&step(&left, reply))
+            }
+            _ => {
+                let left = after(&position.heaps, tried);
+                assert!(left[reply.heap] >= reply.take, "{reply:?} on {left:?}");
+                !self.solver(position).wins(&after(&left, reply))
+            }
+        }
+    }
+}
+
 pub fn after(heaps: &[u32], mv: Move) -> Vec<u32> {
     let mut after = heaps.to_vec();
     after[mv.heap] -= mv.take;

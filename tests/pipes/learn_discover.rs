@@ -1,0 +1,79 @@
+//! Discovery in plain mode: `discover` at a question plays the lesson's
+//! small games (a guess, then first or second), each played out with the
+//! game's prefixes; the rule and the question come again, and nothing is
+//! recorded.
+
+use crate::support::learner::Learner;
+use crate::support::pipes;
+use crate::support::solver::{Seen, Solver, places};
+
+#[test]
+fn discover_plays_lesson_sixs_small_games_and_second_wins_the_choice() {
+    let data = tempfile::tempdir().unwrap();
+    let args = ["learn", "--seed", "2", "--lesson", "6"];
+    let mut learner = Learner::start(&args, data.path());
+    let first = learner.puzzle().unwrap();
+    learner.say("discover");
+    let mut games = Vec::new();
+    let mut winners = Vec::new();
+    let mut heaps: Vec<u32> = Vec::new();
+    loop {
+        let line = learner.line().expect("the small games go on");
+        if let Some(rest) = line.strip_prefix("discover: ") {
+            games.push(rest.to_string());
+            // A guess (y or n) for the first game, second for the last.
+            learner.say("maybe");
+            learner.say(if games.len() == 1 { "n" } else { "2" });
+        } else if let Some(rest) = line.strip_prefix("position: ") {
+            heaps = pipes::counts(&format!("position: {rest}"));
+            // The winning move by the game tree when there is one.
+            let seen = Seen {
+                lesson: 6,
+                heaps: heaps.clone(),
+                rules: Vec::new(),
+                misere: false,
+                question: "move".into(),
+            };
+            let mut solver = Solver::of(&seen);
+            let rows = places(&heaps);
+            let (row, take, _) = solver
+                .find(&rows, true)
+                .or_else(|| solver.find(&rows, false))
+                .unwrap();
+            learner.say(&format!("{} {take}", row + 1));
+        } else if let Some(winner) = line.strip_prefix("winner: ") {
+            winners.push(winner.to_string());
+            if winners.len() == 2 {
+                break;
+            }
+        }
+    }
+    assert_eq!(games, ["3 5 6", "2 5 7"]);
+    // 3 5 6 is lost for the learner, who moves first; moving second on
+    // 2 5 7 wins with the right replies.
+    assert_eq!(winners, ["computer", "you"]);
+    let again = learner.puzzle().unwrap();
+    assert_eq!((again.heaps, again.question), (first.heaps, first.question));
+    learner.say("q");
+    let transcript = learner.finish();
+    assert!(transcript.contains("Type discover to play this lesson's small games"));
+    assert!(
+        transcript.contains("The player to move loses here, whatever they do. You guessed right.")
+    );
+    assert!(transcript.contains("You chose to move second, and that wins here."));
+    assert!(transcript.contains("Do you want to move first or second? (1/2):"));
+    assert_eq!(
+        pipes::lines_with(&transcript, "error: ").len(),
+        2,
+        "{transcript}"
+    );
+    assert!(
+        transcript.contains("The same in binary"),
+        "the rule after the games"
+    );
+    assert!(pipes::lines_with(&transcript, "verdict: ").is_empty());
+    assert!(!heaps.is_empty());
+    // Nothing was answered: nothing was recorded.
+    let progress = std::fs::read_to_string(data.path().join("nim/progress")).unwrap_or_default();
+    assert!(!progress.contains("streak 1"), "{progress}");
+}
