@@ -98,7 +98,8 @@ impl Lang {
     }
 
     /// One entry of the answer key: `1. 4K7Q2M: 2 3` (or the verdict in
-    /// words), then its reason, indented, every line within the page.
+    /// words), then its reason, indented, every line within the page, and
+    /// the numbers it speaks of in columns under it (binary, powers of two).
     pub fn sheet_key_entry(self, number: usize, entry: &Entry) -> Vec<String> {
         let answer = match entry.key.answer {
             Answer::Move(mv) => crate::game::record::typed(mv),
@@ -122,6 +123,7 @@ impl Lang {
         lines.extend(
             (wrap(&reason, PAGE - REASON_INDENT).into_iter()).map(|line| format!("{indent}{line}")),
         );
+        lines.extend(self.reason_columns(&entry.key.reason));
         lines
     }
 }
