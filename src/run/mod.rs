@@ -55,7 +55,13 @@ fn run<T: Scene + Printed + Send + 'static>(
 ) -> io::Result<ExitCode> {
     let config = match Face::choose(options.front) {
         Face::Screen(config) => {
-            tui::run(session, tui::ScreenRun { config, keeper })?;
+            let way_in = way_in::way_in(options.game, options.seed, config.lang);
+            let run = tui::ScreenRun {
+                config,
+                keeper,
+                way_in,
+            };
+            tui::run(session, run)?;
             return Ok(ExitCode::SUCCESS);
         }
         Face::Plain(config) => config,
@@ -76,6 +82,8 @@ fn run<T: Scene + Printed + Send + 'static>(
 mod face;
 
 mod records;
+
+mod way_in;
 
 mod net;
 
@@ -170,13 +178,7 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     use crate::cli::Pick;
     let lang = options.front.shown_lang();
     let (puzzle, heading) = match options.pick {
-        Pick::Daily => {
-            let day = records::days_since_epoch().unwrap_or(0);
-            let civil = crate::game::record::Date::from_days(i64::try_from(day).unwrap_or(0));
-            let date = format!("{:04}-{:02}-{:02}", civil.year, civil.month, civil.day);
-            let puzzle = crate::game::learn::daily_puzzle(day, options.board);
-            (puzzle, lang.puzzle_daily(&date))
-        }
+        Pick::Daily => way_in::daily(lang, options.board),
         Pick::Seed(seed) => {
             let puzzle = crate::game::learn::any_puzzle(options.board, &mut seeded(Some(seed)));
             (puzzle, lang.puzzle_seed(seed))

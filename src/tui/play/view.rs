@@ -8,13 +8,13 @@
 //! board in `board_view.rs`. What the view remembers ([`ViewState`]) is kept
 //! as typed values and worded here, at draw time, in the table's words.
 
-use crate::game::session::{InputError, Options, Players, Prompt, Session, Side};
+use crate::game::session::{Coached, InputError, Options, Players, Prompt, Session, Side};
 use crate::game::table::layout::Layout;
 use crate::game::table::rows::{Position, Rows};
 use crate::game::table::{NextGame, Seat, Table};
 use crate::game::theory::bits::Explained;
 use crate::game::theory::rule::Rule;
-use crate::game::theory::strategy::{Assessment, Hint, Move, Rules};
+use crate::game::theory::strategy::{Hint, Level, Move, Rules};
 use crate::text::width::width;
 use crate::text::{EndOfGame, Lang, Worded};
 
@@ -49,10 +49,8 @@ pub enum Glyphs {
 /// Line 23: what was last done to the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LastMove {
-    Moved {
-        side: Side,
-        mv: Move,
-    },
+    /// The moves of the last answer, in order: the player's and the reply.
+    Moved(Vec<(Side, Move)>),
     /// `-1 0` on the board.
     Dealt,
     /// `u`: this many moves were taken back.
@@ -71,9 +69,17 @@ pub enum Message {
         winner: Side,
         next: NextGame,
     },
-    /// `--coach`: the word on the player's last move; on rows under their own rules, the moved row's
-    /// rule, which a slip's sentence names.
-    Coach(Side, Assessment, Option<Rule>),
+    /// `--coach` (or `c`): the word on the player's last move and the
+    /// reply; on rows under their own rules, the moved row's rule, which a
+    /// slip's sentence names.
+    Coach(Coached, Option<Rule>),
+    /// `c`: the coach is on (true) or off now.
+    CoachSwitched(bool),
+    /// `level`: the computer's level from its next move.
+    Level(Level),
+    /// Back from a lesson or the day's puzzle; what the lessons had to say
+    /// on leaving (a save that failed), if anything.
+    Back(Option<String>),
     /// `?` or F1: the hint and its reasons, shown up to step `step` (1: the
     /// column, 2: the row, 3: the move and why); each repeat shows the next.
     Hint {
@@ -113,12 +119,15 @@ pub struct ViewState {
     pub(in crate::tui) end: Option<EndOfGame>,
     /// `r` at a game's end: its review stands in the table's place.
     pub(in crate::tui) review: Option<crate::game::review::Review>,
+    /// The places (the board: cells) the last answer's moves emptied,
+    /// marked until the next move: `(column, line)` on the screen.
+    pub(in crate::tui) marks: Vec<(u16, u16)>,
 }
 
 impl LastMove {
     fn words<T: Worded>(&self, lang: Lang) -> String {
         match *self {
-            LastMove::Moved { side, mv } => lang.move_in_words::<T>(side, mv),
+            LastMove::Moved(ref moves) => lang.moves_in_words::<T>(moves),
             LastMove::Dealt => lang.dealt(),
             LastMove::Undone(moves) => lang.undone(moves),
         }
@@ -126,13 +135,19 @@ impl LastMove {
 }
 
 impl Message {
-    fn words<T: Worded>(&self, lang: Lang) -> String {
+    /// The message in words; `binary`: the binary view is on, so the
+    /// first hint need not say that `b` shows its columns.
+    fn words<T: Worded>(&self, lang: Lang, binary: bool) -> String {
         match self {
             Message::Refused { error, asked } => lang.input_error::<T>(error, *asked),
             Message::Victory { winner, next } => lang.victory::<T>(*winner, *next),
-            Message::Coach(side, assessment, rule) => {
-                lang.assessment::<T>(*side, *assessment, rule.as_ref())
-            }
+            Message::Coach(coached, rule) => lang.coached::<T>(coached, rule.as_ref()),
+            Message::CoachSwitched(on) => lang.coach_switched(*on),
+            Message::Level(level) => lang.level_changed(*level),
+            Message::Back(said) => said.clone().unwrap_or_else(|| lang.back_in_game()),
+            Message::Hint { explained, step: 1 } if !binary => lang
+                .hint_unseen::<T>(explained)
+                .unwrap_or_else(|| lang.hint_steps::<T>(explained).remove(0)),
             Message::Hint { explained, step } => {
                 let steps = lang.hint_steps::<T>(explained);
                 let shown = (*step).clamp(1, steps.len());
@@ -164,7 +179,24 @@ pub trait Scene: Table + Worded + crate::game::record::Recorded + Send + 'static
     fn header_lines(&self, lang: Lang, rules: Rules) -> [String; 3] {
         lang.header::<Self>(rules)
     }
+
+    /// Where the moves from `before` to this table emptied a place (the
+    /// rows: a chip's; the board: the cell a piece left), `(column, line)`.
+    fn just_left(&self, before: &Self) -> Vec<(u16, u16)>;
+
+    /// The glyph that marks a place just emptied.
+    fn left_glyph(glyphs: Glyphs) -> char {
+        match glyphs {
+            Glyphs::Unicode => JUST_TAKEN,
+            Glyphs::Ascii => ASCII_JUST_TAKEN,
+        }
+    }
 }
+
+/// A place emptied by the last answer's moves, until the next move: the
+/// light shade (a chip's ghost), and `x` in ASCII.
+pub(in crate::tui) const JUST_TAKEN: char = '\u{2591}';
+pub(in crate::tui) const ASCII_JUST_TAKEN: char = 'x';
 
 impl Scene for Rows {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, _: [Side; 2]) {
@@ -209,6 +241,24 @@ impl Scene for Rows {
         }
     }
 
+    fn just_left(&self, before: &Self) -> Vec<(u16, u16)> {
+        if before.layout() != self.layout() {
+            return Vec::new();
+        }
+        let field = Field::of(self.layout());
+        let mut marks = Vec::new();
+        for (row, &places) in self.layout().rows().iter().enumerate() {
+            let line = FIRST_ROW_LINE + u16::try_from(row).unwrap_or(0);
+            for j in 1..=places {
+                let emptied = before.position().holds(row, j) && !self.position().holds(row, j);
+                if let (true, Some(col)) = (emptied, field.place_col(j)) {
+                    marks.push((col, line));
+                }
+            }
+        }
+        marks
+    }
+
     /// A chip takes itself and every chip to its right in its group: the
     /// third of five chips is `ROW 3`. Dots, numbers and blanks mean nothing.
     fn move_at(&self, col: u16, line: u16, _: Seat) -> Option<Move> {
@@ -245,6 +295,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
                 session
                     .table()
                     .draw_scene(&mut grid, state, session.options(), session.sides());
+                mark::<T>(&mut grid, state);
             }
             grid.centre(HELP_LINE, &lang.help_move::<T>());
             grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
@@ -256,6 +307,9 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             session
                 .table()
                 .draw_scene(&mut grid, state, session.options(), session.sides());
+            if state.review.is_none() {
+                mark::<T>(&mut grid, state);
+            }
             ending::draw::<T>(&mut grid, state.lang, state.end);
             super::review_view::at_the_end(&mut grid, lang, state.review.as_ref());
             status(&mut grid, session, state);
@@ -266,9 +320,17 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
         }
     }
     if let Some(message) = &state.message {
-        grid.put(1, MESSAGE_LINE, &message.words::<T>(lang));
+        grid.put(1, MESSAGE_LINE, &message.words::<T>(lang, state.binary));
     }
     grid
+}
+
+/// The places the last answer's moves emptied, marked until the next move.
+fn mark<T: Scene>(grid: &mut Grid, state: &ViewState) {
+    let glyph = T::left_glyph(state.glyphs).to_string();
+    for &(col, line) in &state.marks {
+        grid.put(col, line, &glyph);
+    }
 }
 
 /// Lines 23 and 25 under a game: the last move, and the score.

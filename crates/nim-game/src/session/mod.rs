@@ -411,7 +411,7 @@ mod turns;
 mod play;
 
 mod coached;
-pub use coached::{Coached, Left};
+pub use coached::{Coached, Left, Own};
 
 pub use turns::Tally;
 use turns::Turn;

@@ -13,7 +13,7 @@ use crate::game::net::peer::{Finish, NetTable, Peer, Who};
 use crate::game::net::protocol::{Bye, Message};
 use crate::game::record::typed;
 use crate::game::session::command::Command;
-use crate::game::session::{Event, Prompt, Side};
+use crate::game::session::{Coached, Event, Prompt, Side};
 use crate::game::theory::strategy::Move;
 use crate::io::socket::link::Link;
 use crate::tui::frame::grid::Grid;
@@ -236,11 +236,18 @@ impl<T: NetTable + Scene> NetApp<T> {
                     self.view.message = None;
                     self.view.review = None;
                 }
-                Event::Assessed { side, assessment }
-                    if self.coach && self.peer.who(side) == Who::You =>
-                {
+                Event::Assessed { side, .. } if self.coach && self.peer.who(side) == Who::You => {
+                    // The other player's reply comes later, and is theirs to make.
                     let session = self.peer.session();
-                    self.view.message = Some(coach_message(session, Side::You, assessment));
+                    let own = session.coached(events).and_then(|coached| coached.own);
+                    if let Some(own) = own.filter(|own| own.side == side) {
+                        let coached = Coached {
+                            own: Some(own),
+                            reply: None,
+                            slipped: false,
+                        };
+                        self.view.message = Some(coach_message(session, coached));
+                    }
                 }
                 Event::Hinted(hint) => self.view.message = hint_message(self.peer.session(), hint),
                 Event::Binary => self.view.binary = !self.view.binary,
