@@ -347,6 +347,9 @@ impl<T: Scene, G: Rng> App<T, G> {
 #[cfg(test)]
 mod tests;
 
+#[cfg(test)]
+mod coached_tests;
+
 mod way_in;
 
 /// A hint asked again of the same position shows its next step: `now` is

@@ -138,3 +138,6 @@ impl<T: Scene, G: Rng> App<T, G> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
