@@ -901,6 +901,7 @@ net-you-are = { $side ->
 net-key-help = ? hint  b binary  h help
 net-waiting = Waiting for the other player's move...
 net-moved = The other player played { $move }.
+coached-net-you-played = You played { $move }.
 net-won = { $who ->
     [you] You won this game!
    *[opponent] The other player won this game.

@@ -845,6 +845,7 @@ net-you-are = { $side ->
 net-key-help = ? совет  b биты  h помощь
 net-waiting = Ждём хода второго игрока...
 net-moved = Второй игрок сделал ход { $move }.
+coached-net-you-played = Вы сделали ход { $move }.
 net-won = { $who ->
     [you] Вы выиграли эту партию!
    *[opponent] Эту партию выиграл второй игрок.

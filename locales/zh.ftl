@@ -741,6 +741,7 @@ net-you-are = { $side ->
 net-key-help = ? 提示  b 二进制  h 帮助
 net-waiting = 等待另一位玩家走棋……
 net-moved = 另一位玩家走了 { $move }。
+coached-net-you-played = 你走了 { $move }。
 net-won = { $who ->
     [you] 这一局你赢了！
    *[opponent] 这一局另一位玩家赢了。

@@ -50,6 +50,9 @@ pub struct NetApp<T> {
     /// The other player's last move, while the local player has not moved
     /// since (line 23).
     their_move: Option<Move>,
+    /// This player's last move, while it is the last made: the game's
+    /// end says it (a winning move of one's own is news too).
+    my_move: Option<Move>,
     /// Line 24: why the local player's last command was refused.
     refusal: Option<String>,
     /// Who won the game just over (line 24 at its end).
@@ -77,6 +80,7 @@ impl<T: NetTable + Scene> NetApp<T> {
             coach: config.coach,
             fits: true,
             their_move: None,
+            my_move: None,
             refusal: None,
             won: None,
             ready: false,
@@ -127,7 +131,8 @@ impl<T: NetTable + Scene> NetApp<T> {
                 lang.net_next_key()
             });
             lines.field = false;
-            lines.news = their_move;
+            let mine = self.my_move.map(|mv| lang.net_you_played(&typed(mv)));
+            lines.news = their_move.or(mine);
             lines.say = self
                 .refusal
                 .clone()
@@ -219,7 +224,9 @@ impl<T: NetTable + Scene> NetApp<T> {
         for event in events {
             match *event {
                 Event::Moved { side, mv } => {
-                    self.their_move = (self.peer.who(side) == Who::Opponent).then_some(mv);
+                    let theirs = self.peer.who(side) == Who::Opponent;
+                    self.their_move = theirs.then_some(mv);
+                    self.my_move = (!theirs).then_some(mv);
                 }
                 Event::Victory { winner, .. } => {
                     self.won = Some(self.peer.who(winner));
@@ -232,6 +239,7 @@ impl<T: NetTable + Scene> NetApp<T> {
                     self.won = None;
                     self.ready = false;
                     self.their_move = None;
+                    self.my_move = None;
                     self.refusal = None;
                     self.view.message = None;
                     self.view.review = None;
