@@ -112,7 +112,10 @@ wayin-level = { $level ->
     [medium] From my next move I play medium: I make mistakes now and then
    *[hard] From my next move I play hard: I make no mistakes
 }
-wayin-plain-learn = Lessons: { $command }, once 0 0 leaves this game
+wayin-plain-learn = { $what ->
+    [puzzle] The day's puzzle
+   *[learn] Lessons
+}: { $command } (0 0 ends this game)
 wayin-back = Back in the game: your move.
 wayin-no-daily = The day's puzzle cannot be opened here: the game goes on
 wayin-refusal-level = "{ $typed }" is not a level; type level easy, level medium or level hard

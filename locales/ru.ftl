@@ -115,7 +115,10 @@ wayin-level = { $level ->
     [medium] С моего следующего хода уровень средний: я иногда ошибаюсь
    *[hard] С моего следующего хода уровень трудный: я не ошибаюсь
 }
-wayin-plain-learn = Уроки: { $command }, когда 0 0 завершит эту игру
+wayin-plain-learn = { $what ->
+    [puzzle] Задача дня
+   *[learn] Уроки
+}: { $command } (0 0 завершит игру)
 wayin-back = Снова в игре: ваш ход.
 wayin-no-daily = Задачу дня здесь не открыть: игра продолжается
 wayin-refusal-level = "{ $typed }" — не уровень; наберите level easy, level medium или level hard

@@ -99,7 +99,10 @@ wayin-level = { $level ->
     [medium] 从我下一步起难度为中等：我偶尔失误
    *[hard] 从我下一步起难度为困难：我不会失误
 }
-wayin-plain-learn = 课程：{ $command }（先用 0 0 结束这局）
+wayin-plain-learn = { $what ->
+    [puzzle] 今日谜题
+   *[learn] 课程
+}：{ $command }（0 0 结束这局）
 wayin-back = 回到游戏：轮到你走。
 wayin-no-daily = 这里打不开今日谜题：游戏继续
 wayin-refusal-level = “{ $typed }”不是难度；请输入 level easy、level medium 或 level hard

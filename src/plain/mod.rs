@@ -323,12 +323,10 @@ fn print_events<T: Printed, G, W: Write>(
                 writeln!(output, "{}", lang.level_changed(*level))?;
             }
             Event::Learn | Event::Puzzle => {
-                let args = match event {
-                    Event::Learn => "learn",
-                    _ => "puzzle --daily",
-                };
+                let puzzle = matches!(event, Event::Puzzle);
+                let args = if puzzle { "puzzle --daily" } else { "learn" };
                 let command = Invocation::here().command(args);
-                writeln!(output, "{}", lang.lessons_elsewhere(&command))?;
+                writeln!(output, "{}", lang.lessons_elsewhere(puzzle, &command))?;
             }
             Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,

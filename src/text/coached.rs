@@ -169,10 +169,14 @@ impl Lang {
         self.text("wayin-no-daily")
     }
 
-    /// Plain mode's `learn` or `puzzle`: the command that opens them, as
-    /// the player can type it.
-    pub fn lessons_elsewhere(self, command: &str) -> String {
-        self.message("wayin-plain-learn", &[("command", Arg::Text(command))])
+    /// Plain mode's `learn` or `puzzle` (`puzzle`: true): the command that
+    /// opens them, as the player can type it.
+    pub fn lessons_elsewhere(self, puzzle: bool, command: &str) -> String {
+        let what = if puzzle { "puzzle" } else { "learn" };
+        self.message(
+            "wayin-plain-learn",
+            &[("what", what.into()), ("command", Arg::Text(command))],
+        )
     }
 
     /// The first hint while the binary view is off, where it speaks of

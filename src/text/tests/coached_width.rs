@@ -96,7 +96,8 @@ fn the_way_ins_words_fit() {
         fits(&lang.back_in_game());
         fits(&lang.no_daily());
         for command in commands {
-            fits(&lang.lessons_elsewhere(command));
+            fits(&lang.lessons_elsewhere(true, command));
+            fits(&lang.lessons_elsewhere(false, command));
         }
         for rows in [vec![MAX_CHIPS; MAX_ROWS], vec![MAX_CHIPS, 1], vec![5, 5]] {
             let e = Explained::within(&rows, Rules::Normal, MAX_CHIPS).unwrap();
