@@ -68,11 +68,20 @@ mod tests {
         let of = |exe: &str, called| Invocation::of(Some(Path::new(exe)), Some(called));
         let release = of("/home/kid/nim/target/release/nim", "target/release/nim");
         assert_eq!(release.command("learn"), "cargo run --release -- learn");
-        let debug = of("/home/kid/nim/target/debug/nim", "/home/kid/nim/target/debug/nim");
+        let debug = of(
+            "/home/kid/nim/target/debug/nim",
+            "/home/kid/nim/target/debug/nim",
+        );
         assert_eq!(debug.command("learn"), "cargo run -- learn");
         // Installed (cargo install, a package): the name it was called by.
-        assert_eq!(of("/home/kid/.cargo/bin/nim", "nim").command("learn"), "nim learn");
-        assert_eq!(of("/opt/games/nim", "./nim").command("puzzle"), "./nim puzzle");
+        assert_eq!(
+            of("/home/kid/.cargo/bin/nim", "nim").command("learn"),
+            "nim learn"
+        );
+        assert_eq!(
+            of("/opt/games/nim", "./nim").command("puzzle"),
+            "./nim puzzle"
+        );
         // Cargo's test binaries, and a build for another platform.
         let deps = of("/w/nim/target/debug/deps/nim-0123abcd", "nim-0123abcd");
         assert_eq!(deps.command("learn"), "cargo run -- learn");

@@ -15,8 +15,8 @@ use rand::Rng;
 
 use crate::game::session::{Event, Prompt, Session, Side};
 use crate::game::theory::strategy::Rules;
-use crate::io::lines::{Input, Line, LineEnd, LineReader, MAX_LINE};
 use crate::io::invocation::Invocation;
+use crate::io::lines::{Input, Line, LineEnd, LineReader, MAX_LINE};
 use crate::io::record_file::Keeper;
 use crate::text::binary::write_binary_table;
 use crate::text::{KeysOf, Lang};

@@ -15,7 +15,11 @@ fn the_coach_goes_on_and_off_from_the_next_move() {
         "1 1\ncoach on\nu\n1 1\ncoach off\nu\n1 1\n0 0\n",
     ));
     // Off at the start, on for the second 1 1, off again for the third.
-    assert_eq!(lines_with(&text, "coach: "), ["coach: missed 1 2"], "{text}");
+    assert_eq!(
+        lines_with(&text, "coach: "),
+        ["coach: missed 1 2"],
+        "{text}"
+    );
     assert!(
         text.contains("The coach is on: after each of your moves it says what the move did\n"),
         "{text}"
@@ -24,7 +28,10 @@ fn the_coach_goes_on_and_off_from_the_next_move() {
         text.contains("coach: missed 1 2\nYour 1 1 left the 2s odd; u takes it back\ncomputer: "),
         "{text}"
     );
-    assert!(text.contains("The coach is off; c turns it on again\n"), "{text}");
+    assert!(
+        text.contains("The coach is off; c turns it on again\n"),
+        "{text}"
+    );
     assert_eq!(lines_with(&text, "you: 1 1").len(), 3);
 }
 
@@ -34,14 +41,20 @@ fn the_level_changes_from_the_next_move_and_a_wrong_name_is_refused() {
         &["--rows", "3,4,5", "--seed", "1"],
         "level easy\nlevel hardest\nlevel\n0 0\n",
     ));
-    assert_eq!(lines_with(&text, "level: "), ["level: easy", "level: medium"]);
+    assert_eq!(
+        lines_with(&text, "level: "),
+        ["level: easy", "level: medium"]
+    );
     assert!(text.contains("From my next move I play easy: I make mistakes often\n"));
     assert_eq!(
         lines_with(&text, "error: "),
         [r#"error: "hardest" is not a level; type level easy, level medium or level hard"#]
     );
     // Two people: no computer's level to set.
-    let two = stdout(&run(&["--rows", "3,4,5", "--players", "2"], "level easy\n0 0\n"));
+    let two = stdout(&run(
+        &["--rows", "3,4,5", "--players", "2"],
+        "level easy\n0 0\n",
+    ));
     assert_eq!(
         lines_with(&two, "error: "),
         ["error: two people play: there is no computer's level to set"],
@@ -60,7 +73,10 @@ fn learn_and_puzzle_name_the_command_as_the_player_can_type_it() {
     assert!(text.contains("The day's puzzle: cargo run -- puzzle --daily (0 0 ends this game)"));
     for key in ["learn", "puzzle", "coach", "level"] {
         let listed = format!("\n  {key} ");
-        assert!(text.contains(&listed), "{key} missing from the keys:\n{text}");
+        assert!(
+            text.contains(&listed),
+            "{key} missing from the keys:\n{text}"
+        );
     }
     assert!(text.contains("the lessons: cargo run -- learn\n"), "{text}");
     // Elsewhere, by the name it was called by.
@@ -90,10 +106,14 @@ fn learn_and_puzzle_name_the_command_as_the_player_can_type_it() {
 fn a_slip_right_after_a_mistake_is_said_after_the_mistake() {
     for seed in 0..100 {
         let seed = seed.to_string();
-        let args = ["--rows", "3,4,5", "--level", "easy", "--coach", "--seed", &seed];
+        let args = [
+            "--rows", "3,4,5", "--level", "easy", "--coach", "--seed", &seed,
+        ];
         let text = stdout(&run(&args, "3 5\n0 0\n"));
         assert!(
-            text.contains("you: 3 5\ncoach: missed 1 2\nYour 3 5 left the 4s odd; u takes it back\ncomputer: "),
+            text.contains(
+                "you: 3 5\ncoach: missed 1 2\nYour 3 5 left the 4s odd; u takes it back\ncomputer: "
+            ),
             "{text}"
         );
         if text.contains("I slipped: you can win from here") {

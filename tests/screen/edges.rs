@@ -79,7 +79,8 @@ fn a_game_never_winnable_says_so_and_how_to_win_it() {
     // command the player can type (cargo built and ran this one).
     nim.wait("the farewell", |s| {
         s.contents().contains("Score: computer 1, you 0. Goodbye!")
-            && s.contents().contains("its rule, step by step: cargo run -- learn")
+            && s.contents()
+                .contains("its rule, step by step: cargo run -- learn")
     });
 }
 

@@ -44,7 +44,10 @@ fn a_kayles_row_with_a_gap_takes_a_move_at_its_place() {
     enter(&mut nim, "Player 1, your move: ", "2 1 3");
     nim.wait_line(23, "Player 1 took 1 from row 2, from chip 3.");
     // The chip just taken is marked until the next move.
-    assert_eq!(places(&nim, 6, 5), format!("{CHIP}{CHIP}{JUST}{CHIP}{CHIP}"));
+    assert_eq!(
+        places(&nim, 6, 5),
+        format!("{CHIP}{CHIP}{JUST}{CHIP}{CHIP}")
+    );
     nim.wait_text(72, 6, " 4");
 
     // Across the gap: refused in the rule's words, with the book's beep.
@@ -52,7 +55,10 @@ fn a_kayles_row_with_a_gap_takes_a_move_at_its_place() {
     nim.wait("the refusal", |s| {
         line_of(s, 24).starts_with("row 2: the 2 chips from chip 2")
     });
-    assert_eq!(places(&nim, 6, 5), format!("{CHIP}{CHIP}{JUST}{CHIP}{CHIP}"));
+    assert_eq!(
+        places(&nim, 6, 5),
+        format!("{CHIP}{CHIP}{JUST}{CHIP}{CHIP}")
+    );
 
     // The left group, at its place: chips 1 and 2.
     nim.send("\u{15}");

@@ -60,7 +60,11 @@ fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
     enter(&mut nim, "1 60");
     nim.wait("the computer's reply", |s| !line_of(s, 23).is_empty());
     // The 60 chips just taken are marked until the next move.
-    nim.wait_text(8, 5, &format!("{}{} ", CHIP.repeat(3), "\u{2591}".repeat(60)));
+    nim.wait_text(
+        8,
+        5,
+        &format!("{}{} ", CHIP.repeat(3), "\u{2591}".repeat(60)),
+    );
 }
 
 #[test]

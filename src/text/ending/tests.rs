@@ -114,9 +114,13 @@ fn the_farewell_points_to_the_lessons_after_more_losses() {
     assert_eq!(said(1, 1), None);
     assert_eq!(said(0, 3), None);
     let two = [(Side::Player1, 0), (Side::Player2, 5)];
-    assert_eq!(Lang::ENGLISH.learn_pointer(&Score { entries: two }, "nim learn"), None);
+    assert_eq!(
+        Lang::ENGLISH.learn_pointer(&Score { entries: two }, "nim learn"),
+        None
+    );
     let lost = [(Side::Computer, 2), (Side::You, 0)];
-    let cargo = Lang::ENGLISH.learn_pointer(&Score { entries: lost }, "cargo run --release -- learn");
+    let cargo =
+        Lang::ENGLISH.learn_pointer(&Score { entries: lost }, "cargo run --release -- learn");
     assert_eq!(
         cargo.as_deref(),
         Some("The computer won more; its rule, step by step: cargo run --release -- learn")

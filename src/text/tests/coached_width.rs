@@ -85,7 +85,10 @@ fn the_coachs_sentences_and_line_23_fit_at_the_widest_moves() {
 
 #[test]
 fn the_way_ins_words_fit() {
-    let commands = ["cargo run --release -- learn", "cargo run --release -- puzzle --daily"];
+    let commands = [
+        "cargo run --release -- learn",
+        "cargo run --release -- puzzle --daily",
+    ];
     for lang in langs() {
         for on in [true, false] {
             fits(&lang.coach_switched(on));
@@ -144,7 +147,10 @@ fn the_coach_names_the_move_the_position_it_left_and_the_reply() {
         said(Some(Move::new(1, 1)), true),
         "Your 3 5 left the 4s odd; then my 2 1 slipped: you can win again (? helps)"
     );
-    assert_eq!(said(None, false), "Your 3 5 left the 4s odd; u takes it back");
+    assert_eq!(
+        said(None, false),
+        "Your 3 5 left the 4s odd; u takes it back"
+    );
     let board = Coached {
         own: Some(own),
         reply: Some(Move::new(1, 1)),
@@ -154,7 +160,10 @@ fn the_coach_names_the_move_the_position_it_left_and_the_reply() {
         en.coached::<Board>(&board, None),
         "Your 3 5 left the 4s line odd; I answered 2 1; u takes both back"
     );
-    let moves = [(Side::You, Move::new(1, 3)), (Side::Computer, Move::new(2, 1))];
+    let moves = [
+        (Side::You, Move::new(1, 3)),
+        (Side::Computer, Move::new(2, 1)),
+    ];
     assert_eq!(
         en.moves_in_words::<Rows>(&moves),
         "You took 3 chips from row 2. I took 1 chip from row 3."

@@ -225,7 +225,10 @@ fn the_coach_words_a_slip_by_the_rows_worth() {
     assert!(long.contains("kayles"), "{long}");
     // Without the rule at hand, the sentence still gives the numbers.
     let bare = Lang::ENGLISH.own_move::<Rows>(&own(1), None);
-    assert_eq!(bare, "Your 2 2 left row 2 worth 4, Grundy sum 5; u takes it back");
+    assert_eq!(
+        bare,
+        "Your 2 2 left row 2 worth 4, Grundy sum 5; u takes it back"
+    );
     // After the reply: the reply named, both moves to take back.
     let coached = Coached {
         own: Some(own(1)),

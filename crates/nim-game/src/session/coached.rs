@@ -7,7 +7,7 @@
 
 use crate::session::{Event, InputError, Session, Side};
 use crate::table::{Seat, Table};
-use crate::theory::strategy::{Assessment, Level, Move, Rules, RowWorth};
+use crate::theory::strategy::{Assessment, Level, Move, RowWorth, Rules};
 
 /// Why a person's move gave a won position away, in its game's own terms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

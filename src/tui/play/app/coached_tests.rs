@@ -43,7 +43,9 @@ fn type_line(app: &mut App<Rows, StdRng>, line: &str) -> Step {
 fn marked(grid: &Grid, row: u16, mark: char) -> Vec<usize> {
     let line: Vec<char> = grid.line_text(4 + row).chars().collect();
     // Place j sits at column 20 + 2j: index 19 + 2j.
-    (1..=25).filter(|j| line.get(19 + 2 * j) == Some(&mark)).collect()
+    (1..=25)
+        .filter(|j| line.get(19 + 2 * j) == Some(&mark))
+        .collect()
 }
 
 #[test]
@@ -90,18 +92,30 @@ fn a_slip_right_after_a_mistake_says_both() {
         type_line(&mut app, "3 5");
         let said = app.grid().line_text(24);
         if said.contains("slipped") {
-            assert!(said.starts_with("Your 3 5 left the 4s odd; then my "), "{said}");
-            assert!(said.ends_with("slipped: you can win again (? helps)"), "{said}");
+            assert!(
+                said.starts_with("Your 3 5 left the 4s odd; then my "),
+                "{said}"
+            );
+            assert!(
+                said.ends_with("slipped: you can win again (? helps)"),
+                "{said}"
+            );
             return;
         }
-        assert!(said.starts_with("Your 3 5 left the 4s odd; I answered"), "{said}");
+        assert!(
+            said.starts_with("Your 3 5 left the 4s odd; I answered"),
+            "{said}"
+        );
     }
     panic!("the easy computer never slipped after 3 5");
 }
 
 #[test]
 fn the_places_just_emptied_are_marked_until_the_next_move() {
-    for (glyphs, mark) in [(Glyphs::Unicode, JUST_TAKEN), (Glyphs::Ascii, ASCII_JUST_TAKEN)] {
+    for (glyphs, mark) in [
+        (Glyphs::Unicode, JUST_TAKEN),
+        (Glyphs::Ascii, ASCII_JUST_TAKEN),
+    ] {
         let mut app = coached(vec![3, 4, 5], Level::Hard, 7, glyphs);
         assert!((1..=3).all(|row| marked(&app.grid(), row, mark).is_empty()));
         type_line(&mut app, "3 2");
@@ -114,7 +128,9 @@ fn the_places_just_emptied_are_marked_until_the_next_move() {
         if row == 3 {
             places.retain(|&j| j < 4);
         }
-        let expected: Vec<usize> = (before - reply.take + 1..=before).map(|j| j as usize).collect();
+        let expected: Vec<usize> = (before - reply.take + 1..=before)
+            .map(|j| j as usize)
+            .collect();
         assert_eq!(places, expected, "the reply's chips of row {row}");
         // A hint or a refusal keeps them; the next move marks its own.
         type_line(&mut app, "?");
@@ -122,7 +138,10 @@ fn the_places_just_emptied_are_marked_until_the_next_move() {
         type_line(&mut app, "9 9");
         assert_eq!(marked(&app.grid(), 3, mark).len() >= 2, true);
         type_line(&mut app, "u");
-        assert!((1..=3).all(|row| marked(&app.grid(), row, mark).is_empty()), "undo clears them");
+        assert!(
+            (1..=3).all(|row| marked(&app.grid(), row, mark).is_empty()),
+            "undo clears them"
+        );
     }
 }
 

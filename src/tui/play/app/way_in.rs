@@ -81,7 +81,8 @@ impl Door {
     pub(super) fn key(&mut self, key: &KeyEvent) -> Option<Out> {
         let open = self.open.as_mut()?;
         let step = open.0.key(key);
-        let ctrl_c = key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        let ctrl_c =
+            key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
         if step != Step::Quit || ctrl_c {
             return Some(Out::Step(step));
         }

@@ -9,9 +9,9 @@ use rand::rngs::StdRng;
 
 use crate::session::command::Command;
 use crate::session::*;
+use crate::table::Table;
 use crate::table::layout::Layout;
 use crate::table::rows::Rows;
-use crate::table::Table;
 use crate::theory::strategy::{Assessment, Level, Move, Rules, nim_sum};
 
 /// Whether the player to move wins `heaps`, by trying every move.
@@ -166,7 +166,10 @@ fn the_level_changes_from_the_next_move_and_goes_round() {
     assert_eq!(s.submit("level").unwrap(), [Event::Level(Level::Hard)]);
     assert_eq!(s.submit("level").unwrap(), [Event::Level(Level::Easy)]);
     let before = s.heaps().to_vec();
-    assert!(s.submit("level hardest").is_err(), "an unknown level is refused");
+    assert!(
+        s.submit("level hardest").is_err(),
+        "an unknown level is refused"
+    );
     assert_eq!(s.options().level, Level::Easy, "and changes nothing");
     assert_eq!(s.heaps(), before.as_slice());
     // Two people: no computer to set.

@@ -125,7 +125,11 @@ fn the_coach_and_the_level_change_from_the_next_move() {
         "The coach is on: after each of your moves it says what the move did"
     );
     type_line(&mut app, "1 2");
-    assert!(lines(&app)[23].starts_with("Good: your 1 2 kept"), "{:?}", lines(&app)[23]);
+    assert!(
+        lines(&app)[23].starts_with("Good: your 1 2 kept"),
+        "{:?}",
+        lines(&app)[23]
+    );
     type_line(&mut app, "coach off");
     assert_eq!(lines(&app)[23], "The coach is off; c turns it on again");
     type_line(&mut app, "level easy");
