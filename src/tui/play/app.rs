@@ -103,7 +103,7 @@ impl<T: Scene, G: Rng> App<T, G> {
             return Step::Wait;
         }
         if let Some(step) = self.way_in.key(key) {
-            return self.from_lessons(step);
+            return self.after_lesson_key(step);
         }
         if !self.fits {
             return unseen_key(key);

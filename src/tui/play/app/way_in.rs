@@ -129,7 +129,7 @@ impl<T: Scene, G: Rng> App<T, G> {
     }
 
     /// A key's outcome in an open lesson: back in the game when it was left.
-    pub(super) fn from_lessons(&mut self, out: Out) -> Step {
+    pub(super) fn after_lesson_key(&mut self, out: Out) -> Step {
         match out {
             Out::Step(step) => step,
             Out::Closed(said) => {
