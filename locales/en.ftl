@@ -517,7 +517,7 @@ game-lost-how = To win: { $opener ->
        *[player] press p before your first move to let me start
     }{ $level ->
         [easy] , or -1 0 for new rows.
-       *[other] , or try --level easy.
+       *[other] , or type level easy.
     }
 board-lost-how = To win: { $opener ->
         [computer] move first (leave out --first computer)
@@ -525,7 +525,7 @@ board-lost-how = To win: { $opener ->
        *[player] press p before your first move to let me start
     }{ $level ->
         [easy] , or -1 0 for a new board.
-       *[other] , or try --level easy.
+       *[other] , or type level easy.
     }
 passed = { $side ->
     [computer] You passed: I make the first move.

@@ -490,7 +490,7 @@ game-lost-how = Чтобы выиграть, { $opener ->
        *[player] до первого хода нажмите p (начну я)
     }{ $level ->
         [easy] {""} или -1 0 — новые ряды.
-       *[other] {""} или --level easy.
+       *[other] {""} или наберите level easy.
     }
 board-lost-how = Чтобы выиграть, { $opener ->
         [computer] ходите первым (без --first computer)
@@ -498,7 +498,7 @@ board-lost-how = Чтобы выиграть, { $opener ->
        *[player] до первого хода нажмите p (начну я)
     }{ $level ->
         [easy] {""} или -1 0 — новая доска.
-       *[other] {""} или --level easy.
+       *[other] {""} или наберите level easy.
     }
 passed = { $side ->
     [computer] Вы пропустили ход: первым хожу я.

@@ -420,7 +420,7 @@ game-lost-how = 想赢：{ $opener ->
        *[player] 第一步之前按 p，让我先走
     }{ $level ->
         [easy] ，或输入 -1 0 换几行。
-       *[other] ，或试试 --level easy。
+       *[other] ，或输入 level easy。
     }
 board-lost-how = 想赢：{ $opener ->
         [computer] 你先走（去掉 --first computer）
@@ -428,7 +428,7 @@ board-lost-how = 想赢：{ $opener ->
        *[player] 第一步之前按 p，让我先走
     }{ $level ->
         [easy] ，或输入 -1 0 重新摆棋。
-       *[other] ，或试试 --level easy。
+       *[other] ，或输入 level easy。
     }
 passed = { $side ->
     [computer] 你让先：我先走。

@@ -67,7 +67,7 @@ fn a_game_never_winnable_says_so_and_how_to_win_it() {
         20,
         "You never had a winning position",
     );
-    let how = "To win: move first (leave out --first computer), or try --level easy.";
+    let how = "To win: move first (leave out --first computer), or type level easy.";
     nim.wait_text(centre(how), 21, how);
     nim.send("\r");
     nim.wait("the next game", |s| line_of(s, 22).starts_with(PROMPT));

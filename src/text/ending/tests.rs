@@ -153,7 +153,7 @@ fn a_game_never_winnable_says_why_and_how() {
         let lines = lang.end_of_game::<Rows>(&lost);
         assert_eq!(lines.len(), 2, "{lines:?}");
         assert!(lines[1].contains("--first computer"), "{lines:?}");
-        assert!(lines[1].contains("--level easy"), "{lines:?}");
+        assert!(lines[1].contains("level easy"), "{lines:?}");
         let player_first = EndOfGame {
             options: Options::default(),
             opener: Some(Side::You),
@@ -166,7 +166,7 @@ fn a_game_never_winnable_says_why_and_how() {
     assert_eq!(
         english,
         "You never had a winning position: it was lost from your first move. \
-         To win: move first (leave out --first computer), or try --level easy."
+         To win: move first (leave out --first computer), or type level easy."
     );
 }
 
