@@ -185,8 +185,8 @@ coached-no-win = { $then ->
    *[none] Ваш ход { $move } не хуже других: выигрышного хода не было
 }
 coached-missed = { $then ->
-    [slip] Ваш ход { $move } { $left }; а мой { $reply } — ошибка: вы снова можете выиграть (? подскажет)
-    [slip-short] Ваш ход { $move } { $left }; мой { $reply } — ошибка: вы снова можете выиграть
+    [slip] Ваш ход { $move } { $left }; мой { $reply } — ошибка: можно снова выиграть
+    [slip-short] Ваш ход { $move } { $left }; мой { $reply } — ошибка: ваш шанс
     [slip-shortest] Ваш ход { $move } { $left }; мой { $reply } — ошибка
     [reply] Ваш ход { $move } { $left }; я ответил { $reply }; u вернёт оба хода
     [reply-short] Ваш ход { $move } { $left }; я ответил { $reply }

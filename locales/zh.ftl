@@ -153,7 +153,7 @@ coached-no-win = { $then ->
    *[none] 你走的 { $move } 不算错：那时怎么走都赢不了
 }
 coached-missed = { $then ->
-    [slip] 你走的 { $move } { $left }；可我接着走的 { $reply } 失误了：你又能赢了（需要时按 ?）
+    [slip] 你走的 { $move } { $left }；我接着走 { $reply } 失误了：你又能赢了（? 提示）
     [slip-short] 你走的 { $move } { $left }；我的 { $reply } 失误了：你又能赢了
     [slip-shortest] 你走的 { $move } { $left }；我的 { $reply } 失误了
     [reply] 你走的 { $move } { $left }；我应了 { $reply }；u 可以把这两步都悔掉
