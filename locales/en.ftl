@@ -95,6 +95,31 @@ keys-redraw = redraw the screen
 keys-suspend = suspend (fg brings the game back)
 keys-quit = quit
 keys-back = Press Enter to go back to the game.
+## The way in from the game: lessons, the day's puzzle, the coach, the level
+wayin-keys-lessons = l: the lessons; d: the day's puzzle (then back here)
+wayin-keys-coach = c: the coach on or off; level easy, medium or hard
+wayin-keys-ctrl = redraw; suspend (fg brings the game back); quit
+wayin-keys-learn = the lessons: { $command }
+wayin-keys-puzzle = the day's puzzle: { $command }
+wayin-keys-coach-plain = the coach on or off (coach on, coach off)
+wayin-keys-level = the computer's level: level easy, level medium, level hard
+wayin-coach = { $on ->
+    [on] The coach is on: after each of your moves it says what the move did
+   *[off] The coach is off; c turns it on again
+}
+wayin-level = { $level ->
+    [easy] From my next move I play easy: I make mistakes often
+    [medium] From my next move I play medium: I make mistakes now and then
+   *[hard] From my next move I play hard: I make no mistakes
+}
+wayin-plain-learn = { $what ->
+    [puzzle] The day's puzzle
+   *[learn] Lessons
+}: { $command } (0 0 ends this game)
+wayin-back = Back in the game: your move.
+wayin-no-daily = The day's puzzle cannot be opened here: the game goes on
+wayin-refusal-level = "{ $typed }" is not a level; type level easy, level medium or level hard
+wayin-refusal-no-computer = two people play: there is no computer's level to set
 board-keys-move-key = COLUMN STEPS
 board-keys-move = move your piece in COLUMN by STEPS cells
 board-keys-new = deal a new board
@@ -138,14 +163,44 @@ hint-win = { $why ->
    *[nim-sum] Take { $count } from row { $row }: that leaves a nim-sum of 0
 }
 hint-wait = No move wins against perfect play: take 1 from row { $row } and wait for a mistake
-coach-kept = Good: that move keeps your winning position
-coach-missed = That gives the win away: taking { $count } from row { $row } would have won; u takes it back
-coach-missed-odd = That gives the win away: the { $weight }s add up odd now (b shows it); u takes it back
+## The coach speaks of the position the learner's move left, which the
+## reply has already changed on the screen: so it names the move, in the
+## past, and says the reply after it. $then: reply (the computer answered),
+## slip (its answer slipped: the learner can win again; shorter: slip-short),
+## none (no answer yet: plain mode, two players).
+coached-kept = { $then ->
+    [reply] Good: your { $move } kept your winning position; I answered { $reply }
+   *[none] Good: your { $move } kept your winning position
+}
+coached-no-win = { $then ->
+    [slip] Your { $move } was as good as any; then my { $reply } slipped: you can win now (? helps)
+    [slip-short] Your { $move } was as good as any; my { $reply } slipped: you can win now
+    [slip-shortest] Your { $move } was as good as any; my { $reply } slipped
+    [reply] Your { $move } was as good as any: no move won there; I answered { $reply }
+   *[none] Your { $move } was as good as any: no move won there
+}
+coached-missed = { $then ->
+    [slip] Your { $move } { $left }; then my { $reply } slipped: you can win again (? helps)
+    [slip-short] Your { $move } { $left }; my { $reply } slipped: you can win again
+    [slip-shortest] Your { $move } { $left }; my { $reply } slipped
+    [reply] Your { $move } { $left }; I answered { $reply }; u takes both back
+    [reply-short] Your { $move } { $left }; I answered { $reply }
+   *[none] Your { $move } { $left }; u takes it back
+}
+# Why the move gave the win away, as the middle of coached-missed.
+coached-left-odd = left the { $weight }s odd
+coached-left-singles = left an even number of single chips
+coached-left-instead = gave the win away ({ $better } won)
+coached-left-worth-rule = left row { $row } under { $rule } worth { $value }, Grundy sum { $sum }
+coached-left-worth = left row { $row } worth { $value }, Grundy sum { $sum }
+coached-left-sum = left the Grundy sum { $sum }
+# Line 23: the learner's move and the reply, two sentences.
+coached-moves = { $first } { $second }
+# The first hint while the binary view is off: it says b shows the columns.
+wayin-hint-column = Hint 1 of 3: the { $weight }s column is the highest odd one (b shows the columns)
+wayin-hint-zero = nim-sum 0: every column is even, and any move makes one odd (b shows them)
+coached-moves-short = You took { $count } from row { $row }; I took { $reply-count } from row { $reply-row }.
 coach-chance = I slipped: you can win from here. Find the move (? if you need it)
-coach-no-win = As good as any: from there no move wins against perfect play
-coach-missed-worth = Win given away: row { $row } under { $rule } is worth { $value } now, Grundy sum { $sum }; u undoes
-# The same where the rule's name leaves no room on the line.
-coach-missed-worth-short = Win given away: row { $row } is worth { $value } now, Grundy sum { $sum }; u undoes
 undo-done = { $count ->
     [one] 1 move taken back
    *[other] { $count } moves taken back
@@ -421,7 +476,12 @@ board-hint-misere-why = move { $take } in column { $row }: { $ones ->
     }
 board-hint-misere-lost = misère end, { $ones } one-cell gaps, an odd number: any move makes it even
     .ascii = misere end, { $ones } one-cell gaps, an odd number: any move makes it even
-board-coach-missed = That gives the win away: moving { $count } in column { $row } would have won; u takes it back
+board-coached-left-odd = left the { $weight }s line odd
+board-wayin-hint-column = Hint 1 of 3: the { $weight }s line is the highest odd one (b shows the lines)
+board-wayin-hint-zero = nim-sum 0: every line is even, and any move makes one odd (b shows them)
+board-coached-left-singles = left an even number of one-cell gaps
+# Line 23 where the two moves' sentences leave no room.
+board-coached-moves-short = You moved { $count } in column { $row }; I moved { $reply-count } in column { $reply-row }.
 cli-about-board = Play 尼姆棋 (Nim chess): pieces on an 8x8 board, the gaps between them Nim heaps
     .ascii = Play Nim chess: pieces on an 8x8 board, the gaps between them Nim heaps
 cli-help-board =
@@ -457,7 +517,7 @@ game-lost-how = To win: { $opener ->
        *[player] press p before your first move to let me start
     }{ $level ->
         [easy] , or -1 0 for new rows.
-       *[other] , or try --level easy.
+       *[other] , or type level easy.
     }
 board-lost-how = To win: { $opener ->
         [computer] move first (leave out --first computer)
@@ -465,7 +525,7 @@ board-lost-how = To win: { $opener ->
        *[player] press p before your first move to let me start
     }{ $level ->
         [easy] , or -1 0 for a new board.
-       *[other] , or try --level easy.
+       *[other] , or type level easy.
     }
 passed = { $side ->
     [computer] You passed: I make the first move.
@@ -476,7 +536,7 @@ passed = { $side ->
 refusal-pass-too-late = too late to pass: p hands over the first move only before anyone moves
 refusal-game-over = the game is over; press Enter or Space for the next one
 score-goodbye = { $score }. Goodbye!
-learn-pointer = The computer won more: nim learn teaches its rule, one step at a time.
+learn-pointer = The computer won more; its rule, step by step: { $command }
 
 ## Rules: the command line and nim analyze
 cli-rule = One rule for every row: nim, take:K, sub:A,B,..., an octal code such as 0.77, kayles, dawson, lasker, grundy [default: nim]
@@ -1025,6 +1085,7 @@ net-you-are = { $side ->
 net-key-help = ? hint  b binary  h help
 net-waiting = Waiting for the other player's move...
 net-moved = The other player played { $move }.
+coached-net-you-played = You played { $move }.
 net-won = { $who ->
     [you] You won this game!
    *[opponent] The other player won this game.

@@ -99,6 +99,30 @@ keys-redraw = перерисовать экран
 keys-suspend = приостановить (fg вернёт игру)
 keys-quit = выйти
 keys-back = Нажмите Enter, чтобы вернуться к игре.
+wayin-keys-lessons = l: уроки; d: задача дня (потом снова в эту игру)
+wayin-keys-coach = c: тренер вкл./выкл.; уровень: level easy, medium, hard
+wayin-keys-ctrl = перерисовать; приостановить (fg вернёт игру); выйти
+wayin-keys-learn = уроки: { $command }
+wayin-keys-puzzle = задача дня: { $command }
+wayin-keys-coach-plain = включить или выключить тренера (coach on, coach off)
+wayin-keys-level = уровень компьютера: level easy, level medium, level hard
+wayin-coach = { $on ->
+    [on] Тренер включён: после каждого вашего хода он скажет, что сделал этот ход
+   *[off] Тренер выключен; c включит его снова
+}
+wayin-level = { $level ->
+    [easy] С моего следующего хода уровень лёгкий: я часто ошибаюсь
+    [medium] С моего следующего хода уровень средний: я иногда ошибаюсь
+   *[hard] С моего следующего хода уровень трудный: я не ошибаюсь
+}
+wayin-plain-learn = { $what ->
+    [puzzle] Задача дня
+   *[learn] Уроки
+}: { $command } (0 0 завершит игру)
+wayin-back = Снова в игре: ваш ход.
+wayin-no-daily = Задачу дня здесь не открыть: игра продолжается
+wayin-refusal-level = "{ $typed }" — не уровень; наберите level easy, level medium или level hard
+wayin-refusal-no-computer = играют двое: компьютера нет, и уровень задать нельзя
 board-keys-move-key = СТОЛБЕЦ ШАГИ
 board-keys-move = передвинуть свою шашку в СТОЛБЦЕ на ШАГИ клеток
 board-keys-new = новая расстановка
@@ -149,13 +173,36 @@ hint-win = { $why ->
    *[nim-sum] Возьмите { $count } из ряда { $row }: ним-сумма станет 0
 }
 hint-wait = Выигрышного хода нет: возьмите 1 из ряда { $row } и ждите ошибки
-coach-kept = Хорошо: этот ход сохраняет выигрыш
-coach-missed = Выигрыш упущен: надо было взять { $count } из ряда { $row }; u вернёт ход
-coach-missed-odd = Выигрыш упущен: в разряде { $weight } теперь нечётно (видно в b); u вернёт ход
+coached-kept = { $then ->
+    [reply] Хорошо: ваш ход { $move } сохранил выигрыш; я ответил { $reply }
+   *[none] Хорошо: ваш ход { $move } сохранил выигрыш
+}
+coached-no-win = { $then ->
+    [slip] Ваш ход { $move } не хуже других; а мой { $reply } — ошибка: вы можете выиграть (? подскажет)
+    [slip-short] Ваш ход { $move } не хуже других; мой { $reply } — ошибка: вы можете выиграть
+    [slip-shortest] Ваш ход { $move } не хуже других; мой { $reply } — ошибка
+    [reply] Ваш ход { $move } не хуже других: выигрышного хода не было; я ответил { $reply }
+   *[none] Ваш ход { $move } не хуже других: выигрышного хода не было
+}
+coached-missed = { $then ->
+    [slip] Ваш ход { $move } { $left }; мой { $reply } — ошибка: можно снова выиграть
+    [slip-short] Ваш ход { $move } { $left }; мой { $reply } — ошибка: ваш шанс
+    [slip-shortest] Ваш ход { $move } { $left }; мой { $reply } — ошибка
+    [reply] Ваш ход { $move } { $left }; я ответил { $reply }; u вернёт оба хода
+    [reply-short] Ваш ход { $move } { $left }; я ответил { $reply }
+   *[none] Ваш ход { $move } { $left }; u вернёт ход
+}
+coached-left-odd = оставил нечётным столбец { $weight }
+coached-left-singles = оставил чётное число одиночных фишек
+coached-left-instead = упустил выигрыш (выигрывал ход { $better })
+coached-left-worth-rule = оставил ряду { $row } ({ $rule }) значение { $value }, сумма Гранди { $sum }
+coached-left-worth = оставил ряду { $row } значение { $value }, сумма Гранди { $sum }
+coached-left-sum = оставил сумму Гранди { $sum }
+coached-moves = { $first } { $second }
+wayin-hint-column = Подсказка 1 из 3: столбец { $weight } — старший нечётный (b покажет столбцы)
+wayin-hint-zero = ним-сумма 0: все столбцы чётные, любой ход делает какой-то нечётным (b покажет)
+coached-moves-short = Вы взяли { $count } из ряда { $row }; я взял { $reply-count } из ряда { $reply-row }.
 coach-chance = Я ошибся: теперь вы можете выиграть. Найдите ход (? подскажет)
-coach-no-win = Не хуже других: отсюда ни один ход не выигрывает
-coach-missed-worth = Выигрыш упущен: ряд { $row } ({ $rule }) теперь стоит { $value }, сумма Гранди { $sum }; u вернёт ход
-coach-missed-worth-short = Выигрыш упущен: ряд { $row } теперь стоит { $value }, сумма Гранди { $sum }; u вернёт ход
 undo-done = { $count ->
     [one] Отменён { $count } ход
     [few] Отменено { $count } хода
@@ -403,7 +450,11 @@ board-hint-misere-rule = Подсказка 1 из 3: конец мизера: �
 board-hint-misere-row = Подсказка 2 из 3: ходите в столбце { $row }
 board-hint-misere-why = пройдите { $take } в столбце { $row }: одиночных клеток останется { $ones }, нечётное число
 board-hint-misere-lost = конец мизера, одиночных клеток { $ones }, нечётное число: любой ход сделает его чётным
-board-coach-missed = Выигрыш упущен: надо было пройти { $count } в столбце { $row }; u вернёт ход
+board-coached-left-odd = оставил нечётной строку { $weight }
+board-wayin-hint-column = Подсказка 1 из 3: строка { $weight } — старшая нечётная (b покажет строки)
+board-wayin-hint-zero = ним-сумма 0: все строки чётные, любой ход делает какую-то нечётной (b покажет)
+board-coached-left-singles = оставил чётное число одиночных клеток
+board-coached-moves-short = Вы прошли { $count } в столбце { $row }; я прошёл { $reply-count } в столбце { $reply-row }.
 cli-about-board = Сыграть в 尼姆棋 (ним на доске): шашки на доске 8x8, промежутки между ними — кучки нима
 cli-help-board =
     Как играть: в каждом столбце красная шашка стоит над чёрной. Ходите своей
@@ -439,7 +490,7 @@ game-lost-how = Чтобы выиграть, { $opener ->
        *[player] до первого хода нажмите p (начну я)
     }{ $level ->
         [easy] {""} или -1 0 — новые ряды.
-       *[other] {""} или --level easy.
+       *[other] {""} или наберите level easy.
     }
 board-lost-how = Чтобы выиграть, { $opener ->
         [computer] ходите первым (без --first computer)
@@ -447,7 +498,7 @@ board-lost-how = Чтобы выиграть, { $opener ->
        *[player] до первого хода нажмите p (начну я)
     }{ $level ->
         [easy] {""} или -1 0 — новая доска.
-       *[other] {""} или --level easy.
+       *[other] {""} или наберите level easy.
     }
 passed = { $side ->
     [computer] Вы пропустили ход: первым хожу я.
@@ -458,7 +509,7 @@ passed = { $side ->
 refusal-pass-too-late = пасовать поздно: p передаёт первый ход, только пока никто не ходил
 refusal-game-over = партия окончена; Enter или пробел — следующая
 score-goodbye = { $score }. До свидания!
-learn-pointer = Компьютер выиграл больше: nim learn шаг за шагом научит его правилу.
+learn-pointer = Компьютер выиграл больше. Его правило по шагам: { $command }
 
 ## Rules: the command line and nim analyze
 cli-rule = Одно правило для всех рядов: nim, take:K, sub:A,B,..., восьмеричный код вроде 0.77, kayles, dawson, lasker, grundy [по умолчанию: nim]
@@ -982,6 +1033,7 @@ net-you-are = { $side ->
 net-key-help = ? совет  b биты  h помощь
 net-waiting = Ждём хода второго игрока...
 net-moved = Второй игрок сделал ход { $move }.
+coached-net-you-played = Вы сделали ход { $move }.
 net-won = { $who ->
     [you] Вы выиграли эту партию!
    *[opponent] Эту партию выиграл второй игрок.

@@ -83,6 +83,30 @@ keys-redraw = 重绘屏幕
 keys-suspend = 暂停（用 fg 回到游戏）
 keys-quit = 退出
 keys-back = 按 Enter 返回游戏。
+wayin-keys-lessons = l：课程；d：今日谜题（做完回到这局）
+wayin-keys-coach = c：打开或关闭教练；level easy、medium、hard：难度
+wayin-keys-ctrl = 重画；暂停（fg 恢复游戏）；退出
+wayin-keys-learn = 课程：{ $command }
+wayin-keys-puzzle = 今日谜题：{ $command }
+wayin-keys-coach-plain = 打开或关闭教练（coach on、coach off）
+wayin-keys-level = 电脑的难度：level easy、level medium、level hard
+wayin-coach = { $on ->
+    [on] 教练已打开：你每走一步，它都会说这一步走得怎么样
+   *[off] 教练已关闭；按 c 可以再打开
+}
+wayin-level = { $level ->
+    [easy] 从我下一步起难度为简单：我常常失误
+    [medium] 从我下一步起难度为中等：我偶尔失误
+   *[hard] 从我下一步起难度为困难：我不会失误
+}
+wayin-plain-learn = { $what ->
+    [puzzle] 今日谜题
+   *[learn] 课程
+}：{ $command }（0 0 结束这局）
+wayin-back = 回到游戏：轮到你走。
+wayin-no-daily = 这里打不开今日谜题：游戏继续
+wayin-refusal-level = “{ $typed }”不是难度；请输入 level easy、level medium 或 level hard
+wayin-refusal-no-computer = 两人对弈：没有电脑，无法设定难度
 board-keys-move-key = 列号 步数
 board-keys-move = 把你在 列号 列的棋子向前走 步数 格
 board-keys-new = 重新摆一盘
@@ -117,13 +141,36 @@ hint-win = { $why ->
    *[nim-sum] 从第 { $row } 行取 { $count } 枚：尼姆和变为 0
 }
 hint-wait = 对方不失误就没有必胜走法：从第 { $row } 行取 1 枚，等待失误
-coach-kept = 好棋：这一步保住了必胜局面
-coach-missed = 错失胜机：从第 { $row } 行取 { $count } 枚才能赢；u 可以悔棋
-coach-missed-odd = 错失胜机：{ $weight } 那一位上的 1 现在是奇数个（按 b 可见）；u 可以悔棋
+coached-kept = { $then ->
+    [reply] 好棋：你走的 { $move } 保住了必胜局面；我应了 { $reply }
+   *[none] 好棋：你走的 { $move } 保住了必胜局面
+}
+coached-no-win = { $then ->
+    [slip] 你走的 { $move } 不算错；可我接着走的 { $reply } 失误了：现在你能赢（需要时按 ?）
+    [slip-short] 你走的 { $move } 不算错；我的 { $reply } 失误了：现在你能赢
+    [slip-shortest] 你走的 { $move } 不算错；我的 { $reply } 失误了
+    [reply] 你走的 { $move } 不算错：那时怎么走都赢不了；我应了 { $reply }
+   *[none] 你走的 { $move } 不算错：那时怎么走都赢不了
+}
+coached-missed = { $then ->
+    [slip] 你走的 { $move } { $left }；我接着走 { $reply } 失误了：你又能赢了（? 提示）
+    [slip-short] 你走的 { $move } { $left }；我的 { $reply } 失误了：你又能赢了
+    [slip-shortest] 你走的 { $move } { $left }；我的 { $reply } 失误了
+    [reply] 你走的 { $move } { $left }；我应了 { $reply }；u 可以把这两步都悔掉
+    [reply-short] 你走的 { $move } { $left }；我应了 { $reply }
+   *[none] 你走的 { $move } { $left }；u 可以悔棋
+}
+coached-left-odd = 让 { $weight } 那一列成了奇数
+coached-left-singles = 留下了偶数个单枚的行
+coached-left-instead = 错失了胜机（走 { $better } 才能赢）
+coached-left-worth-rule = 让第 { $row } 行按 { $rule } 规则值 { $value }，格伦迪和为 { $sum }
+coached-left-worth = 让第 { $row } 行值 { $value }，格伦迪和为 { $sum }
+coached-left-sum = 留下的格伦迪和为 { $sum }
+coached-moves = { $first }{ $second }
+wayin-hint-column = 提示 1/3：{ $weight } 那一列是最高的奇数列（按 b 可以看到各列）
+wayin-hint-zero = 尼姆和为 0：每一列都是偶数，任何一步都会让某一列变成奇数（按 b 可见）
+coached-moves-short = 你从第 { $row } 行取 { $count } 枚；我从第 { $reply-row } 行取 { $reply-count } 枚。
 coach-chance = 我失误了：现在你能赢。找出那一步吧（需要时按 ?）
-coach-no-win = 这步不算错：此时任何走法都赢不了完美的对手
-coach-missed-worth = 错失胜机：第 { $row } 行按 { $rule } 规则现在值 { $value }，格伦迪和为 { $sum }；u 可以悔棋
-coach-missed-worth-short = 错失胜机：第 { $row } 行现在值 { $value }，格伦迪和为 { $sum }；u 可以悔棋
 undo-done = 悔了 { $count } 步
 refusal-nothing-to-undo = 没有可悔的棋：本局你还没走过
 refusal-not-asked = 这不是所问问题的回答；{ $accepts }
@@ -342,7 +389,11 @@ board-hint-misere-rule = 提示 1/3：反尼姆残局：留下奇数个只有一
 board-hint-misere-row = 提示 2/3：走第 { $row } 列
 board-hint-misere-why = 第 { $row } 列走 { $take } 格：剩下 { $ones } 个只有一格的列，是奇数
 board-hint-misere-lost = 反尼姆残局，只有一格的列有 { $ones } 个，是奇数：任何一步都会让它变成偶数
-board-coach-missed = 错失胜机：第 { $row } 列走 { $count } 格才能赢；u 可以悔棋
+board-coached-left-odd = 让 { $weight } 那一行成了奇数
+board-wayin-hint-column = 提示 1/3：{ $weight } 那一行是最高的奇数行（按 b 可以看到各行）
+board-wayin-hint-zero = 尼姆和为 0：每一行都是偶数，任何一步都会让某一行变成奇数（按 b 可见）
+board-coached-left-singles = 留下了偶数个只有一格的列
+board-coached-moves-short = 你在第 { $row } 列走了 { $count } 格；我在第 { $reply-row } 列走了 { $reply-count } 格。
 cli-about-board = 玩尼姆棋：8x8 棋盘上的棋子，两子之间的空格就是尼姆堆
 cli-help-board =
     玩法：每列有一枚红棋在上、一枚黑棋在下。把自己的一枚棋子在本列中
@@ -369,7 +420,7 @@ game-lost-how = 想赢：{ $opener ->
        *[player] 第一步之前按 p，让我先走
     }{ $level ->
         [easy] ，或输入 -1 0 换几行。
-       *[other] ，或试试 --level easy。
+       *[other] ，或输入 level easy。
     }
 board-lost-how = 想赢：{ $opener ->
         [computer] 你先走（去掉 --first computer）
@@ -377,7 +428,7 @@ board-lost-how = 想赢：{ $opener ->
        *[player] 第一步之前按 p，让我先走
     }{ $level ->
         [easy] ，或输入 -1 0 重新摆棋。
-       *[other] ，或试试 --level easy。
+       *[other] ，或输入 level easy。
     }
 passed = { $side ->
     [computer] 你让先：我先走。
@@ -388,7 +439,7 @@ passed = { $side ->
 refusal-pass-too-late = 让先太晚了：只有在谁都没走之前，p 才能让出第一步
 refusal-game-over = 本局已结束；按回车或空格开始下一局
 score-goodbye = { $score }。再见！
-learn-pointer = 电脑赢得更多：nim learn 会一步一步教你它的诀窍。
+learn-pointer = 电脑赢得更多；一步一步学它的诀窍：{ $command }
 
 ## Rules: the command line and nim analyze
 cli-rule = 所有行共用一条规则： nim, take:K, sub:A,B,..., 八进制代码（如 0.77）, kayles, dawson, lasker, grundy [默认：nim]
@@ -867,6 +918,7 @@ net-you-are = { $side ->
 net-key-help = ? 提示  b 二进制  h 帮助
 net-waiting = 等待另一位玩家走棋……
 net-moved = 另一位玩家走了 { $move }。
+coached-net-you-played = 你走了 { $move }。
 net-won = { $who ->
     [you] 这一局你赢了！
    *[opponent] 这一局另一位玩家赢了。

@@ -2,6 +2,7 @@
 //! files, and the sockets of a network game.
 
 pub mod file_size;
+pub mod invocation;
 pub mod lines;
 pub mod progress;
 pub mod record_file;

@@ -15,6 +15,7 @@ use rand::Rng;
 
 use crate::game::session::{Event, Prompt, Session, Side};
 use crate::game::theory::strategy::Rules;
+use crate::io::invocation::Invocation;
 use crate::io::lines::{Input, Line, LineEnd, LineReader, MAX_LINE};
 use crate::io::record_file::Keeper;
 use crate::text::binary::write_binary_table;
@@ -73,7 +74,7 @@ where
     G: Rng,
 {
     let PlainRun {
-        config,
+        mut config,
         scores,
         mut keeper,
     } = run;
@@ -107,7 +108,7 @@ where
             }
             Answer::Line => {
                 let text = String::from_utf8_lossy(&line);
-                if answer(&mut session, &text, config, output, keeper)? {
+                if answer(&mut session, &text, &mut config, output, keeper)? {
                     return output.flush();
                 }
             }
@@ -217,7 +218,7 @@ fn read_answer<I: BufRead>(
 fn answer<T: Printed, G: Rng>(
     session: &mut Session<T, G>,
     text: &str,
-    config: PlainConfig,
+    config: &mut PlainConfig,
     output: &mut impl Write,
     keeper: &mut Keeper,
 ) -> io::Result<bool> {
@@ -227,7 +228,13 @@ fn answer<T: Printed, G: Rng>(
     }
     match session.submit(text) {
         Ok(events) => {
-            if show(events, session, config, output, keeper)? {
+            // `coach`: on or off from this answer on.
+            for event in &events {
+                if let Event::Coach(on) = event {
+                    config.coach = on.unwrap_or(!config.coach);
+                }
+            }
+            if show(events, session, *config, output, keeper)? {
                 edges::write_score(&session.score(), output)?;
                 writeln!(output, "{}", config.lang.goodbye())?;
                 return Ok(true);
@@ -280,6 +287,7 @@ fn print_events<T: Printed, G, W: Write>(
 ) -> io::Result<Shown> {
     let lang = config.lang;
     let mut shown = Shown::On;
+    let coached = session.coached(events);
     for (at, event) in events.iter().enumerate() {
         match event {
             Event::Moved {
@@ -306,8 +314,19 @@ fn print_events<T: Printed, G, W: Write>(
                 writeln!(output, "{}", lang.setup_explain())?;
                 writeln!(output, "{}", lang.setup_leave_plain())?;
             }
-            Event::Assessed { side, assessment } if config.coach => {
-                write_coach(session, lang, (*side, *assessment), output)?;
+            Event::Assessed { side, .. } if config.coach => {
+                write_coach(session, lang, (*side, coached), output)?;
+            }
+            Event::Coach(_) => writeln!(output, "{}", lang.coach_switched(config.coach))?,
+            Event::Level(level) => {
+                writeln!(output, "level: {}", level.name())?;
+                writeln!(output, "{}", lang.level_changed(*level))?;
+            }
+            Event::Learn | Event::Puzzle => {
+                let puzzle = matches!(event, Event::Puzzle);
+                let args = if puzzle { "puzzle --daily" } else { "learn" };
+                let command = Invocation::here().command(args);
+                writeln!(output, "{}", lang.lessons_elsewhere(puzzle, &command))?;
             }
             Event::Hinted(hint) => print_hint(*hint, session, lang, output)?,
             Event::Undone(moves) => writeln!(output, "{}", lang.undone(moves.len()))?,

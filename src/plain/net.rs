@@ -14,7 +14,7 @@ use crate::game::net::peer::{Finish, NetTable, Peer, Who, Wins, bye_of};
 use crate::game::net::protocol::Bye;
 use crate::game::review::Review;
 use crate::game::session::command::Command;
-use crate::game::session::{Event, Prompt, Side};
+use crate::game::session::{Coached, Event, Prompt, Side};
 use crate::io::lines::{Input, Line, LineEnd, LineReader, MAX_LINE};
 use crate::io::socket::link::Link;
 use crate::text::{KeysOf, Lang};
@@ -282,10 +282,15 @@ impl<W: Write> Lines<'_, W> {
                     self.waiting = false;
                     self.started = false;
                 }
-                Event::Assessed { side, assessment }
+                Event::Assessed { side, .. }
                     if self.config.coach && peer.who(*side) == Who::You =>
                 {
-                    write_coach(session, lang, (Side::You, *assessment), self.open()?)?;
+                    let coached = session.coached(events).map(|coached| Coached {
+                        reply: None,
+                        slipped: false,
+                        ..coached
+                    });
+                    write_coach(session, lang, (*side, coached), self.open()?)?;
                 }
                 Event::Hinted(hint) => print_hint(*hint, session, lang, self.open()?)?,
                 Event::Binary => match session.table().engine(session.options().rules).games() {

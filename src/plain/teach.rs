@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crate::game::session::{Session, Side};
+use crate::game::session::{Coached, Left, Session, Side};
 use crate::game::theory::bits::Explained;
 use crate::game::theory::strategy::{Assessment, Hint};
 use crate::plain::{Printed, edges, typed};
@@ -11,31 +11,33 @@ use crate::text::Lang;
 use crate::text::width::width;
 
 /// The coach: a `coach:` line for a person's move (`kept`, `missed ROW
-/// COUNT`, `lost`), then its sentence; the computer's slip, the sentence.
+/// COUNT`, `lost`), then its sentence, which names the move and what it
+/// left (the computer's reply is the next line); the computer's slip, the
+/// sentence that says so. `coached`: the burst's matter for the coach.
 pub(super) fn write_coach<T: Printed, G, W: Write>(
     session: &Session<T, G>,
     lang: Lang,
-    (side, assessment): (Side, Assessment),
+    (side, coached): (Side, Option<Coached>),
     output: &mut W,
 ) -> io::Result<()> {
-    if side != Side::Computer {
-        match assessment {
-            Assessment::KeptWin => writeln!(output, "coach: kept")?,
-            Assessment::MissedWin { better, .. } => {
-                writeln!(output, "coach: missed {}", typed(better))?;
-            }
-            Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
+    let own = coached.and_then(|coached| coached.own);
+    let own = match own {
+        Some(own) if side != Side::Computer && own.side == side => own,
+        _ => return writeln!(output, "{}", lang.text_coach_chance()),
+    };
+    match own.assessment {
+        Assessment::KeptWin => writeln!(output, "coach: kept")?,
+        Assessment::MissedWin { better, .. } => {
+            writeln!(output, "coach: missed {}", typed(better))?;
         }
+        Assessment::NoWinToMiss => writeln!(output, "coach: lost")?,
     }
-    let rule = match assessment {
-        Assessment::MissedWin {
-            worth: Some(worth), ..
-        } => (session.table().engine(session.options().rules).games())
+    let rule = match own.left {
+        Some(Left::Worth(worth)) => (session.table().engine(session.options().rules).games())
             .and_then(|games| Some(games.rows().get(worth.row)?.rule.clone())),
         _ => None,
     };
-    let sentence = lang.assessment::<T>(side, assessment, rule.as_ref());
-    writeln!(output, "{sentence}")
+    writeln!(output, "{}", lang.own_move::<T>(&own, rule.as_ref()))
 }
 
 /// `h`: every key and command, a line each, the keys in a column.

@@ -55,7 +55,13 @@ fn run<T: Scene + Printed + Send + 'static>(
 ) -> io::Result<ExitCode> {
     let config = match Face::choose(options.front) {
         Face::Screen(config) => {
-            tui::run(session, tui::ScreenRun { config, keeper })?;
+            let way_in = way_in::way_in(options.game, options.seed, config.lang);
+            let run = tui::ScreenRun {
+                config,
+                keeper,
+                way_in,
+            };
+            tui::run(session, run)?;
             return Ok(ExitCode::SUCCESS);
         }
         Face::Plain(config) => config,
@@ -76,6 +82,8 @@ fn run<T: Scene + Printed + Send + 'static>(
 mod face;
 
 mod records;
+
+mod way_in;
 
 mod net;
 

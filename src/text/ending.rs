@@ -83,14 +83,16 @@ impl Lang {
         self.message("score-goodbye", &[("score", Arg::Text(&score))])
     }
 
-    /// After a session the computer won more of, where to learn its rule.
-    pub fn learn_pointer(self, score: &Score) -> Option<String> {
+    /// After a session the computer won more of, where to learn its rule:
+    /// `command`, the lessons' command as the player can type it.
+    pub fn learn_pointer(self, score: &Score, command: &str) -> Option<String> {
         let won = |side| {
             (score.entries.iter())
                 .find(|(s, _)| *s == side)
                 .map_or(0, |e| e.1)
         };
-        (won(Side::Computer) > won(Side::You)).then(|| self.text("learn-pointer"))
+        (won(Side::Computer) > won(Side::You))
+            .then(|| self.message("learn-pointer", &[("command", Arg::Text(command))]))
     }
 }
 

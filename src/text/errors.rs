@@ -32,6 +32,7 @@ impl Lang {
             }
             InputError::PassTooLate => self.text("refusal-pass-too-late"),
             InputError::GameOver => self.text("refusal-game-over"),
+            InputError::NoComputer => self.text("wayin-refusal-no-computer"),
         }
     }
 
@@ -102,6 +103,10 @@ impl Lang {
                 error: RuleError::UnknownName(_),
             } => typed_message("rules-bad-rule", typed),
             CommandError::BadRule { error, .. } => self.rule_error(error),
+            CommandError::NoSuchLevel { typed } => {
+                let typed = echo(typed);
+                self.message("wayin-refusal-level", &[("typed", Arg::Text(&typed))])
+            }
         }
     }
 

@@ -2,7 +2,8 @@
 //! player can press, so that nothing the game can do is found only in the
 //! README.
 
-use crate::text::{Lang, Worded};
+use crate::io::invocation::Invocation;
+use crate::text::{Arg, Lang, Worded};
 
 /// Where the list is shown: the screen has keys of its own (F1, F2, Esc,
 /// Ctrl-L, Ctrl-Z) that a line of text does not.
@@ -36,10 +37,13 @@ impl Lang {
             (key("b", "b, F2"), self.text("keys-binary")),
             ("u".into(), self.text("keys-undo")),
             ("p".into(), self.text("keys-pass")),
+        ];
+        list.extend(self.way_in_keys(of));
+        list.extend([
             (key("h, help", "h, help"), self.text("keys-help")),
             ("0 0".into(), self.text("keys-leave")),
             ("-1 0".into(), self.text(G::WORDS.keys_new)),
-        ];
+        ]);
         // On the screen `r` acts at a game's end; in plain mode it reviews
         // the last finished game at any prompt.
         let review = if screen {
@@ -51,12 +55,39 @@ impl Lang {
         if screen {
             list.extend([
                 ("Esc".into(), self.text("keys-clear")),
-                ("Ctrl-L".into(), self.text("keys-redraw")),
-                ("Ctrl-Z".into(), self.text("keys-suspend")),
-                ("Ctrl-C".into(), self.text("keys-quit")),
+                // One line for the three, so the way in has room.
+                ("Ctrl-L Z C".into(), self.text("wayin-keys-ctrl")),
             ]);
         }
         list
+    }
+
+    /// The way in from the game: the lessons, the day's puzzle, the coach
+    /// and the level. On the screen two lines (its list has no more room);
+    /// in plain mode a line each, the lessons' as their own command.
+    fn way_in_keys(self, of: KeysOf) -> Vec<(String, String)> {
+        if of == KeysOf::Screen {
+            return vec![
+                ("l, d".into(), self.text("wayin-keys-lessons")),
+                ("c, level".into(), self.text("wayin-keys-coach")),
+            ];
+        }
+        let invocation = Invocation::here();
+        let command = |args| invocation.command(args);
+        let learn = command("learn");
+        let puzzle = command("puzzle --daily");
+        vec![
+            (
+                "learn".into(),
+                self.message("wayin-keys-learn", &[("command", Arg::Text(&learn))]),
+            ),
+            (
+                "puzzle".into(),
+                self.message("wayin-keys-puzzle", &[("command", Arg::Text(&puzzle))]),
+            ),
+            ("coach".into(), self.text("wayin-keys-coach-plain")),
+            ("level".into(), self.text("wayin-keys-level")),
+        ]
     }
 }
 
@@ -64,7 +95,10 @@ impl Lang {
     /// The list in a network game: without the keys it refuses (undo, the
     /// pass, a new layout). The review works as in a local game.
     pub fn network_key_list<G: Worded>(self, of: KeysOf) -> Vec<(String, String)> {
-        let refused = ["u", "p", "-1 0"];
+        // The way in opens nothing over the network: the host chose the game.
+        let refused = [
+            "u", "p", "-1 0", "l, d", "c, level", "learn", "puzzle", "coach", "level",
+        ];
         (self.key_list::<G>(of).into_iter())
             .filter(|(key, _)| !refused.contains(&key.as_str()))
             .collect()
@@ -119,7 +153,8 @@ mod tests {
             assert!(keys.contains(&"r"), "{keys:?}");
             assert!(keys.contains(&"0 0"), "{keys:?}");
             assert!(keys.iter().any(|key| key.starts_with('b')), "{keys:?}");
-            assert_eq!(network.len() + 3, local.len());
+            let way_in = if of == KeysOf::Screen { 2 } else { 4 };
+            assert_eq!(network.len() + 3 + way_in, local.len());
         }
     }
 }

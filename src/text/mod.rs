@@ -16,6 +16,7 @@ mod analyze_rules;
 pub mod binary;
 mod board;
 mod catalog;
+mod coached;
 mod echo;
 mod ending;
 mod errors;

@@ -54,6 +54,11 @@ impl Lang {
     }
 
     /// The other player's move, as it would be typed.
+    /// This player's own move, as the game's end says it.
+    pub fn net_you_played(self, typed: &str) -> String {
+        self.message("coached-net-you-played", &[("move", Arg::Text(typed))])
+    }
+
     pub fn net_moved(self, typed: &str) -> String {
         self.message("net-moved", &[("move", Arg::Text(typed))])
     }

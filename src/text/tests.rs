@@ -7,6 +7,7 @@ use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
 use crate::text::*;
 
+mod coached_width;
 mod progress_width;
 mod report_width;
 mod rules_width;

@@ -63,6 +63,8 @@ pub struct TuiConfig {
 pub struct ScreenRun {
     pub config: TuiConfig,
     pub keeper: Keeper,
+    /// What the game's way in opens: the lessons and the day's puzzle.
+    pub way_in: WayIn,
 }
 
 impl From<TuiConfig> for ScreenRun {
@@ -70,8 +72,22 @@ impl From<TuiConfig> for ScreenRun {
         ScreenRun {
             config,
             keeper: Keeper::default(),
+            way_in: WayIn::default(),
         }
     }
+}
+
+/// What the game opens from its own screen (`l`, `d`): the lessons, their
+/// progress kept in `store` (in memory without one), their puzzles drawn
+/// from `seed` (`--seed`: the same each time; else fresh), the missed
+/// puzzles due by `today` first; and the day's puzzle under its heading,
+/// chosen by the caller, who has the clock.
+#[derive(Debug, Clone, Default)]
+pub struct WayIn {
+    pub store: Option<crate::io::progress::Store>,
+    pub seed: Option<u64>,
+    pub today: Option<crate::game::learn::Day>,
+    pub daily: Option<(crate::game::learn::Puzzle, String)>,
 }
 
 /// What the event loop does after a key, weakest first: of two keys handled

@@ -28,3 +28,4 @@ mod puzzle;
 mod record;
 mod record_disk;
 mod rules_plain;
+mod way_in;

@@ -102,7 +102,7 @@ fn the_computer_opens_every_game_from_a_position_printed_first() {
     assert!(transcript.contains(
         "I won! The same rows again.\n\
          You never had a winning position: it was lost from your first move.\n\
-         To win: move first (leave out --first computer), or try --level easy.\n\
+         To win: move first (leave out --first computer), or type level easy.\n\
          score: you 0 computer 1\n"
     ));
     assert!(!transcript.contains("beat me"));

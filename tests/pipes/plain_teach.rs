@@ -46,11 +46,11 @@ fn hint_undo_and_the_binary_table_in_plain_mode() {
     );
     let coached = stdout(&run(&["--rows", "3,4,5", "--coach"], "1 1\n0 0\n"));
     // The move, the coach's verdict with the winning move, and why: the
-    // binary column the move left odd.
+    // move named, and the binary column it left odd.
     assert!(
         coached.contains(
             "you: 1 1\ncoach: missed 1 2\n\
-             That gives the win away: the 2s add up odd now (b shows it); u takes it back\n"
+             Your 1 1 left the 2s odd; u takes it back\ncomputer: "
         ),
         "{coached}"
     );

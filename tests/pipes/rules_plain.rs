@@ -68,8 +68,8 @@ fn the_book_game_has_no_rules_line() {
 }
 
 /// The coach on a ruled row: 3 5 4 (worth 3 4 2, sum 5) is won; 2 1 3
-/// splits kayles into 2+2, worth 0 now, so the sum is 1: a slip, worded
-/// by the row's worth under its rule.
+/// splits kayles into 2+2, worth 0, so the sum is 1: a slip, worded by the
+/// move and the row's worth it left under its rule.
 #[test]
 fn the_coach_words_a_slip_by_the_rows_worth() {
     let args = [
@@ -85,7 +85,7 @@ fn the_coach_words_a_slip_by_the_rows_worth() {
     assert!(lines[0].starts_with("coach: missed "), "{text}");
     assert_eq!(
         lines[1],
-        "Win given away: row 2 under kayles is worth 0 now, Grundy sum 1; u undoes"
+        "Your 2 1 3 left row 2 under kayles worth 0, Grundy sum 1; u takes it back"
     );
 }
 

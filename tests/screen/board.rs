@@ -116,11 +116,14 @@ fn play_well_until_a_new_deal(nim: &mut Nim) {
             nim.wait("the new board", |s| line_of(s, 22) == format!("{PROMPT}_"));
             break;
         }
+        // Both moves: in full, or in short where the two leave no room.
+        let said = nim.line(23);
         assert!(
-            nim.line(23).starts_with("I moved my piece in column "),
-            "{}",
-            nim.line(23)
+            said.starts_with(&format!("You moved your piece in column {} by ", mv.0))
+                || said.starts_with(&format!("You moved {} in column {}; I moved ", mv.1, mv.0)),
+            "{said}"
         );
+        assert!(said.contains("I moved"), "{said}");
         assert!(moves < 60, "the game ends");
     }
 }

@@ -19,7 +19,9 @@ fn the_cursor_follows_the_field_and_a_paste_is_one_frame() {
     // `1 2` and Enter in one write: the echo never reaches the terminal.
     let before = nim.bytes();
     nim.send("1 2\r");
-    nim.wait_line(23, "I took 1 chip from row 3.");
+    nim.wait("the reply", |s| {
+        line_of(s, 23).ends_with("I took 1 chip from row 3.")
+    });
     nim.wait("the cursor back in the field", |s| {
         s.cursor_position() == (21, 11)
     });
@@ -30,7 +32,9 @@ fn the_cursor_follows_the_field_and_a_paste_is_one_frame() {
         String::from_utf8_lossy(&frame)
     );
     assert_eq!(frame.windows(8).filter(|w| w == b"\x1b[?2026h").count(), 1);
-    assert!(frame.len() <= 100, "{} bytes", frame.len());
+    // 140, not 100, since line 23 says both moves and the emptied places
+    // are marked (the unit test's budget).
+    assert!(frame.len() <= 140, "{} bytes", frame.len());
     nim.send("0 0\r");
     assert_restored(&mut nim, 0);
     let left = nim.raw_since(0);

@@ -144,7 +144,9 @@ fn ctrl_z_stops_the_whole_job_and_fg_brings_the_game_back() {
             sh.wait_line(22, "Your move: 1 2_");
             sh.wait_text(centre(TITLE), 1, TITLE);
             sh.send("\r");
-            sh.wait_line(23, "I took 1 chip from row 3.");
+            sh.wait("the reply", |s| {
+                line_of(s, 23).ends_with("I took 1 chip from row 3.")
+            });
             sh.send("\x03");
             wait_prompt(&sh);
             sh.wait(&format!("the job's end ({job})"), |s| {

@@ -5,6 +5,7 @@
 
 mod board;
 mod class;
+mod coach;
 mod craft;
 mod edges;
 mod eof;
@@ -132,11 +133,13 @@ fn typed_keys_echo_and_a_move_gets_the_computers_reply() {
     nim.send("\x7f");
     nim.wait_line(22, "Your move: 1 2_");
     nim.send("\r");
-    nim.wait_line(23, "I took 1 chip from row 3.");
+    nim.wait_line(23, "You took 2 chips from row 1. I took 1 chip from row 3.");
     assert_eq!(counts(&nim), [1, 4, 4]);
-    nim.wait_text(21, 5, &format!(" {CHIP} . . "));
+    // The places just emptied are marked until the next move.
+    let just = "\u{2591}";
+    nim.wait_text(21, 5, &format!(" {CHIP} {just} {just} "));
     nim.wait_text(21, 6, &format!(" {CHIP} {CHIP} {CHIP} {CHIP} "));
-    nim.wait_text(21, 7, &format!(" {CHIP} {CHIP} {CHIP} {CHIP} . "));
+    nim.wait_text(21, 7, &format!(" {CHIP} {CHIP} {CHIP} {CHIP} {just} "));
     nim.wait_line(22, "Your move: _");
     nim.wait_line(24, "");
 }
@@ -185,8 +188,11 @@ fn win_a_game(nim: &mut Nim) {
         if last {
             return;
         }
+        // Line 23 says both moves: this one, then the reply.
+        let chips = if take == 1 { "chip" } else { "chips" };
+        let mine = format!("You took {take} {chips} from row {}. I took", row + 1);
         nim.wait("the computer's reply", |s| {
-            line_of(s, 22) == "Your move: _" && line_of(s, 23).starts_with("I took")
+            line_of(s, 22) == "Your move: _" && line_of(s, 23).starts_with(&mine)
         });
     }
 }
@@ -367,7 +373,9 @@ fn the_binary_view_a_hint_and_an_undo_on_the_screen() {
     );
     assert_eq!(counts(&nim), [3, 4, 5]);
     enter(&mut nim, "1 2");
-    nim.wait_line(23, "I took 1 chip from row 3.");
+    nim.wait("the reply", |s| {
+        line_of(s, 23).ends_with("I took 1 chip from row 3.")
+    });
     nim.wait_text(16, 5, "0 0 1");
     nim.wait_text(8, 8, "nim-sum 0 0 1 = 1: you can win");
     // u: the move and the reply taken back; the view stays on.

@@ -5,6 +5,9 @@
 
 use nim_pty::{Nim, line_of, places};
 
+/// A place whose chip the last move took.
+const JUST: &str = "\u{2591}";
+
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
 const CHIP: &str = "\u{2584}";
 
@@ -40,7 +43,11 @@ fn a_kayles_row_with_a_gap_takes_a_move_at_its_place() {
     // Chip 3 of row 2: the Kayles row splits into 2 and 2.
     enter(&mut nim, "Player 1, your move: ", "2 1 3");
     nim.wait_line(23, "Player 1 took 1 from row 2, from chip 3.");
-    assert_eq!(places(&nim, 6, 5), format!("{CHIP}{CHIP}.{CHIP}{CHIP}"));
+    // The chip just taken is marked until the next move.
+    assert_eq!(
+        places(&nim, 6, 5),
+        format!("{CHIP}{CHIP}{JUST}{CHIP}{CHIP}")
+    );
     nim.wait_text(72, 6, " 4");
 
     // Across the gap: refused in the rule's words, with the book's beep.
@@ -48,13 +55,16 @@ fn a_kayles_row_with_a_gap_takes_a_move_at_its_place() {
     nim.wait("the refusal", |s| {
         line_of(s, 24).starts_with("row 2: the 2 chips from chip 2")
     });
-    assert_eq!(places(&nim, 6, 5), format!("{CHIP}{CHIP}.{CHIP}{CHIP}"));
+    assert_eq!(
+        places(&nim, 6, 5),
+        format!("{CHIP}{CHIP}{JUST}{CHIP}{CHIP}")
+    );
 
     // The left group, at its place: chips 1 and 2.
     nim.send("\u{15}");
     enter(&mut nim, "Player 2, your move: ", "2 2 1");
     nim.wait_line(23, "Player 2 took 2 from row 2, from chip 1.");
-    assert_eq!(places(&nim, 6, 5), format!("...{CHIP}{CHIP}"));
+    assert_eq!(places(&nim, 6, 5), format!("{JUST}{JUST}.{CHIP}{CHIP}"));
     nim.wait_text(72, 6, " 2");
     nim.send("0 0\r");
     let status = nim.exit_status();

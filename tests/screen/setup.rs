@@ -59,14 +59,21 @@ fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
     nim.wait_line(23, "");
     enter(&mut nim, "1 60");
     nim.wait("the computer's reply", |s| !line_of(s, 23).is_empty());
-    nim.wait_text(8, 5, &format!("{}{} ", CHIP.repeat(3), ".".repeat(60)));
+    // The 60 chips just taken are marked until the next move.
+    nim.wait_text(
+        8,
+        5,
+        &format!("{}{} ", CHIP.repeat(3), "\u{2591}".repeat(60)),
+    );
 }
 
 #[test]
 fn esc_on_an_empty_field_leaves_the_setup() {
     let mut nim = start(&[]);
     enter(&mut nim, "1 2");
-    nim.wait_line(23, "I took 1 chip from row 3.");
+    nim.wait("the reply", |s| {
+        line_of(s, 23).ends_with("I took 1 chip from row 3.")
+    });
     enter(&mut nim, "-1 0");
     nim.wait_line(3, "Number of rows (2-14): _");
     nim.send("4\r");

@@ -140,7 +140,9 @@ fn sigxfsz_leaves_the_game_playing() {
     let mut nim = start(&[]);
     kill(Pid::from_raw(nim.pid() as i32), Signal::SIGXFSZ).unwrap();
     enter(&mut nim, "1 2");
-    nim.wait_line(23, "I took 1 chip from row 3.");
+    nim.wait("the reply", |s| {
+        line_of(s, 23).ends_with("I took 1 chip from row 3.")
+    });
     nim.send("\x03");
     assert_restored(&mut nim, 0);
 }

@@ -96,23 +96,35 @@ fn the_end_of_a_game_fits_in_every_language() {
             assert_fits(&lang.score_goodbye(&Score { entries }));
         }
         let lost = [(Side::Computer, 2), (Side::You, 1)];
-        let pointer = lang.learn_pointer(&Score { entries: lost });
+        let command = "cargo run --release -- learn";
+        let pointer = lang.learn_pointer(&Score { entries: lost }, command);
         assert_fits(&pointer.expect("the computer won more"));
     }
 }
 
-/// The farewell points to `nim learn` only when the computer won more.
+/// The farewell points to the lessons only when the computer won more,
+/// by their command as the player can type it.
 #[test]
 fn the_farewell_points_to_the_lessons_after_more_losses() {
     let said = |computer, you| {
         let entries = [(Side::Computer, computer), (Side::You, you)];
-        Lang::ENGLISH.learn_pointer(&Score { entries })
+        Lang::ENGLISH.learn_pointer(&Score { entries }, "nim learn")
     };
     assert!(said(2, 1).is_some_and(|line| line.contains("nim learn")));
     assert_eq!(said(1, 1), None);
     assert_eq!(said(0, 3), None);
     let two = [(Side::Player1, 0), (Side::Player2, 5)];
-    assert_eq!(Lang::ENGLISH.learn_pointer(&Score { entries: two }), None);
+    assert_eq!(
+        Lang::ENGLISH.learn_pointer(&Score { entries: two }, "nim learn"),
+        None
+    );
+    let lost = [(Side::Computer, 2), (Side::You, 0)];
+    let cargo =
+        Lang::ENGLISH.learn_pointer(&Score { entries: lost }, "cargo run --release -- learn");
+    assert_eq!(
+        cargo.as_deref(),
+        Some("The computer won more; its rule, step by step: cargo run --release -- learn")
+    );
 }
 
 /// A game lost from the first move against the hard computer.
@@ -141,7 +153,7 @@ fn a_game_never_winnable_says_why_and_how() {
         let lines = lang.end_of_game::<Rows>(&lost);
         assert_eq!(lines.len(), 2, "{lines:?}");
         assert!(lines[1].contains("--first computer"), "{lines:?}");
-        assert!(lines[1].contains("--level easy"), "{lines:?}");
+        assert!(lines[1].contains("level easy"), "{lines:?}");
         let player_first = EndOfGame {
             options: Options::default(),
             opener: Some(Side::You),
@@ -154,7 +166,7 @@ fn a_game_never_winnable_says_why_and_how() {
     assert_eq!(
         english,
         "You never had a winning position: it was lost from your first move. \
-         To win: move first (leave out --first computer), or try --level easy."
+         To win: move first (leave out --first computer), or type level easy."
     );
 }
 

@@ -133,6 +133,7 @@ fn every_network_sentence_fits() {
             lang.net_you_are(Side::Player1),
             lang.net_you_are(Side::Player2),
             lang.net_moved("14 999999 999999"),
+            lang.net_you_played("14 999999 999999"),
             lang.net_won(Who::You),
             lang.net_won(Who::Opponent),
             lang.net_next(),

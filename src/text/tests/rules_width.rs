@@ -5,7 +5,7 @@
 use unicode_width::UnicodeWidthStr;
 
 use crate::game::session::command::CommandError;
-use crate::game::session::{InputError, Prompt};
+use crate::game::session::{Coached, InputError, Left, Own, Prompt};
 use crate::game::table::MoveError;
 use crate::game::table::layout::{MAX_CHIPS, MAX_ROWS};
 use crate::game::table::rows::Rows;
@@ -148,16 +148,32 @@ fn every_sentence_of_a_ruled_game_fits() {
                 };
                 fits(&lang.hint_mex(&rule, &why), 80);
             }
+            let worth = RowWorth {
+                row: MAX_ROWS - 1,
+                value: 127,
+                sum: 127,
+            };
             let slip = Assessment::MissedWin {
                 better: mv,
                 odd: Some(64),
-                worth: Some(RowWorth {
-                    row: MAX_ROWS - 1,
-                    value: 127,
-                    sum: 127,
-                }),
+                worth: Some(worth),
             };
-            fits(&lang.assessment::<Rows>(Side::You, slip, Some(&rule)), 80);
+            let own = Own {
+                side: Side::You,
+                mv,
+                assessment: slip,
+                left: Some(Left::Worth(worth)),
+            };
+            fits(&lang.own_move::<Rows>(&own, Some(&rule)), 80);
+            // With the reply, and with the reply's slip.
+            for slipped in [false, true] {
+                let coached = Coached {
+                    own: Some(own),
+                    reply: Some(mv),
+                    slipped,
+                };
+                fits(&lang.coached::<Rows>(&coached, Some(&rule)), 80);
+            }
             let all = vec![rule.clone(); MAX_ROWS];
             for shown in [true, false] {
                 fits(&lang.rules_line(&all, Some(&[shown; MAX_ROWS])), 80);
@@ -174,36 +190,55 @@ fn every_sentence_of_a_ruled_game_fits() {
     }
 }
 
-/// A slip on a ruled row names the row's worth now, its rule where the
-/// line has room, and the Grundy sum left.
+/// A slip on a ruled row names the move, the row's worth it left, its
+/// rule where the line has room, and the Grundy sum left.
 #[test]
 fn the_coach_words_a_slip_by_the_rows_worth() {
-    let slip = |row| Assessment::MissedWin {
-        better: Move::new(0, 1),
-        odd: Some(4),
-        worth: Some(RowWorth {
+    let own = |row| {
+        let worth = RowWorth {
             row,
             value: 4,
             sum: 5,
-        }),
+        };
+        Own {
+            side: Side::You,
+            mv: Move::new(row, 2),
+            assessment: Assessment::MissedWin {
+                better: Move::new(0, 1),
+                odd: Some(4),
+                worth: Some(worth),
+            },
+            left: Some(Left::Worth(worth)),
+        }
     };
     let said = |row, rule: &str| {
         let rule = Rule::parse(rule).unwrap();
-        Lang::ENGLISH.assessment::<Rows>(Side::You, slip(row), Some(&rule))
+        Lang::ENGLISH.own_move::<Rows>(&own(row), Some(&rule))
     };
     assert_eq!(
         said(1, "kayles"),
-        "Win given away: row 2 under kayles is worth 4 now, Grundy sum 5; u undoes"
+        "Your 2 2 left row 2 under kayles worth 4, Grundy sum 5; u takes it back"
     );
     let russian = Lang::from_code("ru").unwrap();
     let kayles = Rule::parse("kayles").unwrap();
-    let long = russian.assessment::<Rows>(Side::You, slip(13), Some(&kayles));
+    let long = russian.own_move::<Rows>(&own(13), Some(&kayles));
     assert!(long.contains("kayles"), "{long}");
     // Without the rule at hand, the sentence still gives the numbers.
-    let bare = Lang::ENGLISH.assessment::<Rows>(Side::You, slip(1), None);
+    let bare = Lang::ENGLISH.own_move::<Rows>(&own(1), None);
     assert_eq!(
         bare,
-        "Win given away: row 2 is worth 4 now, Grundy sum 5; u undoes"
+        "Your 2 2 left row 2 worth 4, Grundy sum 5; u takes it back"
+    );
+    // After the reply: the reply named, both moves to take back.
+    let coached = Coached {
+        own: Some(own(1)),
+        reply: Some(Move::new(0, 1)),
+        slipped: false,
+    };
+    // The rule's name leaves no room beside the reply: the numbers stay.
+    assert_eq!(
+        Lang::ENGLISH.coached::<Rows>(&coached, Some(&kayles)),
+        "Your 2 2 left row 2 worth 4, Grundy sum 5; I answered 1 1; u takes both back"
     );
 }
 

@@ -269,6 +269,7 @@ fn the_teachers_words_fit() {
 
 /// [`the_teachers_words_fit`], speaking of game `G`.
 fn the_teachers_words_fit_for<G: Worded>() {
+    use crate::game::session::{Left, Own};
     use crate::game::theory::strategy::{Assessment, Hint, Level, Summary, Why};
     let mv = Move::new(MAX_ROWS - 1, MAX_CHIPS);
     for lang in langs() {
@@ -276,22 +277,26 @@ fn the_teachers_words_fit_for<G: Worded>() {
             assert_fits(&lang.hint::<G>(Hint::Win { mv, why }));
         }
         assert_fits(&lang.hint::<G>(Hint::Wait(mv)));
-        for assessment in [
-            Assessment::KeptWin,
-            Assessment::MissedWin {
-                better: mv,
-                odd: None,
-                worth: None,
-            },
-            Assessment::MissedWin {
-                better: mv,
-                odd: Some(32),
-                worth: None,
-            },
-            Assessment::NoWinToMiss,
+        let missed = Assessment::MissedWin {
+            better: mv,
+            odd: Some(32),
+            worth: None,
+        };
+        for (assessment, left) in [
+            (Assessment::KeptWin, None),
+            (missed, Some(Left::Instead(mv))),
+            (missed, Some(Left::Odd(32))),
+            (missed, Some(Left::EvenSingles)),
+            (Assessment::NoWinToMiss, None),
         ] {
-            for side in [Side::You, Side::Player2, Side::Computer] {
-                assert_fits(&lang.assessment::<G>(side, assessment, None));
+            for side in [Side::You, Side::Player2] {
+                let own = Own {
+                    side,
+                    mv,
+                    assessment,
+                    left,
+                };
+                assert_fits(&lang.own_move::<G>(&own, None));
             }
         }
         for n in [1, 2, 5, 21, 100] {

@@ -124,6 +124,16 @@ impl<G: Rng> LearnApp<G> {
         }
     }
 
+    /// One puzzle under its heading, as `nim puzzle` sets it: the day's,
+    /// opened from the game.
+    pub(in crate::tui) fn one(puzzle: Puzzle, heading: String, lang: Lang, glyphs: Glyphs) -> Self {
+        let course = Course::One {
+            heading,
+            lesson: false,
+        };
+        LearnApp::with(course, puzzle, Default::default(), lang, glyphs)
+    }
+
     /// `--quiet`: no beep on a refused answer.
     pub fn quiet(self, quiet: bool) -> Self {
         LearnApp { quiet, ..self }

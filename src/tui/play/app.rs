@@ -4,16 +4,13 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::Rng;
 
-use super::view::{self, LastMove, Message, Scene, ViewState, Worth};
+use super::view::{self, LastMove, Message, Scene, ViewState};
 use crate::game::record::{Block, replay};
 use crate::game::review::review;
 use crate::game::session::command::Command;
 use crate::game::session::{Event, InputError, Prompt, Session, Side};
-use crate::game::table::Table;
-use crate::game::theory::bits::Explained;
-use crate::game::theory::rule::Rule;
-use crate::game::theory::strategy::{Assessment, Hint};
-use crate::game::theory::sum::Games;
+use crate::game::theory::strategy::Move;
+use crate::io::invocation::Invocation;
 use crate::io::record_file::Keeper;
 use crate::text::EndOfGame;
 use crate::tui::frame::grid::Grid;
@@ -36,13 +33,19 @@ pub struct App<T, G> {
     fits: bool,
     /// The games as played (in a file with `--record`), for `r`'s review.
     keeper: Keeper,
+    /// What `l` and `d` open, and the lesson or puzzle open now.
+    way_in: way_in::Door,
 }
 
 impl<T: Scene, G: Rng> App<T, G> {
     /// Opens the session's first game on the screen; its games are kept
     /// by the run's keeper as they are played.
     pub fn new(mut session: Session<T, G>, run: ScreenRun) -> Self {
-        let ScreenRun { config, keeper } = run;
+        let ScreenRun {
+            config,
+            keeper,
+            way_in,
+        } = run;
         let opening = session.start();
         let mut app = App {
             session,
@@ -57,14 +60,19 @@ impl<T: Scene, G: Rng> App<T, G> {
             coach: config.coach,
             fits: true,
             keeper,
+            way_in: way_in::Door::new(way_in, config.quiet),
         };
         app.show(&opening);
         app
     }
 
-    /// The screen as it should look now.
+    /// The screen as it should look now: a lesson or puzzle opened from
+    /// the game stands in its place while it is open.
     pub fn grid(&self) -> Grid {
-        view::draw(&self.session, &self.view, &self.editor)
+        match self.way_in.open_grid() {
+            Some(grid) => grid,
+            None => view::draw(&self.session, &self.view, &self.editor),
+        }
     }
 
     /// The enlarge notice for a terminal of `size`: the sentence and its
@@ -82,12 +90,16 @@ impl<T: Scene, G: Rng> App<T, G> {
     /// The terminal's size, at the start and after every resize.
     pub fn resize(&mut self, size: (u16, u16)) {
         self.fits = screen_app::fits(size);
+        self.way_in.resize(size);
     }
 
     /// One key press.
     pub fn key(&mut self, key: &KeyEvent) -> Step {
         if key.kind == KeyEventKind::Release {
             return Step::Wait;
+        }
+        if let Some(step) = self.way_in.key(key) {
+            return self.after_lesson_key(step);
         }
         if !self.fits {
             return unseen_key(key);
@@ -133,6 +145,9 @@ impl<T: Scene, G: Rng> App<T, G> {
         let Prompt::Move(side) = self.session.prompt() else {
             return Step::Wait;
         };
+        if self.way_in.is_open() {
+            return Step::Wait;
+        }
         let seat = self.session.seat(side);
         match self.session.table().move_at(col, line, seat) {
             Some(mv) if self.fits => self.act(Command::from(mv)),
@@ -180,11 +195,13 @@ impl<T: Scene, G: Rng> App<T, G> {
     }
 
     /// The last words on the way out: the session's score, and goodbye.
-    /// After a session the computer won more of, a pointer to `nim learn`.
+    /// After a session the computer won more of, a pointer to `nim learn`,
+    /// as the player can type it.
     pub fn farewell(&self) -> String {
         let (lang, score) = (self.view.lang, self.session.score());
         let goodbye = lang.score_goodbye(&score);
-        match lang.learn_pointer(&score) {
+        let command = Invocation::here().command("learn");
+        match lang.learn_pointer(&score, &command) {
             Some(pointer) => format!("{goodbye}\n{pointer}"),
             None => goodbye,
         }
@@ -249,11 +266,13 @@ impl<T: Scene, G: Rng> App<T, G> {
         // A record that cannot be written stops, not the game: line 24
         // says so over this burst's own message.
         let stopped = self.keeper.saw(events, &self.session);
+        let coached = self.session.coached(events);
+        // This burst's moves (of the game now on the table): line 23 says
+        // them, and the places they emptied are marked.
+        let mut moves: Option<Vec<(Side, Move)>> = None;
         for event in events {
             match event {
-                &Event::Moved { side, mv } => {
-                    self.view.last_move = Some(LastMove::Moved { side, mv });
-                }
+                &Event::Moved { side, mv } => moves.get_or_insert_with(Vec::new).push((side, mv)),
                 &Event::Victory { winner, next } => {
                     self.view.message = Some(Message::Victory { winner, next });
                     self.view.end = Some(EndOfGame {
@@ -268,6 +287,8 @@ impl<T: Scene, G: Rng> App<T, G> {
                 Event::NewGame => {
                     self.view.end = None;
                     self.view.review = None;
+                    self.view.marks.clear();
+                    moves = None;
                     // The last game's final move is not this game's (a new
                     // deal's notice stays).
                     if !matches!(self.view.last_move, Some(LastMove::Dealt)) {
@@ -275,21 +296,42 @@ impl<T: Scene, G: Rng> App<T, G> {
                     }
                 }
                 Event::Dealt => self.view.last_move = Some(LastMove::Dealt),
-                &Event::Assessed { side, assessment } if self.coach => {
-                    self.view.message = Some(coach_message(&self.session, side, assessment));
+                Event::Assessed { .. } if self.coach => {
+                    if let Some(coached) = coached {
+                        let rule = moved_rule(&self.session, &coached);
+                        self.view.message = Some(Message::Coach(coached, rule));
+                    }
                 }
                 &Event::Hinted(hint) => self.view.message = hint_message(&self.session, hint),
-                Event::Undone(moves) => self.view.last_move = Some(LastMove::Undone(moves.len())),
+                Event::Undone(undone) => {
+                    self.view.last_move = Some(LastMove::Undone(undone.len()));
+                    self.view.marks.clear();
+                }
                 Event::Binary => self.view.binary = !self.view.binary,
                 // Shown in the table's place, which the setup's questions use.
                 Event::Help => self.view.keys = matches!(self.session.prompt(), Prompt::Move(_)),
-                Event::SetupStarted => self.view.last_move = None,
+                Event::SetupStarted => {
+                    self.view.last_move = None;
+                    self.view.marks.clear();
+                }
+                &Event::Coach(on) => {
+                    self.coach = on.unwrap_or(!self.coach);
+                    self.view.message = Some(Message::CoachSwitched(self.coach));
+                }
+                &Event::Level(level) => self.view.message = Some(Message::Level(level)),
+                Event::Learn => self.open_lessons(way_in::Opened::Lessons),
+                Event::Puzzle => self.open_lessons(way_in::Opened::Daily),
                 Event::Assessed { .. }
                 | Event::SetupRows(_)
                 | Event::SetupRow { .. }
                 | Event::SetupLeft => {}
                 Event::Quit => return true,
             }
+        }
+        if let Some(moves) = moves {
+            let before = self.session.table_before(moves.len());
+            self.view.marks = self.session.table().just_left(&before);
+            self.view.last_move = Some(LastMove::Moved(moves));
         }
         if let Some(stopped) = stopped {
             self.view.message = Some(Message::RecordStopped(stopped));
@@ -301,86 +343,11 @@ impl<T: Scene, G: Rng> App<T, G> {
 #[cfg(test)]
 mod tests;
 
-/// A hint asked again of the same position shows its next step: `now` is
-/// the message after the `?`, `before` the one it replaced.
-pub(in crate::tui) fn next_hint_step(before: Option<Message>, now: &mut Option<Message>) {
-    if let (
-        Some(Message::Grundy {
-            worth, step: shown, ..
-        }),
-        Some(Message::Grundy {
-            worth: now, step, ..
-        }),
-    ) = (&before, &mut *now)
-        && *worth == *now
-    {
-        *step = (shown + 1).min(3);
-        return;
-    }
-    if let (
-        Some(Message::Hint { explained, step }),
-        Some(Message::Hint {
-            explained: now,
-            step: next,
-        }),
-    ) = (before, now)
-        && explained == *now
-    {
-        *next = (step + 1).min(3);
-    }
-}
+#[cfg(test)]
+mod coached_tests;
 
-/// Line 24 for a hint: on rows under their own rules the Grundy steps,
-/// else the book's binary reasons.
-pub(in crate::tui) fn hint_message<T: Table, G>(
-    session: &Session<T, G>,
-    hint: Hint,
-) -> Option<Message> {
-    let rules = session.options().rules;
-    if let Some(games) = session.table().engine(rules).games() {
-        return grundy_hint(games, hint);
-    }
-    let bound = session.table().heap_bound();
-    Explained::within(session.heaps(), rules, bound)
-        .map(|explained| Message::Hint { explained, step: 1 })
-}
+mod way_in;
 
-/// Line 24 for the coach's word on `side`'s move.
-pub(in crate::tui) fn coach_message<T: Table, G>(
-    session: &Session<T, G>,
-    side: Side,
-    assessment: Assessment,
-) -> Message {
-    Message::Coach(side, assessment, moved_rule(session, assessment))
-}
-
-/// The hint on rows under their own rules: the hinted row's worth and the
-/// Grundy sum first, on the next `?` why the group is worth its value (the
-/// mex of what its moves reach), then the move.
-fn grundy_hint(games: &Games, hint: Hint) -> Option<Message> {
-    let (Hint::Win { mv, .. } | Hint::Wait(mv)) = hint;
-    let worth = Worth {
-        row: mv.heap,
-        rule: games.rows().get(mv.heap)?.rule.clone(),
-        value: games.row_value(mv.heap),
-        sum: games.grundy_sum(),
-        why: games.derivation(mv.heap, games.group_of(mv)?.len),
-    };
-    Some(Message::Grundy {
-        hint,
-        worth,
-        step: 1,
-    })
-}
-
-/// The rule of the row a slip on rows under their own rules was made in.
-fn moved_rule<T: Table, G>(session: &Session<T, G>, assessment: Assessment) -> Option<Rule> {
-    let Assessment::MissedWin {
-        worth: Some(worth), ..
-    } = assessment
-    else {
-        return None;
-    };
-    let engine = session.table().engine(session.options().rules);
-    Some(engine.games()?.rows().get(worth.row)?.rule.clone())
-}
+mod teach;
+use teach::moved_rule;
+pub(in crate::tui) use teach::{coach_message, hint_message, next_hint_step};

@@ -99,6 +99,19 @@ impl Scene for Board {
         }
     }
 
+    /// The cells a piece left: a piece there before, none now.
+    fn just_left(&self, before: &Self) -> Vec<(u16, u16)> {
+        let mut marks = Vec::new();
+        for (cell, line) in (TOP_LINE..GAPS_LINE).enumerate() {
+            for c in 0..SIZE {
+                if before.piece_at(c, cell).is_some() && self.piece_at(c, cell).is_none() {
+                    marks.push((x(c), line));
+                }
+            }
+        }
+        marks
+    }
+
     /// A free cell in front of the seat's own piece: the piece goes there.
     fn move_at(&self, col: u16, line: u16, seat: Seat) -> Option<Move> {
         let cell = usize::from(line.checked_sub(TOP_LINE)?);

@@ -8,13 +8,11 @@
 //! board in `board_view.rs`. What the view remembers ([`ViewState`]) is kept
 //! as typed values and worded here, at draw time, in the table's words.
 
-use crate::game::session::{InputError, Options, Players, Prompt, Session, Side};
+use crate::game::session::{Options, Players, Prompt, Session, Side};
 use crate::game::table::layout::Layout;
 use crate::game::table::rows::{Position, Rows};
-use crate::game::table::{NextGame, Seat, Table};
-use crate::game::theory::bits::Explained;
-use crate::game::theory::rule::Rule;
-use crate::game::theory::strategy::{Assessment, Hint, Move, Rules};
+use crate::game::table::{Seat, Table};
+use crate::game::theory::strategy::{Move, Rules};
 use crate::text::width::width;
 use crate::text::{EndOfGame, Lang, Worded};
 
@@ -46,54 +44,6 @@ pub enum Glyphs {
     Ascii,
 }
 
-/// Line 23: what was last done to the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LastMove {
-    Moved {
-        side: Side,
-        mv: Move,
-    },
-    /// `-1 0` on the board.
-    Dealt,
-    /// `u`: this many moves were taken back.
-    Undone(usize),
-}
-
-/// Line 24: kept until the next accepted answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Message {
-    /// An answer refused, and the question it answered.
-    Refused {
-        error: InputError,
-        asked: Prompt,
-    },
-    Victory {
-        winner: Side,
-        next: NextGame,
-    },
-    /// `--coach`: the word on the player's last move; on rows under their own rules, the moved row's
-    /// rule, which a slip's sentence names.
-    Coach(Side, Assessment, Option<Rule>),
-    /// `?` or F1: the hint and its reasons, shown up to step `step` (1: the
-    /// column, 2: the row, 3: the move and why); each repeat shows the next.
-    Hint {
-        explained: Explained,
-        step: usize,
-    },
-    /// `?` on rows under their own rules: first the hinted row's Grundy
-    /// value and the sum (step 1), the hinted group's value as the mex of
-    /// what its moves reach (step 2), then the move (step 3).
-    Grundy {
-        hint: Hint,
-        worth: Worth,
-        step: usize,
-    },
-    /// `p`: this side makes the game's first move.
-    Passed(Side),
-    /// The record could not be written: the recording stopped, the game goes on.
-    RecordStopped(crate::io::record_file::Stopped),
-}
-
 /// What the screen shows besides the session: the front end's own memory.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ViewState {
@@ -113,40 +63,9 @@ pub struct ViewState {
     pub(in crate::tui) end: Option<EndOfGame>,
     /// `r` at a game's end: its review stands in the table's place.
     pub(in crate::tui) review: Option<crate::game::review::Review>,
-}
-
-impl LastMove {
-    fn words<T: Worded>(&self, lang: Lang) -> String {
-        match *self {
-            LastMove::Moved { side, mv } => lang.move_in_words::<T>(side, mv),
-            LastMove::Dealt => lang.dealt(),
-            LastMove::Undone(moves) => lang.undone(moves),
-        }
-    }
-}
-
-impl Message {
-    fn words<T: Worded>(&self, lang: Lang) -> String {
-        match self {
-            Message::Refused { error, asked } => lang.input_error::<T>(error, *asked),
-            Message::Victory { winner, next } => lang.victory::<T>(*winner, *next),
-            Message::Coach(side, assessment, rule) => {
-                lang.assessment::<T>(*side, *assessment, rule.as_ref())
-            }
-            Message::Hint { explained, step } => {
-                let steps = lang.hint_steps::<T>(explained);
-                let shown = (*step).clamp(1, steps.len());
-                steps.into_iter().nth(shown - 1).unwrap_or_default()
-            }
-            Message::Grundy { hint, worth, step } => match step {
-                1 => lang.hint_worth(worth.row, &worth.rule, worth.value, worth.sum),
-                2 => lang.hint_mex(&worth.rule, &worth.why),
-                _ => lang.hint::<T>(*hint),
-            },
-            Message::Passed(side) => lang.passed(*side),
-            Message::RecordStopped(stopped) => lang.record_stopped(stopped),
-        }
-    }
+    /// The places (the board: cells) the last answer's moves emptied,
+    /// marked until the next move: `(column, line)` on the screen.
+    pub(in crate::tui) marks: Vec<(u16, u16)>,
 }
 
 /// How a table fills lines 1-19 of the screen: its title and rules, its
@@ -164,7 +83,24 @@ pub trait Scene: Table + Worded + crate::game::record::Recorded + Send + 'static
     fn header_lines(&self, lang: Lang, rules: Rules) -> [String; 3] {
         lang.header::<Self>(rules)
     }
+
+    /// Where the moves from `before` to this table emptied a place (the
+    /// rows: a chip's; the board: the cell a piece left), `(column, line)`.
+    fn just_left(&self, before: &Self) -> Vec<(u16, u16)>;
+
+    /// The glyph that marks a place just emptied.
+    fn left_glyph(glyphs: Glyphs) -> char {
+        match glyphs {
+            Glyphs::Unicode => JUST_TAKEN,
+            Glyphs::Ascii => ASCII_JUST_TAKEN,
+        }
+    }
 }
+
+/// A place emptied by the last answer's moves, until the next move: the
+/// light shade (a chip's ghost), and `x` in ASCII.
+pub(in crate::tui) const JUST_TAKEN: char = '\u{2591}';
+pub(in crate::tui) const ASCII_JUST_TAKEN: char = 'x';
 
 impl Scene for Rows {
     fn draw_scene(&self, grid: &mut Grid, state: &ViewState, options: Options, _: [Side; 2]) {
@@ -209,6 +145,24 @@ impl Scene for Rows {
         }
     }
 
+    fn just_left(&self, before: &Self) -> Vec<(u16, u16)> {
+        if before.layout() != self.layout() {
+            return Vec::new();
+        }
+        let field = Field::of(self.layout());
+        let mut marks = Vec::new();
+        for (row, &places) in self.layout().rows().iter().enumerate() {
+            let line = FIRST_ROW_LINE + u16::try_from(row).unwrap_or(0);
+            for j in 1..=places {
+                let emptied = before.position().holds(row, j) && !self.position().holds(row, j);
+                if let (true, Some(col)) = (emptied, field.place_col(j)) {
+                    marks.push((col, line));
+                }
+            }
+        }
+        marks
+    }
+
     /// A chip takes itself and every chip to its right in its group: the
     /// third of five chips is `ROW 3`. Dots, numbers and blanks mean nothing.
     fn move_at(&self, col: u16, line: u16, _: Seat) -> Option<Move> {
@@ -245,6 +199,7 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
                 session
                     .table()
                     .draw_scene(&mut grid, state, session.options(), session.sides());
+                mark::<T>(&mut grid, state);
             }
             grid.centre(HELP_LINE, &lang.help_move::<T>());
             grid.centre(HELP_LINE + 1, &lang.help_commands::<T>());
@@ -256,6 +211,9 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             session
                 .table()
                 .draw_scene(&mut grid, state, session.options(), session.sides());
+            if state.review.is_none() {
+                mark::<T>(&mut grid, state);
+            }
             ending::draw::<T>(&mut grid, state.lang, state.end);
             super::review_view::at_the_end(&mut grid, lang, state.review.as_ref());
             status(&mut grid, session, state);
@@ -266,9 +224,17 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
         }
     }
     if let Some(message) = &state.message {
-        grid.put(1, MESSAGE_LINE, &message.words::<T>(lang));
+        grid.put(1, MESSAGE_LINE, &message.words::<T>(lang, state.binary));
     }
     grid
+}
+
+/// The places the last answer's moves emptied, marked until the next move.
+fn mark<T: Scene>(grid: &mut Grid, state: &ViewState) {
+    let glyph = T::left_glyph(state.glyphs).to_string();
+    for &(col, line) in &state.marks {
+        grid.put(col, line, &glyph);
+    }
 }
 
 /// Lines 23 and 25 under a game: the last move, and the score.
@@ -341,6 +307,9 @@ fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Gly
         grid.put(COUNT_COL, line, &format!("{chips:>2}"));
     }
 }
+
+mod lines;
+pub use lines::{LastMove, Message};
 
 #[cfg(test)]
 mod tests;

@@ -164,7 +164,12 @@ impl<T: Wired, R: Rng> Referee<T, R> {
             Command::NextGame if self.over() => Ok(self.ready(Role::Host)),
             Command::Quit => Ok(self.leave(Bye::Quit)),
             Command::Undo => Err(LocalError::NoUndo),
-            Command::Pass | Command::Setup => Err(LocalError::NoChange),
+            Command::Pass
+            | Command::Setup
+            | Command::Learn
+            | Command::Puzzle
+            | Command::Coach(_)
+            | Command::Level(_) => Err(LocalError::NoChange),
             _ => Ok(Reply {
                 events: self.session.act(command)?,
                 ..Reply::default()

@@ -159,7 +159,12 @@ impl Replica {
         let reply = match command {
             Command::Move { .. } | Command::MoveAt { .. } => play.own_move(command)?,
             Command::Undo => return Err(LocalError::NoUndo),
-            Command::Pass | Command::Setup => return Err(LocalError::NoChange),
+            Command::Pass
+            | Command::Setup
+            | Command::Learn
+            | Command::Puzzle
+            | Command::Coach(_)
+            | Command::Level(_) => return Err(LocalError::NoChange),
             _ => Reply {
                 events: each!(&mut play.game, session => session.act(command))?,
                 ..Reply::default()

@@ -18,7 +18,7 @@ use thiserror::Error;
 
 use crate::numbers::{as_ascii, is_comma, is_space, read_number, without_bom};
 use crate::theory::rule::{Rule, RuleError};
-use crate::theory::strategy::Move;
+use crate::theory::strategy::{Level, Move};
 
 /// What the player asked for, numbers as typed: the session checks them
 /// against the table and the question asked ([`crate::session::Session::act`]).
@@ -52,6 +52,15 @@ pub enum Command {
     Pass,
     /// Enter or Space when a game is over: the next game begins.
     NextGame,
+    /// `l` or `learn`: the lessons, opened from the game.
+    Learn,
+    /// `d` or `puzzle`: the day's puzzle, opened from the game.
+    Puzzle,
+    /// `c` or `coach` turns the coach over; `coach on`, `coach off` set it.
+    Coach(Option<bool>),
+    /// `level` (the next level, round from hard to easy) or `level NAME`:
+    /// how well the computer plays, from its next move.
+    Level(Option<Level>),
 }
 
 impl From<Move> for Command {
@@ -85,6 +94,9 @@ pub enum CommandError {
     BadSeparator { typed: String },
     #[error("{typed:?} is not a rule: {error}")]
     BadRule { typed: String, error: RuleError },
+    /// `level NAME` with a name that is not a level's.
+    #[error("{typed:?} is not a level: easy, medium or hard")]
+    NoSuchLevel { typed: String },
 }
 
 /// Largest magnitude accepted before a number counts as too large; it keeps
@@ -111,7 +123,13 @@ fn parse_move_prompt(line: &str, placed: bool) -> Result<Command, CommandError> 
         Some('u' | 'U') => return Ok(Command::Undo),
         Some('b' | 'B') => return Ok(Command::Binary),
         Some('p' | 'P') => return Ok(Command::Pass),
+        Some('l' | 'L') => return Ok(Command::Learn),
+        Some('d' | 'D') => return Ok(Command::Puzzle),
+        Some('c' | 'C') => return Ok(Command::Coach(None)),
         _ => {}
+    }
+    if let Some(command) = way_in(line) {
+        return command;
     }
     let values = parse_values(line)?;
     match values.as_slice() {
@@ -234,6 +252,30 @@ fn words(part: &str) -> Vec<&str> {
 /// without white space around it.
 fn trim(line: &str) -> &str {
     without_bom(line).trim_matches(is_space)
+}
+
+/// The words of the game's way in to the teacher: `learn`, `puzzle`,
+/// `coach [on|off]`, `level [NAME]`, in any case; `None` for any other line.
+fn way_in(line: &str) -> Option<Result<Command, CommandError>> {
+    let lower = trim(line).to_ascii_lowercase();
+    let words = words(&lower);
+    let command = match words.as_slice() {
+        ["learn"] => Command::Learn,
+        ["puzzle"] => Command::Puzzle,
+        ["coach"] => Command::Coach(None),
+        ["coach", "on"] => Command::Coach(Some(true)),
+        ["coach", "off"] => Command::Coach(Some(false)),
+        ["level"] => Command::Level(None),
+        ["level", name] => match Level::named(name) {
+            Some(level) => Command::Level(Some(level)),
+            None => {
+                let typed = name.to_string();
+                return Some(Err(CommandError::NoSuchLevel { typed }));
+            }
+        },
+        _ => return None,
+    };
+    Some(Ok(command))
 }
 
 /// The one character a trimmed line holds, read as ASCII, if it holds one.

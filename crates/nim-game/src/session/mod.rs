@@ -20,7 +20,7 @@ use crate::table::layout::Layout;
 use crate::table::setup::{Accepted, Question, Setup, SetupError};
 use crate::table::{MoveError, NextGame, Renewal, Seat, Table};
 use crate::theory::rule::Rule;
-use crate::theory::strategy::{Assessment, Hint, Move, Rules};
+use crate::theory::strategy::{Assessment, Hint, Level, Move, Rules};
 use command::{Command, CommandError, parse_command, parse_over, parse_placed, parse_setup};
 
 pub use players::{First, Options, Players, Side};
@@ -77,6 +77,15 @@ pub enum Event {
     SetupRow { row: usize, chips: u32 },
     /// `0 0`: the player leaves.
     Quit,
+    /// `l`: the lessons were asked for; nothing changed.
+    Learn,
+    /// `d`: the day's puzzle was asked for; nothing changed.
+    Puzzle,
+    /// `c`: the coach asked on (`Some(true)`), off, or turned over
+    /// (`None`); the front end keeps it, as the session judges every move.
+    Coach(Option<bool>),
+    /// The computer plays at this level from its next move.
+    Level(Level),
 }
 
 /// A refused command or line: nothing in the session changed. The English
@@ -109,6 +118,9 @@ pub enum InputError {
     /// to play until the next game starts.
     #[error("the game is over; the next one starts on request")]
     GameOver,
+    /// `level` with two people playing: there is no computer to set.
+    #[error("two people play: there is no computer's level to set")]
+    NoComputer,
 }
 
 /// Games won by each side this session.
@@ -281,6 +293,10 @@ impl<T: Table, R: Rng> Session<T, R> {
             // Outside the setup there is nothing to leave.
             Command::Leave => Ok(Vec::new()),
             Command::Pass => self.pass(),
+            Command::Learn => Ok(vec![Event::Learn]),
+            Command::Puzzle => Ok(vec![Event::Puzzle]),
+            Command::Coach(on) => Ok(vec![Event::Coach(on)]),
+            Command::Level(level) => self.change_level(level),
             Command::Answer(_) | Command::AnswerRule(..) | Command::NextGame => {
                 Err(InputError::NotAsked)
             }
@@ -302,7 +318,11 @@ impl<T: Table, R: Rng> Session<T, R> {
             | Command::Undo
             | Command::Binary
             | Command::Pass
-            | Command::NextGame => Err(InputError::NotAsked),
+            | Command::NextGame
+            | Command::Learn
+            | Command::Puzzle
+            | Command::Coach(_)
+            | Command::Level(_) => Err(InputError::NotAsked),
         }
     }
 
@@ -389,6 +409,9 @@ impl<T, R> Session<T, R> {
 mod turns;
 
 mod play;
+
+mod coached;
+pub use coached::{Coached, Left, Own};
 
 pub use turns::Tally;
 use turns::Turn;

@@ -154,7 +154,11 @@ impl<T: Table, R: Rng> Session<T, R> {
             | Command::Setup
             | Command::Hint
             | Command::Undo
-            | Command::Pass => Err(InputError::GameOver),
+            | Command::Pass
+            | Command::Learn
+            | Command::Puzzle
+            | Command::Coach(_)
+            | Command::Level(_) => Err(InputError::GameOver),
         }
     }
 

@@ -13,7 +13,7 @@ use crate::game::net::peer::{Finish, NetTable, Peer, Who};
 use crate::game::net::protocol::{Bye, Message};
 use crate::game::record::typed;
 use crate::game::session::command::Command;
-use crate::game::session::{Event, Prompt, Side};
+use crate::game::session::{Coached, Event, Prompt, Side};
 use crate::game::theory::strategy::Move;
 use crate::io::socket::link::Link;
 use crate::tui::frame::grid::Grid;
@@ -50,6 +50,9 @@ pub struct NetApp<T> {
     /// The other player's last move, while the local player has not moved
     /// since (line 23).
     their_move: Option<Move>,
+    /// This player's last move, while it is the last made: the game's
+    /// end says it (a winning move of one's own is news too).
+    my_move: Option<Move>,
     /// Line 24: why the local player's last command was refused.
     refusal: Option<String>,
     /// Who won the game just over (line 24 at its end).
@@ -77,6 +80,7 @@ impl<T: NetTable + Scene> NetApp<T> {
             coach: config.coach,
             fits: true,
             their_move: None,
+            my_move: None,
             refusal: None,
             won: None,
             ready: false,
@@ -127,7 +131,8 @@ impl<T: NetTable + Scene> NetApp<T> {
                 lang.net_next_key()
             });
             lines.field = false;
-            lines.news = their_move;
+            let mine = self.my_move.map(|mv| lang.net_you_played(&typed(mv)));
+            lines.news = their_move.or(mine);
             lines.say = self
                 .refusal
                 .clone()
@@ -219,7 +224,9 @@ impl<T: NetTable + Scene> NetApp<T> {
         for event in events {
             match *event {
                 Event::Moved { side, mv } => {
-                    self.their_move = (self.peer.who(side) == Who::Opponent).then_some(mv);
+                    let theirs = self.peer.who(side) == Who::Opponent;
+                    self.their_move = theirs.then_some(mv);
+                    self.my_move = (!theirs).then_some(mv);
                 }
                 Event::Victory { winner, .. } => {
                     self.won = Some(self.peer.who(winner));
@@ -232,15 +239,23 @@ impl<T: NetTable + Scene> NetApp<T> {
                     self.won = None;
                     self.ready = false;
                     self.their_move = None;
+                    self.my_move = None;
                     self.refusal = None;
                     self.view.message = None;
                     self.view.review = None;
                 }
-                Event::Assessed { side, assessment }
-                    if self.coach && self.peer.who(side) == Who::You =>
-                {
+                Event::Assessed { side, .. } if self.coach && self.peer.who(side) == Who::You => {
+                    // The other player's reply comes later, and is theirs to make.
                     let session = self.peer.session();
-                    self.view.message = Some(coach_message(session, Side::You, assessment));
+                    let own = session.coached(events).and_then(|coached| coached.own);
+                    if let Some(own) = own.filter(|own| own.side == side) {
+                        let coached = Coached {
+                            own: Some(own),
+                            reply: None,
+                            slipped: false,
+                        };
+                        self.view.message = Some(coach_message(session, coached));
+                    }
                 }
                 Event::Hinted(hint) => self.view.message = hint_message(self.peer.session(), hint),
                 Event::Binary => self.view.binary = !self.view.binary,

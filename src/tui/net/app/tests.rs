@@ -112,6 +112,8 @@ fn a_move_goes_to_the_host_and_the_game_ends_with_enter_for_the_next() {
     assert_eq!(reply.closed, None, "{sent}");
     deliver(&mut app, &reply);
     assert_eq!(line(&app, 24), "You won this game!");
+    // The winning move was this player's own: the end says it.
+    assert_eq!(line(&app, 23), "You played 2 1.");
     assert_eq!(line(&app, 22), "Press Enter for the next game.");
     assert!(line(&app, 25).starts_with("Score: you 1, the other player 0"));
 

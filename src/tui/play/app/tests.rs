@@ -25,10 +25,12 @@ fn type_line(app: &mut App<Rows, StdRng>, line: &str) -> Vec<Step> {
 }
 
 /// The budget: after the first frame, typing `1 2` and Enter on 3 4 5,
-/// with the computer's reply (1 4 4), costs at most 100 bytes, echo
+/// with the computer's reply (1 4 4), costs at most 140 bytes, echo
 /// included: each typed key is the key alone, the cursor being there.
+/// (100 while line 23 said the reply alone; it says both moves now, and
+/// the three places just emptied are marked.)
 #[test]
-fn a_move_and_its_reply_cost_at_most_100_bytes_with_the_echo() {
+fn a_move_and_its_reply_cost_at_most_140_bytes_with_the_echo() {
     let mut app = app(vec![3, 4, 5]);
     let mut screen = Screen::new((80, 25));
     let mut first = Vec::new();
@@ -71,7 +73,7 @@ fn a_move_and_its_reply_cost_at_most_100_bytes_with_the_echo() {
     assert_eq!(app.session.heaps(), [1, 4, 4]);
     let total = echo.len() + reply.len();
     assert!(
-        total <= 100,
+        total <= 140,
         "typing and the move wrote {total} bytes: {:?}",
         String::from_utf8_lossy(&reply)
     );

@@ -183,3 +183,24 @@ fn the_chinese_board_fits() {
         grid.line_text(18)
     );
 }
+
+/// The cell a piece just left is marked until the next move: black in
+/// column 1 moves 2 forward (towards red), so its old cell is the one.
+#[test]
+fn the_cell_a_piece_left_is_the_one_marked() {
+    use crate::game::table::{Seat, Table};
+    use crate::game::theory::strategy::Move;
+    let before = board();
+    let mut after = before.clone();
+    after.apply(Move::new(0, 2), Seat::First);
+    let marks = after.just_left(&before);
+    assert_eq!(marks.len(), 1, "{marks:?}");
+    let (col, line) = marks[0];
+    let cell = usize::from(line - TOP_LINE);
+    assert_eq!(col, x(0));
+    assert!(before.piece_at(0, cell).is_some() && after.piece_at(0, cell).is_none());
+    // Drawn with the light shade, `x` in ASCII.
+    assert_eq!(Board::left_glyph(Glyphs::Unicode), '\u{2591}');
+    assert_eq!(Board::left_glyph(Glyphs::Ascii), 'x');
+    assert!(board().just_left(&board()).is_empty(), "no move, no mark");
+}
