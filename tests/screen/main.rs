@@ -4,6 +4,7 @@
 #![cfg(unix)]
 
 mod board;
+mod child;
 mod class;
 mod coach;
 mod craft;
