@@ -879,7 +879,7 @@ learn-streak = { $left ->
 }
 learn-again = No harm done: three right in a row pass the lesson.
 learn-passed = Lesson { $lesson } passed! Lesson { $next } is open.
-learn-finished = Every lesson passed: the whole ladder is yours. Play nim --coach, or go back with nim learn --lesson N.
+learn-finished = Every lesson passed! Now play with the coach: { $coach }
 learn-keys = Type your answer. ? a hint, b binary, h the keys, q or 0 0 leaves.
 learn-hint-help =
     ? a hint in three steps: a question, then the row, then the move.
@@ -976,7 +976,7 @@ report-kind = { $kind ->
     [values-unbalanced] left the values unbalanced
    *[other] another losing move
 }
-puzzle-goodbye = Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.
+puzzle-goodbye = Another puzzle: { $another }
 puzzle-code = Puzzle { $code }
 puzzle-chosen = A puzzle set from { $position }
 sheet-title-mix = Nim worksheet: lessons 1 to 6, one step at a time

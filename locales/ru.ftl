@@ -822,7 +822,7 @@ learn-streak = { $streak } { $streak ->
 }
 learn-again = Ничего страшного: три верных ответа подряд — и урок пройден.
 learn-passed = Урок { $lesson } пройден! Открыт урок { $next }.
-learn-finished = Все уроки пройдены: вся лестница ваша. Играйте nim --coach или вернитесь: nim learn --lesson N.
+learn-finished = Все уроки пройдены! Теперь играйте с тренером: { $coach }
 learn-keys = Введите ответ. ? — подсказка, b — двоичный вид, h — клавиши, q или 0 0 — выход.
 learn-hint-help =
     ? — подсказка в три шага: вопрос, потом ряд, потом ход.
@@ -924,7 +924,7 @@ report-kind = { $kind ->
     [values-unbalanced] оставили значения неуравновешенными
    *[other] другой проигрышный ход
 }
-puzzle-goodbye = Ещё задача: nim puzzle. Завтрашняя: nim puzzle --daily.
+puzzle-goodbye = Ещё задача: { $another }
 puzzle-code = Задача { $code }
 puzzle-chosen = Задача из позиции { $position }
 sheet-title-mix = Ним, лист задач: уроки 1–6, шаг за шагом

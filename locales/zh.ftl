@@ -720,7 +720,7 @@ refute-play-won = { $winner ->
 learn-streak = 连续答对 { $streak } 题：再答对 { $left } 题就过关。
 learn-again = 没关系：连续答对三题就过关。
 learn-passed = 第 { $lesson } 课过关！第 { $next } 课已开放。
-learn-finished = 所有课程都已过关：整个阶梯都学会了。试试 nim --coach，或用 nim learn --lesson N 复习。
+learn-finished = 所有课程都已过关！现在和教练一起下棋：{ $coach }
 learn-keys = 输入你的答案。? 提示，b 二进制，h 按键，q 或 0 0 退出。
 learn-hint-help =
     ? 分三步提示：先提一个问题，再指出哪一行，最后给出走法。
@@ -811,7 +811,7 @@ report-kind = { $kind ->
     [values-unbalanced] 留下的值不平衡
    *[other] 别的输棋走法
 }
-puzzle-goodbye = 再来一题：nim puzzle。明天的题：nim puzzle --daily。
+puzzle-goodbye = 再来一题：{ $another }
 puzzle-code = 题目 { $code }
 puzzle-chosen = 从局面 { $position } 出的题
 sheet-title-mix = 尼姆练习纸：第 1 到 6 课，一步一步来

@@ -36,10 +36,11 @@ fn a_newcomer_climbs_the_whole_ladder_in_a_sitting() {
     // Three right answers a lesson, and not one more.
     assert_eq!(answered, 27);
     assert!(transcript.contains("Lesson 6 passed! Lesson 7 is open."));
+    // The way on, named as this program can be typed (built by cargo).
     assert!(
         transcript
             .trim_end()
-            .ends_with("go back with nim learn --lesson N.")
+            .ends_with("Now play with the coach: cargo run -- --coach")
     );
     let progress = fs::read_to_string(data.path().join("nim/progress")).unwrap();
     // The place, and every answer counted: three right in each lesson.

@@ -41,7 +41,9 @@ fn a_numbered_puzzle_replays_and_gets_its_verdict() {
     let verdict = lines_with(&judged, "verdict: ");
     assert_eq!(verdict.len(), 1, "{judged}");
     assert!(
-        judged.trim_end().ends_with("nim puzzle --daily."),
+        judged
+            .trim_end()
+            .ends_with("Another puzzle: cargo run -- puzzle"),
         "{judged}"
     );
 }

@@ -12,7 +12,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 const NIM: &str = env!("CARGO_BIN_EXE_nim");
-const GOODBYE: &str = "Another puzzle: nim puzzle. Tomorrow's: nim puzzle --daily.";
+/// Named as the program can be typed: it was built by cargo, under target/.
+const GOODBYE: &str = "Another puzzle: cargo run -- puzzle";
 
 /// The puzzle `nim puzzle [board] --seed SEED` sets.
 fn puzzle(board: bool, seed: u64) -> Puzzle {

@@ -8,6 +8,7 @@ use crate::game::learn::{
 };
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::Move;
+use crate::io::invocation::Invocation;
 use crate::io::progress::Trouble;
 use crate::text::{Arg, Lang, echo};
 
@@ -232,7 +233,10 @@ impl Lang {
                     ("next", next.number().into()),
                 ],
             ),
-            Advance::Finished => self.text("learn-finished"),
+            Advance::Finished => {
+                let coach = Invocation::here().command("--coach");
+                self.message("learn-finished", &[("coach", Arg::Text(&coach))])
+            }
         }
     }
 
@@ -327,8 +331,11 @@ impl Lang {
         )
     }
 
+    /// After a single puzzle: how to get another, named as the player can
+    /// type it ([`Invocation`]).
     pub fn puzzle_goodbye(self) -> String {
-        self.text("puzzle-goodbye")
+        let another = Invocation::here().command("puzzle");
+        self.message("puzzle-goodbye", &[("another", Arg::Text(&another))])
     }
 }
 
