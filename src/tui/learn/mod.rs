@@ -8,6 +8,7 @@
 
 mod columns;
 mod discover;
+mod frame;
 mod hint;
 mod playout;
 mod report;
@@ -15,7 +16,6 @@ pub(in crate::tui) mod view;
 
 pub use report::report;
 
-use std::borrow::Cow;
 use std::io;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -33,11 +33,9 @@ use crate::game::learn::{self, Advance, Day, Lesson, Puzzle, Refutation};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::hint::Fading;
-use crate::tutor::{Answered, Read, Tutor, read_answer, typed};
-use columns::Columns;
+use crate::tutor::{Answered, Read, Tutor, read_answer};
 use discover::{Discovering, Found};
 use playout::{Played, Playing};
-use view::{Shown, draw};
 
 /// Where the puzzles come from.
 enum Course<G> {
@@ -278,108 +276,6 @@ impl<G: Rng> LearnApp<G> {
         match &self.course {
             Course::Ladder(tutor) => tutor.farewell(),
             Course::One { .. } => None,
-        }
-    }
-
-    /// The frame.
-    pub fn grid(&self) -> Grid {
-        if let Some(discovering) = &self.discovering {
-            return self.discovery_grid(discovering);
-        }
-        let (verdict, reason, step) = match &self.judged {
-            Some(answered) => {
-                let j = &answered.judgement;
-                let verdict = self.lang.learn_screen_verdict(j.right, &typed(j.answer));
-                // A wrong answer is told what beats it, in place of the
-                // right answer's reason: line 23 names the right answer.
-                let reason = match &self.refutation {
-                    Some(refutation) => self.lang.refutation(&self.puzzle, refutation),
-                    None => self.lang.puzzle_reason(&self.puzzle, &j.reason),
-                };
-                let step = match &self.course {
-                    Course::Ladder(tutor) => {
-                        tutor.step_words(answered.step, answered.lesson, answered.hinted)
-                    }
-                    Course::One { .. } => self.lang.puzzle_goodbye(),
-                };
-                (verdict, reason, step)
-            }
-            None => (self.said[0].clone(), String::new(), self.said[1].clone()),
-        };
-        let (title, text) = self.top();
-        let playable =
-            (self.refutation.as_ref()).is_some_and(|r| learn::play_out(&self.puzzle, r).is_some());
-        let prompt = match (&self.playing, &self.judged) {
-            (Some(playing), _) => playing.prompt(self.lang, self.finished),
-            (None, Some(_)) if playable => format!("{} ", self.lang.refute_offer(false)),
-            (None, Some(_)) => format!("{} ", self.lang.learn_screen_next(self.finished)),
-            (None, None) => self.lang.puzzle_question(&self.puzzle),
-        };
-        let playout_keys = self.lang.playout_keys();
-        let lines = match &self.playing {
-            Some(playing) => playing.said(),
-            None => [verdict.as_str(), step.as_str()],
-        };
-        // A position played out shows as it stands; else the puzzle, or
-        // after a verdict what its reason (or refutation) leaves, with its
-        // numbers in columns.
-        let (puzzle, rows, columns) = match self.playing.as_ref().map(Playing::shown) {
-            Some(playing) => {
-                let rows = playing.position.heaps.clone();
-                (Cow::Owned(playing), rows, Columns::None)
-            }
-            None => {
-                let (rows, columns) = self.columns();
-                (self.shown_puzzle(), rows, columns)
-            }
-        };
-        let shown = Shown {
-            title,
-            text,
-            puzzle: &puzzle,
-            rows: &rows,
-            columns,
-            prompt,
-            editor: &self.editor,
-            reason: &reason,
-            lines,
-            status: match &self.playing {
-                Some(_) => Some(&playout_keys),
-                None => (self.judged.as_ref())
-                    .and_then(|answered| answered.note.as_deref())
-                    .and_then(|note| note.lines().next()),
-            },
-        };
-        draw(&shown, self.lang, self.glyphs)
-    }
-
-    /// Line 1 and the text under it: the lesson, or the puzzle's heading.
-    pub(super) fn top(&self) -> (String, Vec<String>) {
-        let lesson = |lesson: Lesson| {
-            let title = format!("{}. {}", lesson.number(), self.lang.lesson_title(lesson));
-            (title, self.lang.lesson_text(lesson))
-        };
-        match &self.course {
-            // A missed puzzle coming back: its lesson, and when it was missed.
-            Course::Ladder(tutor) if tutor.review().is_some() => {
-                let (title, _) = lesson(self.puzzle.lesson);
-                (title, tutor.review_note().into_iter().collect())
-            }
-            Course::Ladder(tutor) => lesson(
-                self.judged
-                    .as_ref()
-                    .map_or(tutor.progress.current, |a| a.lesson),
-            ),
-            Course::One {
-                heading,
-                lesson: shown,
-            } => {
-                let text = match shown {
-                    true => self.lang.lesson_text(self.puzzle.lesson),
-                    false => Vec::new(),
-                };
-                (heading.clone(), text)
-            }
         }
     }
 }
