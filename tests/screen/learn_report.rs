@@ -34,8 +34,12 @@ fn start(data: &Path, args: &[&str]) -> Nim {
 fn the_report_card_on_the_screen_and_q_leaves() {
     let data = tempfile::tempdir().unwrap();
     let mut nim = start(data.path(), &["learn", "--report"]);
-    nim.wait("the title", |s| {
+    // The whole card is up once its last line is.
+    nim.wait("the card, whole", |s| {
         nim_pty::line_of(s, 1).trim() == "Report card"
+            && nim_pty::line_of(s, 25)
+                .trim_end()
+                .ends_with("Press Enter or q to leave.")
     });
     let lines = [
         (3, "Lessons passed: 2 of 9."),
@@ -70,10 +74,7 @@ fn the_report_card_in_russian_and_enter_leaves() {
     let data = tempfile::tempdir().unwrap();
     let mut nim = start(data.path(), &["learn", "--report", "--lang", "ru"]);
     nim.wait("the title", |s| nim_pty::line_of(s, 1).trim() == "Табель");
-    assert_eq!(
-        nim.line(9).trim_end(),
-        "Частая ошибка (2 раза): взяли целый ряд."
-    );
+    nim.wait_line(9, "Частая ошибка (2 раза): взяли целый ряд.");
     nim.send("\r");
     assert!(nim.exit_status().success());
 }
@@ -86,15 +87,13 @@ fn a_missed_puzzle_comes_back_first_on_the_screen() {
     nim.wait("the missed puzzle's lesson", |s| {
         nim_pty::line_of(s, 1).trim() == "1. One row"
     });
+    // The frame is whole once the question, on line 22, is up.
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
     assert_eq!(
         nim.line(2).trim_end(),
         "Lesson 1: a puzzle you missed on 2026-11-26. Try it again!"
     );
-    nim.wait_line(22, "Your winning move (ROW COUNT): _");
-    assert_eq!(
-        nim.line(24).trim_end(),
-        "First, a puzzle you missed before comes back."
-    );
+    nim.wait_line(24, "First, a puzzle you missed before comes back.");
     let chips = nim.line(10).split_whitespace().last().unwrap().to_string();
     nim.send(&format!("1 {chips}\r"));
     nim.wait_line(23, "Right!");

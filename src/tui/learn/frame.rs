@@ -78,7 +78,10 @@ impl<G: Rng> LearnApp<G> {
             editor: &self.editor,
             reason: &reason,
             lines,
+            // The play-out's keys while it goes on; once over, line 22 says
+            // what Enter does.
             status: match &self.playing {
+                Some(playing) if playing.over() => None,
                 Some(_) => Some(&playout_keys),
                 None => (self.judged.as_ref())
                     .and_then(|answered| answered.note.as_deref())

@@ -171,6 +171,7 @@ mod tests {
         assert_eq!(grid.line_text(23).trim(), "Play it out: I move first.");
         assert_eq!(grid.line_text(24).trim(), "I took 2 chips from row 2.");
         assert!(grid.line_text(22).starts_with("Your move (ROW COUNT):"));
+        assert!(grid.line_text(25).contains("q or 0 0 stops the game"));
         assert_eq!(
             [chips(&app, 1), chips(&app, 2), chips(&app, 3)],
             ["1", "0", "1"]
@@ -190,6 +191,8 @@ mod tests {
         );
         assert_eq!(chips(&app, 3), "0");
         assert!(grid.line_text(22).starts_with("Press Enter to leave."));
+        // Over: the lesson's keys again, not those of a game no longer played.
+        assert!(!grid.line_text(25).contains("stops the game"));
         assert_eq!(enter(&mut app, ""), Step::Quit);
     }
 
