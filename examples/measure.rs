@@ -56,7 +56,7 @@ fn measure_a_move(nim: &mut Nim) {
     }
     let typed = settled(nim);
     nim.send("\r");
-    nim.wait("the reply", |s| line_of(s, 23).starts_with("I took"));
+    nim.wait("the reply", |s| line_of(s, 23).contains(". I took "));
     let moved = settled(nim);
     println!(
         "one move (1 2 on 3 4 5, reply 1 4 4): {} bytes, plus {} for echoing its 3 keys: {} in all",
