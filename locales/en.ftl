@@ -949,7 +949,7 @@ due-again = { $days ->
 }
 due-learned = Right again: this puzzle is learned, and will not come back.
 report-title = Report card
-report-empty = Nothing answered yet: nim learn starts the first lesson.
+report-empty = Nothing answered yet: { $command } starts the first lesson.
 report-passed = Lessons passed: { $count } of { $all }.
 report-answers = Puzzles: { $right } right, { $hinted } right after a hint, { $wrong } wrong.
 report-lesson = Lesson { $lesson }: { $right } right, { $hinted } after a hint, { $wrong } wrong.

@@ -896,7 +896,7 @@ due-again = { $days ->
 }
 due-learned = Снова верно: эта задача выучена и больше не вернётся.
 report-title = Табель
-report-empty = Ответов пока нет: nim learn начнёт первый урок.
+report-empty = Ответов пока нет: { $command } начнёт первый урок.
 report-passed = Пройдено уроков: { $count } из { $all }.
 report-answers = Задачи: верно { $right }, верно с подсказкой { $hinted }, неверно { $wrong }.
 report-lesson = Урок { $lesson }: верно { $right }, с подсказкой { $hinted }, неверно { $wrong }.

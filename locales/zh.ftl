@@ -787,7 +787,7 @@ due-again = { $days ->
 }
 due-learned = 又答对了：这道题学会了，不会再来。
 report-title = 成绩单
-report-empty = 还没有答过题：nim learn 从第一课开始。
+report-empty = 还没有答过题：{ $command } 从第一课开始。
 report-passed = 已过关的课：{ $count } / { $all }。
 report-answers = 题目：答对 { $right } 道，看提示后答对 { $hinted } 道，答错 { $wrong } 道。
 report-lesson = 第 { $lesson } 课：答对 { $right }，看提示后答对 { $hinted }，答错 { $wrong }。

@@ -42,7 +42,9 @@ impl Lang {
             ],
         )];
         if tally.lessons.is_empty() {
-            lines.push(self.text("report-empty"));
+            // Named as the learner can type it (`cargo run -- learn`, `nim learn`).
+            let command = crate::io::invocation::Invocation::here().command("learn");
+            lines.push(self.message("report-empty", &[("command", Arg::Text(&command))]));
         } else {
             lines.push(self.message(
                 "report-answers",
