@@ -34,10 +34,13 @@ struct Splits {
     wanted: u32,
 }
 
+/// Each take with its digit, and how far splits without taking go.
+type Takes = (Vec<(u32, u8)>, Option<u32>);
+
 /// The takes a rule allows and what each may leave, then the splits
 /// without taking: `None` for a rule whose takes go on (a repeating
 /// digit), which this module does not serve.
-fn takes(rule: &Rule, n: u32) -> Option<(Vec<(u32, u8)>, Option<u32>)> {
+fn takes(rule: &Rule, n: u32) -> Option<Takes> {
     let (takes, free) = match rule {
         Rule::Octal(octal) if !octal.repeats => {
             let takes = (1..=octal.length() as u32)
@@ -50,6 +53,11 @@ fn takes(rule: &Rule, n: u32) -> Option<(Vec<(u32, u8)>, Option<u32>)> {
         _ => return None,
     };
     Some((takes, free))
+}
+
+/// Whether [`options_worth`] and [`count_worth`] answer for `rule`'s heaps.
+pub fn served(rule: &Rule, sequence: &Sequence) -> bool {
+    sequence.period().is_some() && takes(rule, 0).is_some()
 }
 
 /// Every option of a heap of `n` worth `wanted`, in [`Rule::options`]'
@@ -67,17 +75,21 @@ pub fn options_worth<'a>(
     let by_take = takes.into_iter().flat_map(move |(take, digit)| {
         let rest = n - take;
         let none = (rest == 0 && digit & LEAVE_NONE != 0 && wanted == 0).then_some((0, 0));
-        let one = (rest > 0 && digit & LEAVE_ONE != 0 && value(rest) == wanted).then_some((0, rest));
+        let one =
+            (rest > 0 && digit & LEAVE_ONE != 0 && value(rest) == wanted).then_some((0, rest));
         let upto = if digit & LEAVE_TWO != 0 { rest / 2 } else { 0 };
         let two = splits(sequence, Splits { rest, upto, wanted });
         none.into_iter().chain(one).chain(two)
     });
     let free = free.into_iter().flat_map(move |upto| {
-        splits(sequence, Splits {
-            rest: n,
-            upto,
-            wanted,
-        })
+        splits(
+            sequence,
+            Splits {
+                rest: n,
+                upto,
+                wanted,
+            },
+        )
     });
     Some(Box::new(by_take.chain(free)))
 }
@@ -99,19 +111,27 @@ pub fn count_worth(rule: &Rule, sequence: &Sequence, n: u32, wanted: u32) -> Opt
             worth.options += 1;
         }
         if digit & LEAVE_TWO != 0 {
-            worth = add(sequence, worth, Splits {
-                rest,
-                upto: rest / 2,
-                wanted,
-            });
+            worth = add(
+                sequence,
+                worth,
+                Splits {
+                    rest,
+                    upto: rest / 2,
+                    wanted,
+                },
+            );
         }
     }
     if let Some(upto) = free {
-        worth = add(sequence, worth, Splits {
-            rest: n,
-            upto,
-            wanted,
-        });
+        worth = add(
+            sequence,
+            worth,
+            Splits {
+                rest: n,
+                upto,
+                wanted,
+            },
+        );
     }
     Some(worth)
 }
@@ -122,7 +142,7 @@ fn add(sequence: &Sequence, mut worth: Worth, splits: Splits) -> Worth {
     worth.options += count_splits(sequence, splits);
     // (rest/2, rest/2) is its own mirror.
     let half = splits.rest / 2;
-    let even = splits.rest % 2 == 0 && half >= 1 && half <= splits.upto;
+    let even = splits.rest.is_multiple_of(2) && half >= 1 && half <= splits.upto;
     if even && value(half) ^ value(half) == splits.wanted {
         worth.symmetric += 1;
     }
@@ -149,7 +169,8 @@ fn splits(sequence: &Sequence, splits: Splits) -> impl Iterator<Item = (u32, u32
     let Splits { rest, upto, wanted } = splits;
     let value = move |x: u32| sequence.value(x).unwrap_or(u32::MAX);
     let (a0, p, offsets) = repeating(sequence, splits);
-    let early = (1..=upto.min((a0 - 1) as u32)).filter(move |&a| value(a) ^ value(rest - a) == wanted);
+    let early =
+        (1..=upto.min((a0 - 1) as u32)).filter(move |&a| value(a) ^ value(rest - a) == wanted);
     let late = (0u64..)
         .take_while({
             let empty = offsets.is_empty();

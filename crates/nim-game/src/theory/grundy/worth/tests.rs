@@ -21,7 +21,9 @@ fn plain(rule: &Rule, sequence: &Sequence, n: u32, wanted: u32) -> (Vec<(u32, u3
 
 #[test]
 fn listed_and_counted_as_one_by_one() {
-    for name in ["kayles", "dawson", "0.16", "0.137", "4.7", "4.4", "0.51", "0.6", "4.05"] {
+    for name in [
+        "kayles", "dawson", "0.16", "0.137", "4.7", "4.4", "0.51", "0.6", "4.05",
+    ] {
         let rule = rule(name);
         let sequence = Sequence::new(&rule, 0).unwrap();
         let Some(period) = sequence.period() else {
@@ -31,8 +33,9 @@ fn listed_and_counted_as_one_by_one() {
         for n in (0..=top).chain([2 * top + 1, 3 * top]) {
             for wanted in 0..10 {
                 let (found, worth) = plain(&rule, &sequence, n, wanted);
-                let listed: Vec<(u32, u32)> =
-                    options_worth(&rule, &sequence, n, wanted).unwrap().collect();
+                let listed: Vec<(u32, u32)> = options_worth(&rule, &sequence, n, wanted)
+                    .unwrap()
+                    .collect();
                 assert_eq!(listed, found, "{name} {n} {wanted}");
                 let counted = count_worth(&rule, &sequence, n, wanted);
                 assert_eq!(counted, Some(worth), "{name} {n} {wanted}");
