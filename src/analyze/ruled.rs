@@ -10,6 +10,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 
 mod huge;
+mod place;
 
 use super::groups::Groups;
 use super::spool::GroupedRows;
@@ -17,6 +18,7 @@ use crate::analyze::{Report, RulesError};
 use crate::game::theory::grundy::{GrundyError, LIMIT, Sequence, worth};
 use crate::game::theory::rule::{LEAVE_TWO, RowRules, Rule};
 use crate::text::Lang;
+use place::{Place, left_of};
 
 /// A row's rule and groups, with the values of its groups.
 struct Row<'a> {
@@ -327,38 +329,6 @@ fn winning_moves(
         start += u64::from(group) + 1;
     }
     Ok(true)
-}
-
-/// A group in its row: the row (0-based), the place of its first chip,
-/// whether it is the row's last, its chips.
-#[derive(Debug, Clone, Copy)]
-struct Place {
-    row: usize,
-    start: u64,
-    last: bool,
-    group: u32,
-}
-
-impl Place {
-    /// The move that leaves `left` chips left of those it takes and
-    /// `right` after, then its mirror image where there is one (the same
-    /// heaps left the other way round: another move to type).
-    fn moves(self, (left, right): (u32, u32)) -> impl Iterator<Item = RuledMove> {
-        let twin = (left != right).then_some((right, left));
-        std::iter::once((left, right))
-            .chain(twin)
-            .map(move |(left, right)| RuledMove {
-                row: self.row + 1,
-                take: self.group - left - right,
-                at: (right > 0 || !self.last).then_some(self.start + u64::from(left)),
-            })
-    }
-}
-
-/// One heap is left on the left (the move takes from the right end); two
-/// heaps as the option lists them, the smaller on the left.
-fn left_of((a, b): (u32, u32)) -> (u32, u32) {
-    if a == 0 { (b, 0) } else { (a, b) }
 }
 
 /// The options of a group of `group` chips worth `wanted`, as the chips a

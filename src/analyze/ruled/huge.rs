@@ -5,7 +5,8 @@
 
 use std::io;
 
-use super::{Found, Place, left_of};
+use super::Found;
+use super::place::{Place, left_of};
 use crate::game::theory::grundy::{Sequence, worth};
 use crate::game::theory::rule::Rule;
 
