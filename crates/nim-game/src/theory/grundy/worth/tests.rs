@@ -69,6 +69,25 @@ fn a_big_kayles_heap_is_counted_from_its_period() {
 }
 
 #[test]
+fn a_long_period_is_counted_past_its_start() {
+    // 0.16: period 149459 from 105351, so a heap of 600001 splits into
+    // heaps on both sides of the period's start.
+    let rule = rule("0.16");
+    let n = 600_001;
+    let sequence = Sequence::new(&rule, n).unwrap();
+    assert!(sequence.period().is_some());
+    for wanted in [0, 3, 7] {
+        let (found, worth) = plain(&rule, &sequence, n, wanted);
+        assert_eq!(count_worth(&rule, &sequence, n, wanted), Some(worth));
+        let first: Vec<(u32, u32)> = options_worth(&rule, &sequence, n, wanted)
+            .unwrap()
+            .take(50)
+            .collect();
+        assert_eq!(first, found[..found.len().min(50)]);
+    }
+}
+
+#[test]
 fn no_period_no_answer() {
     for name in ["grundy", "0.[7]", "lasker", "4.[7]"] {
         let rule = rule(name);
