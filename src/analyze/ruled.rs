@@ -15,7 +15,7 @@ mod place;
 use super::groups::Groups;
 use super::spool::GroupedRows;
 use crate::analyze::{Report, RulesError};
-use crate::game::theory::grundy::{GrundyError, LIMIT, Sequence, worth};
+use crate::game::theory::grundy::{GrundyError, LIMIT, Sequence};
 use crate::game::theory::rule::{LEAVE_TWO, RowRules, Rule};
 use crate::text::Lang;
 use place::{Place, left_of};
@@ -188,17 +188,16 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
     write_lines(&valued, sum, report, lang, out)
 }
 
-/// A group too large to look at its options one by one, and with no
-/// proven period to list and count them by, refused before anything is
-/// written.
+/// A group too large to look at its options one by one, with no proven
+/// period to list and count them by and too many options to look at once
+/// ([`huge::SCAN_BUDGET`]), refused before anything is written.
 fn too_many_splits(i: usize, row: &Row) -> Option<RulesError> {
-    if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_))
-        || worth::served(row.rule, &row.sequence)
-    {
+    if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_)) {
         return None;
     }
     let limit = scan_limit(row.rule);
-    let heap = *row.groups.iter().find(|&&g| g > limit)?;
+    let answerable = |g: u32| huge::answerable(row.rule, &row.sequence, g);
+    let heap = *row.groups.iter().find(|&&g| g > limit && !answerable(g))?;
     Some(RulesError::Moves {
         row: i + 1,
         rule: row.rule.to_string(),

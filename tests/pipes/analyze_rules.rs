@@ -162,8 +162,13 @@ fn a_heap_past_the_limit_is_refused_with_the_limit() {
     ));
     assert_eq!(kayles.matches("\nmove: ").count(), 100, "{kayles}");
     assert!(kayles.contains("\nmore: 1 "), "{kayles}");
-    // A rule with no period to list them by still refuses them.
-    let text = stderr(&["analyze", "--rule", "lasker", "3000000", "1"]);
+    // With no period to list them by, a group's options are looked at one
+    // by one when they are not too many (Lasker's nim of three million
+    // chips), else refused (four billion).
+    let lasker = stdout(&run(&["analyze", "--rule", "lasker", "3000000", "1"], ""));
+    assert!(lasker.contains("grundy: 2999999 1\n"), "{lasker}");
+    assert!(lasker.contains("verdict: win\nmove: "), "{lasker}");
+    let text = stderr(&["analyze", "--rule", "lasker", "4000000000", "1"]);
     assert!(text.contains("groups of up to 2000000 chips"), "{text}");
 }
 
@@ -326,7 +331,7 @@ fn refusals_of_rules_fit_and_speak_every_language() {
         &["analyze", "--rule", "kayless", "3"],
         &["analyze", "--rule", "0.[", "3"],
         &["analyze", "--rule", "grundy", "3000000"],
-        &["analyze", "--rule", "lasker", "3000000", "1"],
+        &["analyze", "--rule", "lasker", "4000000000", "1"],
     ];
     let malformed = ["", "take:0", "sub:", "0.8", "1.5", "0.[", &long, "0.000"];
     let with_rule: Vec<[&str; 4]> = malformed
