@@ -609,6 +609,15 @@ analyze-moves-too-many =
 values-derivation = options of { $heap } under { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $heap } under { $rule } has no option; mex{"{}"} = 0
 values-explain-cut = (options shown for heaps up to { $upto }; the values after it without them)
+values-more-moves =
+    Row { $row }: { $more } more winning { $more ->
+        [one] move
+       *[other] moves
+    } from its group of { $heap }
+    chips { $more ->
+        [one] is
+       *[other] are
+    } not listed; the first { $listed } are.
 
 ## Records, replay and review (`--record`, `nim replay`, `r`)
 cli-record = Write every game to FILE as it is played (a record that nim replay shows)

@@ -568,6 +568,9 @@ analyze-moves-too-many =
 values-derivation = ходы из { $heap } по правилу { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = из { $heap } по правилу { $rule } ходов нет; mex{"{}"} = 0
 values-explain-cut = (ходы показаны для кучек до { $upto }; дальше — только значения)
+values-more-moves =
+    Ряд { $row }: выигрышных ходов из группы в { $heap } фишек, не показанных
+    здесь: { $more }; показаны первые { $listed }.
 
 ## Записи, повтор и разбор (`--record`, `nim replay`, `r`)
 cli-record = Записывать каждую партию в FILE по ходу игры (запись покажет nim replay)

@@ -495,6 +495,9 @@ analyze-moves-too-many =
 values-derivation = { $rule } 规则下 { $heap } 的选项：{ $options }；mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $rule } 规则下 { $heap } 没有选项；mex{"{}"} = 0
 values-explain-cut = （只给出到 { $upto } 为止的选项；之后只列出值）
+values-more-moves =
+    第 { $row } 行：它那组 { $heap } 枚棋子还有 { $more } 个取胜着法未列出；
+    只列出了前 { $listed } 个。
 
 ## 记录、重放与复盘（`--record`、`nim replay`、`r`）
 cli-record = 边下边把每一局写入 FILE（nim replay 可重放该记录）

@@ -9,11 +9,16 @@ use std::collections::HashMap;
 use std::io::{self, Write};
 use std::rc::Rc;
 
+mod huge;
+mod place;
+
 use super::groups::Groups;
 use super::spool::GroupedRows;
 use crate::analyze::{Report, RulesError};
 use crate::game::theory::grundy::{GrundyError, LIMIT, Sequence};
 use crate::game::theory::rule::{LEAVE_TWO, RowRules, Rule};
+use crate::text::Lang;
+use place::{Place, left_of};
 
 /// A row's rule and groups, with the values of its groups.
 struct Row<'a> {
@@ -46,6 +51,20 @@ impl std::fmt::Display for RuledMove {
         }
         Ok(())
     }
+}
+
+/// What a pass over the winning moves finds: a move, or, after the first
+/// [`LISTED`] moves of a group too big to list them all, how many more it
+/// has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    Move(RuledMove),
+    More {
+        row: usize,
+        heap: u32,
+        listed: u64,
+        more: u64,
+    },
 }
 
 /// The rules' values, one sequence per rule, computed once as far as the
@@ -134,6 +153,7 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
     rows: &R,
     rules: &RowRules,
     report: Report,
+    lang: Lang,
     out: &mut W,
 ) -> Result<(), RulesError> {
     let valued = Valued::new(rows, rules)?;
@@ -153,26 +173,31 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
     }
     if report == Report::Hint {
         let mut first = None;
-        for_each_move(&valued, sum, &mut |one| {
-            first = Some(one);
-            Ok(false)
+        for_each_move(&valued, sum, &mut |found| {
+            if let Found::Move(one) = found {
+                first = Some(one);
+                return Ok(false);
+            }
+            Ok(true)
         })?;
         return Ok(match first {
             Some(first) => writeln!(out, "hint: {first}"),
             None => writeln!(out, "hint: none"),
         }?);
     }
-    write_lines(&valued, sum, report, out)
+    write_lines(&valued, sum, report, lang, out)
 }
 
-/// A group too large to look at its options one by one, refused before
-/// anything is written.
+/// A group too large to look at its options one by one, with no proven
+/// period to list and count them by and too many options to look at once
+/// ([`huge::SCAN_BUDGET`]), refused before anything is written.
 fn too_many_splits(i: usize, row: &Row) -> Option<RulesError> {
     if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_)) {
         return None;
     }
     let limit = scan_limit(row.rule);
-    let heap = *row.groups.iter().find(|&&g| g > limit)?;
+    let answerable = |g: u32| huge::answerable(row.rule, &row.sequence, g);
+    let heap = *row.groups.iter().find(|&&g| g > limit && !answerable(g))?;
     Some(RulesError::Moves {
         row: i + 1,
         rule: row.rule.to_string(),
@@ -185,7 +210,7 @@ fn too_many_splits(i: usize, row: &Row) -> Option<RulesError> {
 fn for_each_move<R: GroupedRows + ?Sized>(
     rows: &Valued<R>,
     sum: u32,
-    each: &mut dyn FnMut(RuledMove) -> io::Result<bool>,
+    each: &mut dyn FnMut(Found) -> io::Result<bool>,
 ) -> Result<(), RulesError> {
     if sum == 0 {
         return Ok(());
@@ -212,6 +237,7 @@ fn write_lines<R: GroupedRows + ?Sized, W: Write>(
     rows: &Valued<R>,
     sum: u32,
     report: Report,
+    lang: Lang,
     out: &mut W,
 ) -> Result<(), RulesError> {
     let joined = |row: &Row| {
@@ -225,8 +251,19 @@ fn write_lines<R: GroupedRows + ?Sized, W: Write>(
     write_line(rows, "grundy", |row| row.value().to_string(), out)?;
     writeln!(out, "grundy-sum: {sum}")?;
     writeln!(out, "verdict: {}", if sum == 0 { "loss" } else { "win" })?;
-    for_each_move(rows, sum, &mut |one| {
-        writeln!(out, "move: {one}")?;
+    for_each_move(rows, sum, &mut |found| {
+        match found {
+            Found::Move(one) => writeln!(out, "move: {one}")?,
+            Found::More {
+                row,
+                heap,
+                listed,
+                more,
+            } => {
+                writeln!(out, "more: {row} {more}")?;
+                writeln!(out, "{}", lang.more_moves(row, heap, listed, more))?;
+            }
+        }
         Ok(true)
     })?;
     if report == Report::Explain {
@@ -258,27 +295,35 @@ fn winning_moves(
     index: usize,
     row: &Row,
     sum: u32,
-    each: &mut dyn FnMut(RuledMove) -> io::Result<bool>,
+    each: &mut dyn FnMut(Found) -> io::Result<bool>,
 ) -> io::Result<bool> {
     let mut start: u64 = 1;
     let last = row.groups.len().saturating_sub(1);
     for (j, (&group, &value)) in row.groups.iter().zip(&row.values).enumerate() {
         let wanted = value ^ sum;
-        for (left, right) in winning_options(row.rule, &row.sequence, group, wanted) {
-            // The same heaps left the other way round (from the other end,
-            // or the larger heap on the left) are another move to type.
-            let twin = (left != right).then_some((right, left));
-            for (left, right) in std::iter::once((left, right)).chain(twin) {
-                let at = (right > 0 || j != last).then_some(start + u64::from(left));
-                let one = RuledMove {
-                    row: index + 1,
-                    take: group - left - right,
-                    at,
-                };
-                if !each(one)? {
-                    return Ok(false);
+        let place = Place {
+            row: index,
+            start,
+            last: j == last,
+            group,
+        };
+        let go_on = if group > scan_limit(row.rule) {
+            huge::winning_moves(row.rule, &row.sequence, place, wanted, each)?
+        } else {
+            let options = winning_options(row.rule, &row.sequence, group, wanted);
+            let mut go_on = true;
+            for option in options {
+                for one in place.moves(option) {
+                    go_on = go_on && each(Found::Move(one))?;
+                }
+                if !go_on {
+                    break;
                 }
             }
+            go_on
+        };
+        if !go_on {
+            return Ok(false);
         }
         start += u64::from(group) + 1;
     }
@@ -290,7 +335,6 @@ fn winning_moves(
 /// left (the move takes from the right end); two heaps as the option lists
 /// them, the smaller on the left.
 fn winning_options(rule: &Rule, sequence: &Sequence, group: u32, wanted: u32) -> Vec<(u32, u32)> {
-    let left_of = |(a, b): (u32, u32)| if a == 0 { (b, 0) } else { (a, b) };
     match rule {
         Rule::Nim => (wanted < group)
             .then_some((wanted, 0))

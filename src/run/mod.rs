@@ -146,10 +146,26 @@ fn analyze_rules<W: Write>(
         return None;
     }
     let written = match &options.source {
-        Source::Stdin => analyze::read_grouped(io::stdin().lock())
-            .and_then(|rows| Ok(analyze::write_ruled(&rows, rules, report, out)?)),
-        Source::Args(args) => analyze::parse_grouped(args.iter().map(String::as_str))
-            .and_then(|rows| Ok(analyze::write_ruled(&rows, rules, report, out)?)),
+        Source::Stdin => analyze::read_grouped(io::stdin().lock()).and_then(|rows| {
+            Ok(analyze::write_ruled(
+                &rows,
+                rules,
+                report,
+                options.lang,
+                out,
+            )?)
+        }),
+        Source::Args(args) => {
+            analyze::parse_grouped(args.iter().map(String::as_str)).and_then(|rows| {
+                Ok(analyze::write_ruled(
+                    &rows,
+                    rules,
+                    report,
+                    options.lang,
+                    out,
+                )?)
+            })
+        }
         Source::Values(_) => return None,
     };
     Some(written)

@@ -124,4 +124,18 @@ impl Lang {
         let upto = upto.to_string();
         self.message("values-explain-cut", &[("upto", Arg::Text(&upto))])
     }
+
+    /// After the first moves of a group too big to list them all.
+    pub fn more_moves(self, row: usize, heap: u32, listed: u64, more: u64) -> String {
+        let heap = heap.to_string();
+        self.message(
+            "values-more-moves",
+            &[
+                ("row", Arg::Whole(row as i128)),
+                ("heap", Arg::Text(&heap)),
+                ("listed", Arg::Whole(i128::from(listed))),
+                ("more", Arg::Whole(i128::from(more))),
+            ],
+        )
+    }
 }

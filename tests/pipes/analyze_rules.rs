@@ -143,7 +143,8 @@ fn a_heap_past_the_limit_is_refused_with_the_limit() {
         text.contains("3000000") && text.contains("2000000"),
         "{text}"
     );
-    let text = stderr(&["analyze", "--rule", "4.7", "--values", "4294967295"]);
+    // 4.7 (Daisies) is proven periodic now; its repeating cousin is not.
+    let text = stderr(&["analyze", "--rule", "4.[7]", "--values", "4294967295"]);
     assert!(text.contains("2000000"), "{text}");
     // A proven period answers any heap at once: Kayles' 4294967295 is
     // worth G(71 + 4294967224 mod 12) = G(75) = 8.
@@ -153,9 +154,85 @@ fn a_heap_past_the_limit_is_refused_with_the_limit() {
     ));
     assert!(kayles.contains("grundy: 8 8\n"), "{kayles}");
     assert!(kayles.contains("verdict: loss\n"), "{kayles}");
-    // Its winning moves, about one in 12 of 4294967295 splits, are not listed.
-    let text = stderr(&["analyze", "--rules", "kayles nim", "4294967295", "0"]);
+    // Its winning moves are listed up to 100, then counted (this test
+    // refused them once: there are hundreds of millions).
+    let kayles = stdout(&run(
+        &["analyze", "--rules", "kayles nim", "4294967295", "0"],
+        "",
+    ));
+    assert_eq!(kayles.matches("\nmove: ").count(), 100, "{kayles}");
+    assert!(kayles.contains("\nmore: 1 "), "{kayles}");
+    // With no period to list them by, a group's options are looked at one
+    // by one when they are not too many (Lasker's nim of three million
+    // chips), else refused (four billion).
+    let lasker = stdout(&run(&["analyze", "--rule", "lasker", "3000000", "1"], ""));
+    assert!(lasker.contains("grundy: 2999999 1\n"), "{lasker}");
+    assert!(lasker.contains("verdict: win\nmove: "), "{lasker}");
+    let text = stderr(&["analyze", "--rule", "lasker", "4000000000", "1"]);
     assert!(text.contains("groups of up to 2000000 chips"), "{text}");
+}
+
+/// A won position with a huge Kayles group: its values from the period,
+/// its verdict, its winning moves (all six here) each leaving 0.
+#[test]
+fn a_huge_kayles_group_gets_its_verdict_and_moves() {
+    let text = stdout(&run(&["analyze", "--rule", "kayles", "3000000", "1"], ""));
+    // G(3000000) = G(71 + 2999929 mod 12) = G(72) = 4; G(1) = 1.
+    assert!(
+        text.starts_with(
+            "position: 3000000 1\nrules: kayles kayles\ngrundy: 4 1\ngrundy-sum: 5\nverdict: win\n"
+        ),
+        "{text}"
+    );
+    // Taking 2 leaves a+b = 2999998 worth 1: (3, 2999995) and its mirror,
+    // (11, 2999987), (39, 2999959): 3 and 2999995 are worth 3 and 2.
+    let moves: Vec<&str> = text.lines().filter(|l| l.starts_with("move: ")).collect();
+    assert_eq!(
+        moves,
+        [
+            "move: 1 2 4",
+            "move: 1 2 2999996",
+            "move: 1 2 12",
+            "move: 1 2 2999988",
+            "move: 1 2 40",
+            "move: 1 2 2999960"
+        ]
+    );
+    assert!(!text.contains("more:"), "{text}");
+    let hint = stdout(&run(
+        &["analyze", "--hint", "--rule", "kayles", "3000000", "1"],
+        "",
+    ));
+    assert_eq!(hint, "hint: 1 2 4\n");
+}
+
+/// A heap of four billion chips: values from the period, the first 100
+/// winning moves, how many more in a plain line and a sentence that fits
+/// 80 columns in every language.
+#[test]
+fn a_four_billion_heap_lists_100_moves_and_counts_the_rest() {
+    for lang in ["en", "ru", "zh"] {
+        let text = stdout(&run(
+            &["--lang", lang, "analyze", "--rule", "kayles", "4000000000"],
+            "",
+        ));
+        // 4000000000 = 71 + 333333327 * 12 + 5: worth G(76) = 1.
+        assert!(
+            text.contains("grundy: 1\ngrundy-sum: 1\nverdict: win\n"),
+            "{text}"
+        );
+        assert_eq!(text.matches("\nmove: ").count(), 100, "{text}");
+        assert!(text.contains("\nmore: 1 666666575\n"), "{text}");
+        assert!(text.contains("666666575") && text.contains("100"), "{text}");
+        for line in text.lines() {
+            assert!(line.width() <= 80, "{lang}: {line}");
+        }
+    }
+    let hint = stdout(&run(
+        &["analyze", "--hint", "--rule", "kayles", "4000000000"],
+        "",
+    ));
+    assert!(hint.starts_with("hint: 1 "), "{hint}");
 }
 
 /// Every malformed rule is a usage error that names the problem.
@@ -254,7 +331,7 @@ fn refusals_of_rules_fit_and_speak_every_language() {
         &["analyze", "--rule", "kayless", "3"],
         &["analyze", "--rule", "0.[", "3"],
         &["analyze", "--rule", "grundy", "3000000"],
-        &["analyze", "--rule", "kayles", "4294967295", "1"],
+        &["analyze", "--rule", "lasker", "4000000000", "1"],
     ];
     let malformed = ["", "take:0", "sub:", "0.8", "1.5", "0.[", &long, "0.000"];
     let with_rule: Vec<[&str; 4]> = malformed
@@ -267,7 +344,7 @@ fn refusals_of_rules_fit_and_speak_every_language() {
     cases.push(&["analyze", "--rule", "kayles", "--values", "3", "3"]);
     cases.push(&["analyze", "--rule", "kayles", "--values", "3", "--hint"]);
     cases.push(&["--rows", "3,4", "--rules", "kayles"]);
-    cases.push(&["analyze", "--rule", "4.7", "--values", "4294967295"]);
+    cases.push(&["analyze", "--rule", "4.[7]", "--values", "4294967295"]);
     for lang in ["en", "ru", "zh"] {
         for &case in &cases {
             let args = [&["--lang", lang][..], case].concat();

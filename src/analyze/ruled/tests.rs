@@ -53,7 +53,7 @@ proptest! {
         let rules = RowRules::Each(rows.iter().map(|(rule, _)| rule.clone()).collect());
         let groups: Vec<Groups> = rows.iter().map(|(_, groups)| groups.clone()).collect();
         let mut out = Vec::new();
-        write_ruled(&groups, &rules, Report::Full, &mut out).unwrap();
+        write_ruled(&groups, &rules, Report::Full, Lang::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let mut listed: Vec<&str> = (text.lines())
             .filter_map(|line| line.strip_prefix("move: "))
@@ -167,5 +167,69 @@ proptest! {
                 .map_err(|e| e.to_string()),
         );
         prop_assert_eq!(streamed, expected.map_err(|e| e.to_string()));
+    }
+}
+
+/// A Kayles group of three million chips: its first [`huge::LISTED`]
+/// winning moves, each leaving heaps worth 0 together, then how many more
+/// there are, as many as a scan of every option finds.
+#[test]
+fn a_huge_group_lists_its_first_winning_moves_and_counts_the_rest() {
+    use crate::game::theory::grundy::Sequence;
+    let kayles = Rule::parse("kayles").unwrap();
+    let n = 3_000_000;
+    let groups = crate::analyze::parse_grouped(["3000000"]).unwrap();
+    let mut out = Vec::new();
+    let rules = RowRules::Every(kayles.clone());
+    write_ruled(&groups, &rules, Report::Full, Lang::default(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let sequence = Sequence::new(&kayles, n).unwrap();
+    let value = |x: u32| sequence.value(x).unwrap();
+    let moves: Vec<Vec<u32>> = (text.lines())
+        .filter_map(|line| line.strip_prefix("move: "))
+        .map(|m| m.split(' ').map(|x| x.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(moves.len() as u64, super::huge::LISTED, "{text}");
+    for one in &moves {
+        let take = one[1];
+        let left = one.get(2).map_or(n - take, |at| at - 1);
+        let right = n - take - left;
+        assert!(kayles.allows(take, left, right), "{one:?}");
+        assert_eq!(value(left) ^ value(right), 0, "{one:?}");
+    }
+    let winning = (kayles.options(n))
+        .filter(|&(a, b)| value(a) ^ value(b) == 0)
+        .map(|(a, b)| if a == b { 1 } else { 2 })
+        .sum::<u64>();
+    let more = format!("more: 1 {}\n", winning - super::huge::LISTED);
+    assert!(text.contains(&more), "{text}");
+}
+
+/// Lasker's nim has no period: a group past 2,000,000 chips gets its
+/// winning moves by looking at each option once, each leaving 0.
+#[test]
+fn a_huge_group_with_no_period_is_scanned_once() {
+    use crate::game::theory::grundy::Sequence;
+    let lasker = Rule::parse("lasker").unwrap();
+    let n = 2_500_001;
+    let groups = crate::analyze::parse_grouped(["2500001", "6"]).unwrap();
+    let mut out = Vec::new();
+    let rules = RowRules::Every(lasker.clone());
+    write_ruled(&groups, &rules, Report::Full, Lang::default(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let sequence = Sequence::new(&lasker, n).unwrap();
+    let value = |x: u32| sequence.value(x).unwrap();
+    let sum = value(n) ^ value(6);
+    let moves: Vec<Vec<u32>> = (text.lines())
+        .filter_map(|line| line.strip_prefix("move: 1 "))
+        .map(|m| m.split(' ').map(|x| x.parse().unwrap()).collect())
+        .collect();
+    assert!(!moves.is_empty(), "{text}");
+    for one in &moves {
+        let take = one[0];
+        let left = one.get(1).map_or(n - take, |at| at - 1);
+        let right = n - take - left;
+        assert!(lasker.allows(take, left, right), "{one:?}");
+        assert_eq!(value(left) ^ value(right), value(n) ^ sum, "{one:?}");
     }
 }

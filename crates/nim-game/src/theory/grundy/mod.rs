@@ -19,6 +19,7 @@ mod octal;
 mod period;
 mod set;
 mod subtraction;
+pub mod worth;
 
 use thiserror::Error;
 

@@ -11,7 +11,7 @@
 //! re-chosen as the values grow to keep the rare ones fewest, only decides
 //! the speed.
 
-use super::period::{self, Period, Proof};
+use super::period::{self, Period};
 use super::set::{ValueSet, common_word};
 use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 
@@ -89,12 +89,7 @@ struct Engine {
 /// the work allowed stops them), and the proven period.
 pub fn values(rule: &Rule, upto: u32, work: u64) -> (Vec<u32>, Option<Period>) {
     let moves = Moves::of(rule);
-    let proof = match rule {
-        Rule::Octal(octal) if !octal.split_free && !octal.repeats => {
-            Some(Proof::GuySmith(octal.length() as u32))
-        }
-        _ => None,
-    };
+    let proof = period::proof(rule);
     let last = upto as usize;
     let mut engine = Engine {
         moves,

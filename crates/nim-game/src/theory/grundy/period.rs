@@ -2,6 +2,10 @@
 //! the smallest period `p` and, for it, the earliest start `s` such that
 //! G(n+p) = G(n) from `s` to the last value computed; the rule's theorem
 //! says whether that run is long enough to hold forever.
+//!
+//! The search is linear in the values (a rolling hash finds the shifts
+//! where a long enough run can end, [`find`]), so that looking for a
+//! period at every doubling costs about as much as the computing.
 
 use crate::theory::rule::Rule;
 
@@ -24,12 +28,17 @@ impl Period {
 }
 
 /// Whether a theorem here can prove a period of `rule`: a subtraction set,
-/// or a finite octal code that splits nothing without taking.
+/// or a finite octal code, splitting without taking or not ([`Proof`]).
 pub(crate) fn provable(rule: &Rule) -> bool {
+    proof(rule).is_some()
+}
+
+/// The theorem that proves a period of `rule`, if one does.
+pub(crate) fn proof(rule: &Rule) -> Option<Proof> {
     match rule {
-        Rule::Sub(_) => true,
-        Rule::Octal(octal) => !octal.split_free && !octal.repeats,
-        _ => false,
+        Rule::Sub(amounts) => Some(Proof::Window(amounts.last().copied().unwrap_or(1))),
+        Rule::Octal(octal) if !octal.repeats => Some(Proof::GuySmith(octal.length() as u32)),
+        _ => None,
     }
 }
 
@@ -40,9 +49,23 @@ pub(crate) enum Proof {
     /// that many matching values starting at `s` fixes every later value,
     /// since each value depends only on the `largest` before it.
     Window(u32),
-    /// The Guy-Smith periodicity theorem for a finite octal code whose last
-    /// digit is digit `k` (Winning Ways, chapter 4): G(n+p) = G(n) for all
-    /// s <= n < 2s+p+k implies it for all n >= s.
+    /// The periodicity theorem of Guy and Smith for a finite octal code
+    /// whose last digit is digit `k` (R. K. Guy and C. A. B. Smith, "The
+    /// G-values of various games", Proc. Cambridge Philos. Soc. 52 (1956)
+    /// 514-526; Winning Ways, chapter 4): G(n+p) = G(n) for all
+    /// s <= n < 2s+p+k, with s >= 1, implies it for all n >= s.
+    ///
+    /// The proof, by induction on n >= 2s+p+k: a move from n+p takes j <= k
+    /// chips and leaves a+b = n+p-j >= 2s+2p, so the larger heap b is at
+    /// least s+p and (a, b-p) is the same move from n, worth the same as
+    /// G(b-p) = G(b); a move from n leaves a+c >= 2s+p, the larger c is at
+    /// least s, and (a, c+p) is the same move from n+p. A split without
+    /// taking (a code `4.`, Daisies' 4.7 for one) is the case j = 0 and
+    /// needs nothing more, so those codes are proven by the same bound.
+    /// Why s >= 1: b-p = 0 would turn a split into a move that leaves one
+    /// heap, which the code may not allow (0.4: 0 0 0 1 repeats 0 from 0
+    /// for 2s+p+k = 2 values, then changes). A run from 0 is checked as a
+    /// run from 1 and G(p) = G(0).
     GuySmith(u32),
 }
 
@@ -51,17 +74,49 @@ impl Proof {
     fn holds(self, p: u64, s: u64, end: u64) -> bool {
         match self {
             Proof::Window(largest) => end >= s + u64::from(largest),
-            Proof::GuySmith(k) => end >= 2 * s + p + u64::from(k),
+            Proof::GuySmith(k) => end >= 2 * s.max(1) + p + u64::from(k),
+        }
+    }
+
+    /// The fewest matches from the end back, among `len` values, that can
+    /// prove a period: a run of r ending at `len - p` starts at
+    /// `len - p - r`.
+    fn least_run(self, len: u64) -> u64 {
+        match self {
+            Proof::Window(largest) => u64::from(largest),
+            // 2(len-p-r) + p + k <= len - p  <=>  2r >= len + k.
+            Proof::GuySmith(k) => (len + u64::from(k)).div_ceil(2),
         }
     }
 }
 
 /// The smallest period `values` prove, with its earliest start.
+///
+/// A period `p` is proven only if the last `m` values (`m` the proof's
+/// least run) equal the `m` values `p` before them; the shifts where they
+/// do are found by a rolling hash of the window sliding back, each one
+/// checked value by value, so the search is linear (a hash match that is
+/// not a real one costs a comparison, never a wrong claim).
 pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
     let len = values.len();
-    for p in 1..=len / 2 {
-        // The run of matches from the end back.
-        let mut s = len - p;
+    let m = usize::try_from(proof.least_run(len as u64)).ok()?.max(1);
+    if m >= len {
+        return None;
+    }
+    let tail = &values[len - m..];
+    let target = hash(tail);
+    // The window's hash at start i is sum of f(v[i+j]) * B^j.
+    let top = pow(BASE, m as u64 - 1);
+    let mut h = target;
+    for i in (0..len - m).rev() {
+        // Slide back from start i+1 to i.
+        let dropped = mul(f(values[i + m]), top);
+        h = add(f(values[i]), mul(BASE, sub(h, dropped)));
+        if h != target || values[i..i + m] != *tail {
+            continue;
+        }
+        let p = len - m - i;
+        let mut s = i;
         while s > 0 && values[s - 1] == values[s - 1 + p] {
             s -= 1;
         }
@@ -75,8 +130,56 @@ pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
     None
 }
 
+/// Arithmetic modulo the prime 2^61 - 1.
+const MODULUS: u64 = (1 << 61) - 1;
+const BASE: u64 = 0x1E37_79B9_7F4A_7C15 % MODULUS;
+
+/// A value as a hash digit: never 0, so that runs of 0 count.
+fn f(v: u32) -> u64 {
+    u64::from(v) + 1
+}
+
+fn mul(a: u64, b: u64) -> u64 {
+    let x = u128::from(a) * u128::from(b);
+    let folded = (x as u64 & MODULUS) + (x >> 61) as u64;
+    let folded = (folded & MODULUS) + (folded >> 61);
+    if folded >= MODULUS {
+        folded - MODULUS
+    } else {
+        folded
+    }
+}
+
+fn add(a: u64, b: u64) -> u64 {
+    let s = a + b;
+    if s >= MODULUS { s - MODULUS } else { s }
+}
+
+fn sub(a: u64, b: u64) -> u64 {
+    if a >= b { a - b } else { a + MODULUS - b }
+}
+
+fn pow(mut base: u64, mut exp: u64) -> u64 {
+    let mut result = 1;
+    while exp > 0 {
+        if exp & 1 == 1 {
+            result = mul(result, base);
+        }
+        base = mul(base, base);
+        exp >>= 1;
+    }
+    result
+}
+
+fn hash(window: &[u32]) -> u64 {
+    window.iter().rev().fold(0, |h, &v| add(mul(h, BASE), f(v)))
+}
+
 /// Whether `n` values is a moment to look for a period: every power of two
 /// from 64 on, so the looking costs about as much as the computing.
 pub(crate) fn checkpoint(n: usize) -> bool {
     n >= 64 && n.is_power_of_two()
 }
+
+#[cfg(test)]
+mod tests;
