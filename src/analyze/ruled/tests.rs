@@ -53,7 +53,7 @@ proptest! {
         let rules = RowRules::Each(rows.iter().map(|(rule, _)| rule.clone()).collect());
         let groups: Vec<Groups> = rows.iter().map(|(_, groups)| groups.clone()).collect();
         let mut out = Vec::new();
-        write_ruled(&groups, &rules, Report::Full, &mut out).unwrap();
+        write_ruled(&groups, &rules, Report::Full, Computing::QUICK, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let mut listed: Vec<&str> = (text.lines())
             .filter_map(|line| line.strip_prefix("move: "))

@@ -47,7 +47,7 @@ pub(crate) const WORK_LIMIT: u64 = 1_000_000_000;
 
 /// The fewest heaps computed, however few are asked for, to find a period
 /// to prove (Kayles's needs 156).
-pub(crate) const PROVE_AHEAD: u32 = 4096;
+pub const PROVE_AHEAD: u32 = 4096;
 
 /// Where computing stops: heaps, and option pairs looked at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,15 +113,19 @@ impl Sequence {
 
     /// [`Sequence::new`] within other limits.
     pub fn within(rule: &Rule, upto: u32, limits: Limits) -> Result<Sequence, GrundyError> {
-        let sequence = Sequence::watched(rule, upto, limits, &unwatched)?;
-        let computed = sequence.computed();
-        if sequence.period().is_none() && upto > computed {
+        Sequence::watched(rule, upto, limits, &unwatched)?.reaching(upto)
+    }
+
+    /// This sequence if it answers heap `upto`, else where it stops.
+    pub fn reaching(self, upto: u32) -> Result<Sequence, GrundyError> {
+        let computed = self.computed();
+        if self.period().is_none() && upto > computed {
             return Err(GrundyError::TooLarge {
                 heap: upto,
                 limit: computed,
             });
         }
-        Ok(sequence)
+        Ok(self)
     }
 
     /// [`Sequence::within`], `watch` called as it goes; what was computed
