@@ -476,8 +476,8 @@ cli-limit-invalid =
     --limit { $typed } 不是上限：
     请给出 none，或 1 到 { $max } 之间的堆数
 cli-summary-alone =
-    --summary 汇总一个规则的值：请给出 --rule，最多再加 --values N 或 --limit，
-    例如 nim analyze --rule kayles --summary
+    --summary 汇总一个规则的值：请给出 --rule，
+    最多再加 --values N 或 --limit，例如 nim analyze --rule kayles --summary
 rule-empty = 规则是空的
 rule-unknown =
     没有“{ $name }”这条规则；规则有 nim, take:K, sub:A,B,...,
