@@ -111,7 +111,7 @@ mod tests {
         let largest_at = heaps.iter().position(|&v| v == largest).unwrap() as u32;
         let rares = |mask: u32| -> Vec<u32> {
             (0..end as u32)
-                .filter(|&n| (heaps[n as usize] & mask).count_ones() % 2 == 0)
+                .filter(|&n| (heaps[n as usize] & mask).count_ones().is_multiple_of(2))
                 .collect()
         };
         let mask = (0..1024u32)
