@@ -81,6 +81,7 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
         let sequences = (largest.into_iter())
             .map(|(rule, top)| (rule, sequence(rule, top).map(Rc::new)))
             .collect();
+        (computing.done)();
         Ok(Valued {
             rows,
             rules,

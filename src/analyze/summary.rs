@@ -38,7 +38,9 @@ pub fn write_summary<W: Write>(
     };
     let limits = computing.limits;
     let asked = upto.unwrap_or(limits.heaps.min(u32::MAX - 1));
-    let sequence = Sequence::watched(rule, asked, limits, computing.watch).map_err(refused)?;
+    let sequence = Sequence::watched(rule, asked, limits, computing.watch);
+    (computing.done)();
+    let sequence = sequence.map_err(refused)?;
     let sequence = match upto {
         Some(upto) if !sequence.stopped() => sequence.reaching(upto).map_err(refused)?,
         _ => sequence,

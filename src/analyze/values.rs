@@ -34,6 +34,7 @@ pub fn write_values<W: Write>(
         error,
     };
     let sequence = Sequence::watched(rule, upto, computing.limits, computing.watch);
+    (computing.done)();
     let sequence = sequence.map_err(refused)?;
     let sequence = match sequence.stopped() {
         false => sequence.reaching(upto).map_err(refused)?,

@@ -12,11 +12,14 @@ use std::time::{Duration, Instant};
 use crate::game::theory::grundy::{Control, Limits, Progress, Watch, unwatched};
 use crate::text::Lang;
 
-/// How far to compute a rule's values, and who watches.
+/// How far to compute a rule's values, who watches, and whom to tell
+/// when the values are computed (from then on Ctrl-C ends the program as
+/// ever, even while a long list is printed).
 #[derive(Clone, Copy)]
 pub struct Computing<'a> {
     pub limits: Limits,
     pub watch: Watch<'a>,
+    pub done: &'a dyn Fn(),
 }
 
 impl Computing<'static> {
@@ -24,6 +27,7 @@ impl Computing<'static> {
     pub const QUICK: Computing<'static> = Computing {
         limits: Limits::DEFAULT,
         watch: &unwatched,
+        done: &|| {},
     };
 }
 
@@ -40,6 +44,8 @@ pub struct Watcher<'a> {
     next: Cell<Instant>,
     shown: Cell<bool>,
     last: Cell<Option<Progress>>,
+    /// A stop was answered: some values were left uncomputed.
+    stopped: Cell<bool>,
 }
 
 impl<'a> Watcher<'a> {
@@ -53,6 +59,7 @@ impl<'a> Watcher<'a> {
             next: Cell::new(start + EVERY),
             shown: Cell::new(false),
             last: Cell::new(None),
+            stopped: Cell::new(false),
         }
     }
 
@@ -67,6 +74,7 @@ impl<'a> Watcher<'a> {
             }
         }
         if self.stop.load(Ordering::Relaxed) {
+            self.stopped.set(true);
             Control::Stop
         } else {
             Control::Go
@@ -90,9 +98,9 @@ impl<'a> Watcher<'a> {
         }
     }
 
-    /// Whether Ctrl-C was pressed.
+    /// Whether Ctrl-C stopped a computation.
     pub fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
+        self.stopped.get()
     }
 
     /// The last heap computed when last reported.

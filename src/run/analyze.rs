@@ -11,6 +11,7 @@ use std::sync::atomic::AtomicBool;
 use crate::analyze::{self, AnalyzeError, Computing, Report, Source, Watcher};
 use crate::cli::AnalyzeOptions;
 use crate::game::theory::grundy::Progress;
+use crate::game::theory::rule::{RowRules, Rule};
 
 /// `nim analyze`: the analysis on stdout; a bad row on stderr, in the
 /// chosen language, with exit status 2; a computation stopped by Ctrl-C
@@ -29,21 +30,23 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
         lang: options.lang,
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let stop = Arc::new(AtomicBool::new(false));
-    let watcher = Watcher::new(&stop, options.lang, io::stderr().is_terminal());
+    let ctrl_c = CtrlC::default();
+    let watcher = Watcher::new(&ctrl_c.stop, options.lang, io::stderr().is_terminal());
     let watch = |progress: Progress| watcher.watch(progress);
+    let done = || ctrl_c.release();
     let computing = Computing {
         limits: options.limits,
         watch: &watch,
+        done: &done,
     };
-    let result = match analyze_rules(&options, report, computing, &stop, &mut out) {
+    let result = match analyze_rules(&options, report, computing, &ctrl_c, &mut out) {
         Some(result) => result,
         None => analyze::analyze(&options.source, asked, &mut out),
     };
     watcher.clear();
     if watcher.stopped() {
         out.flush()?;
-        let rule = options.row_rules.of_row(0).to_string();
+        let rule = computed_rules(&options.row_rules);
         let heap = watcher.reached().unwrap_or(0);
         let said = options.lang.values_stopped(&rule, heap);
         let _ = writeln!(io::stderr(), "nim analyze: {said}");
@@ -57,6 +60,24 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
         Err(AnalyzeError::Io(error)) => Err(error),
         Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
         Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
+    }
+}
+
+/// The rules whose values are computed, as `--rule` or `--rules` names
+/// them: nim's need none.
+fn computed_rules(rules: &RowRules) -> String {
+    match rules {
+        RowRules::Every(rule) => rule.to_string(),
+        RowRules::Each(list) => {
+            let mut names: Vec<String> = Vec::new();
+            for rule in list.iter().filter(|rule| **rule != Rule::Nim) {
+                let name = rule.to_string();
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+            names.join(" ")
+        }
     }
 }
 
@@ -74,7 +95,7 @@ fn analyze_rules<W: Write>(
     options: &AnalyzeOptions,
     report: Report,
     computing: Computing,
-    stop: &Arc<AtomicBool>,
+    stop: &CtrlC,
     out: &mut W,
 ) -> Option<Result<(), AnalyzeError>> {
     let rules = &options.row_rules;
@@ -111,20 +132,42 @@ fn analyze_rules<W: Write>(
     Some(written)
 }
 
-/// Runs `work` with SIGINT setting `stop` instead of ending the program.
-#[cfg(unix)]
-fn on_ctrl_c<T>(stop: &Arc<AtomicBool>, work: impl FnOnce() -> T) -> T {
-    use signal_hook::consts::SIGINT;
-    let id = signal_hook::flag::register(SIGINT, Arc::clone(stop)).ok();
-    let done = work();
-    if let Some(id) = id {
-        signal_hook::low_level::unregister(id);
-    }
-    done
+/// Ctrl-C while values are computed: SIGINT sets `stop` instead of
+/// ending the program, from `catch` until `release`.
+#[derive(Default)]
+struct CtrlC {
+    stop: Arc<AtomicBool>,
+    #[cfg(unix)]
+    caught: std::cell::Cell<Option<signal_hook::SigId>>,
 }
 
-/// Elsewhere Ctrl-C ends the program as the platform does.
-#[cfg(not(unix))]
-fn on_ctrl_c<T>(_: &Arc<AtomicBool>, work: impl FnOnce() -> T) -> T {
-    work()
+impl CtrlC {
+    #[cfg(unix)]
+    fn catch(&self) {
+        use signal_hook::consts::SIGINT;
+        let id = signal_hook::flag::register(SIGINT, Arc::clone(&self.stop)).ok();
+        self.caught.set(id);
+    }
+
+    #[cfg(unix)]
+    fn release(&self) {
+        if let Some(id) = self.caught.take() {
+            signal_hook::low_level::unregister(id);
+        }
+    }
+
+    /// Elsewhere Ctrl-C ends the program as the platform does.
+    #[cfg(not(unix))]
+    fn catch(&self) {}
+
+    #[cfg(not(unix))]
+    fn release(&self) {}
+}
+
+/// Runs `work` with Ctrl-C caught (until the values are computed).
+fn on_ctrl_c<T>(ctrl_c: &CtrlC, work: impl FnOnce() -> T) -> T {
+    ctrl_c.catch();
+    let done = work();
+    ctrl_c.release();
+    done
 }

@@ -53,3 +53,29 @@ fn progress_shows_on_a_terminal_and_ctrl_c_keeps_what_was_computed() {
     );
     assert!(lines[heap as usize + 2].starts_with("No period of grundy is known"));
 }
+
+/// A position whose group needs long computing: Ctrl-C stops it, no
+/// verdict is printed (none is known yet), and stderr says how far it got.
+#[test]
+fn ctrl_c_stops_a_position_s_computation_without_a_verdict() {
+    let args = [
+        "--lang", "en", "analyze", "--rule", "grundy", "--limit", "none",
+    ];
+    let mut nim = Nim::spawn(NIM, &[&args[..], &["50000000", "1"]].concat());
+    nim.wait_seen("a progress line", |seen| {
+        String::from_utf8_lossy(&seen.raw).contains(" a second, ")
+    });
+    nim.send("\x03");
+    assert_eq!(nim.exit_status().exit_code(), 130);
+    nim.wait_seen("where it stopped", |seen| {
+        let raw = String::from_utf8_lossy(&seen.raw);
+        raw.contains("stopped by Ctrl-C") && raw.ends_with('\n')
+    });
+    let said = nim.screen(|s| s.contents());
+    assert!(!said.contains("verdict:"), "{said}");
+    assert!(
+        said.trim()
+            .starts_with("nim analyze: grundy: stopped by Ctrl-C; values computed up to heap "),
+        "{said}"
+    );
+}
