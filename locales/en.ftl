@@ -542,6 +542,8 @@ learn-pointer = The computer won more; its rule, step by step: { $command }
 cli-rule = One rule for every row: nim, take:K, sub:A,B,..., an octal code such as 0.77, kayles, dawson, lasker, grundy [default: nim]
 cli-rules = A rule for each row, in order, e.g. "kayles nim sub:1,3,4"
 cli-analyze-values = List the Grundy values of --rule's heaps 0 to N, and its period if proven
+cli-analyze-limit = Compute at most N heaps (none: no limit; default: a few seconds)
+cli-analyze-summary = Sum up --rule's values: period, largest value, rare values
 cli-rule-invalid =
     { $flag } "{ $typed }" is not a rule:
     { $reason }
@@ -577,6 +579,12 @@ cli-values-no-rows = --values lists a rule's values, not a position's: drop the 
 cli-values-with = --values lists a rule's values; { $flag } is for a position: drop it
 cli-values-invalid =
     --values { $typed } is not a heap: give a whole number from 0 to { $max }
+cli-limit-invalid =
+    --limit { $typed } is not a limit:
+    give none, or a whole number of heaps from 1 to { $max }
+cli-summary-alone =
+    --summary sums up the values of one rule: give it --rule, and --values N
+    or --limit at most, e.g. nim analyze --rule kayles --summary
 rule-empty = the rule is empty
 rule-unknown =
     there is no rule "{ $name }"; the rules are nim, take:K, sub:A,B,...,
@@ -600,9 +608,10 @@ analyze-rules-count =
 analyze-heap-too-large =
     row { $row }: a heap of { $heap } under { $rule } has no value here:
     values are computed up to { $limit } and no period was found
+    (--limit N or --limit none computes further)
 analyze-values-too-large =
     { $rule }: values are computed up to { $limit } and no period was found,
-    so heap { $heap } has no value here
+    so heap { $heap } has no value here (--limit none computes further)
 analyze-moves-too-many =
     row { $row }: a group of { $heap } under { $rule } has too many splits
     to list every winning move; groups of up to { $limit } chips are listed
@@ -618,6 +627,10 @@ values-more-moves =
         [one] is
        *[other] are
     } not listed; the first { $listed } are.
+analyze-progress = { $done } values, { $rate } a second, { $elapsed } s
+analyze-progress-rare = { $done } values, { $rare } rare, { $rate } a second, { $elapsed } s
+analyze-stopped = { $rule }: stopped by Ctrl-C; values computed up to heap { $heap }
+analyze-unsolved = No period of { $rule } is known: nobody has found one, so none is claimed.
 
 ## Records, replay and review (`--record`, `nim replay`, `r`)
 cli-record = Write every game to FILE as it is played (a record that nim replay shows)

@@ -515,6 +515,8 @@ learn-pointer = Компьютер выиграл больше. Его прав�
 cli-rule = Одно правило для всех рядов: nim, take:K, sub:A,B,..., восьмеричный код вроде 0.77, kayles, dawson, lasker, grundy [по умолчанию: nim]
 cli-rules = Правило для каждого ряда по порядку, например "kayles nim sub:1,3,4"
 cli-analyze-values = Вывести значения Гранди кучек от 0 до N по правилу --rule и период, если он доказан
+cli-analyze-limit = Вычислять не больше N кучек (none: без предела; по умолчанию несколько секунд)
+cli-analyze-summary = Итог значений --rule: период, наибольшее значение, редкие значения
 cli-rule-invalid =
     { $flag } «{ $typed }» — не правило:
     { $reason }
@@ -543,6 +545,13 @@ cli-values-no-rows = --values выводит значения правила, а
 cli-values-with = --values выводит значения правила, а { $flag } нужен позиции: уберите его
 cli-values-invalid =
     --values { $typed } — не кучка: укажите целое число от 0 до { $max }
+cli-limit-invalid =
+    --limit { $typed } — не предел:
+    укажите none или целое число кучек от 1 до { $max }
+cli-summary-alone =
+    --summary подводит итог значениям одного правила: укажите --rule
+    и, самое большее, --values N или --limit,
+    например nim analyze --rule kayles --summary
 rule-empty = правило пустое
 rule-unknown =
     правила «{ $name }» нет; есть nim, take:K, sub:A,B,...,
@@ -559,9 +568,11 @@ analyze-rules-count = в --rules правил: { $rules }, а рядов: { $row
 analyze-heap-too-large =
     ряд { $row }: у кучки { $heap } по правилу { $rule } здесь нет значения:
     значения вычислены до { $limit }, и период не найден
+    (--limit N или --limit none вычисляет дальше)
 analyze-values-too-large =
     { $rule }: значения вычислены до { $limit }, и период не найден,
     поэтому у кучки { $heap } здесь нет значения
+    (--limit none вычисляет дальше)
 analyze-moves-too-many =
     ряд { $row }: у группы { $heap } по правилу { $rule } слишком много
     разбиений, чтобы перечислить все выигрышные ходы; до { $limit } фишек — можно
@@ -571,6 +582,10 @@ values-explain-cut = (ходы показаны для кучек до { $upto }
 values-more-moves =
     Ряд { $row }: выигрышных ходов из группы в { $heap } фишек, не показанных
     здесь: { $more }; показаны первые { $listed }.
+analyze-progress = значений: { $done }, { $rate } в секунду, { $elapsed } с
+analyze-progress-rare = значений: { $done }, редких: { $rare }, { $rate } в секунду, { $elapsed } с
+analyze-stopped = { $rule }: остановлено по Ctrl-C; значения вычислены до кучки { $heap }
+analyze-unsolved = Период { $rule } неизвестен: его никто не нашёл, и здесь он не утверждается.
 
 ## Записи, повтор и разбор (`--record`, `nim replay`, `r`)
 cli-record = Записывать каждую партию в FILE по ходу игры (запись покажет nim replay)

@@ -445,6 +445,8 @@ learn-pointer = 电脑赢得更多；一步一步学它的诀窍：{ $command }
 cli-rule = 所有行共用一条规则： nim, take:K, sub:A,B,..., 八进制代码（如 0.77）, kayles, dawson, lasker, grundy [默认：nim]
 cli-rules = 每行各自的规则，按顺序，例如 "kayles nim sub:1,3,4"
 cli-analyze-values = 列出 --rule 规则下 0 到 N 堆的 Grundy 值，以及已证明的周期
+cli-analyze-limit = 最多计算 N 个堆（none：不设上限；默认只算几秒）
+cli-analyze-summary = 汇总 --rule 的值：周期、最大值、稀有值
 cli-rule-invalid =
     { $flag } "{ $typed }" 不是规则：
     { $reason }
@@ -470,6 +472,12 @@ cli-values-no-rows = --values 列出规则的值，而不是局面的：请去�
 cli-values-with = --values 列出规则的值；{ $flag } 只用于局面：请去掉它
 cli-values-invalid =
     --values { $typed } 不是堆的大小：请给出 0 到 { $max } 之间的整数
+cli-limit-invalid =
+    --limit { $typed } 不是上限：
+    请给出 none，或 1 到 { $max } 之间的堆数
+cli-summary-alone =
+    --summary 汇总一个规则的值：请给出 --rule，
+    最多再加 --values N 或 --limit，例如 nim analyze --rule kayles --summary
 rule-empty = 规则是空的
 rule-unknown =
     没有“{ $name }”这条规则；规则有 nim, take:K, sub:A,B,...,
@@ -485,10 +493,14 @@ rule-octal-too-long = 八进制代码小数点后最多 { $max } 个数字
 analyze-rules-count = --rules 给了 { $rules } 条规则，却有 { $rows } 行：每行需要一条规则
 analyze-heap-too-large =
     第 { $row } 行：{ $rule } 规则下 { $heap } 的堆在这里没有值：
-    值只算到 { $limit }，也没有找到周期
+    值只算到 { $limit }，也没有找到周期（--limit N 或 --limit none 可以算得更远）
 analyze-values-too-large =
     { $rule }：值只算到 { $limit }，也没有找到周期，
-    所以堆 { $heap } 在这里没有值
+    所以堆 { $heap } 在这里没有值（--limit none 可以算得更远）
+analyze-progress = 已算 { $done } 个值，每秒 { $rate } 个，用时 { $elapsed } 秒
+analyze-progress-rare = 已算 { $done } 个值，其中稀有值 { $rare } 个，每秒 { $rate } 个，用时 { $elapsed } 秒
+analyze-stopped = { $rule }：已按 Ctrl-C 停止；值算到了堆 { $heap }
+analyze-unsolved = { $rule } 的周期至今无人知道：没有人找到过，这里也不声称有周期。
 analyze-moves-too-many =
     第 { $row } 行：{ $rule } 规则下 { $heap } 枚的一组分法太多，
     无法列出每个必胜走法；最多 { $limit } 枚的组才会列出

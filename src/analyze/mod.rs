@@ -20,7 +20,9 @@ mod groups;
 mod read;
 mod ruled;
 mod spool;
+mod summary;
 mod values;
+mod watch;
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
@@ -38,7 +40,9 @@ use read::for_each_row;
 pub use read::parse_rows;
 pub use ruled::{RuledMove, write_ruled};
 pub use spool::{GroupedRows, Spooled};
+pub use summary::write_summary;
 pub use values::write_values;
+pub use watch::{Computing, Watcher};
 
 /// Why an analysis stopped: a bad row (reported before anything is
 /// written: exit status 2), or the input or output failing.
@@ -72,6 +76,9 @@ pub enum Source {
     Stdin,
     /// `--values N`: the rule's Grundy values of heaps 0 to N, no rows.
     Values(u32),
+    /// `--summary`: the rule's values summed up, computed up to `--values`
+    /// when given, else until a period is proven or the limit comes.
+    Summary(Option<u32>),
 }
 
 impl Source {
@@ -119,7 +126,15 @@ pub fn analyze<W: Write>(source: &Source, asked: Asked, out: &mut W) -> Result<(
         // The values of nim's heaps: n itself.
         Source::Values(upto) => {
             let rule = crate::game::theory::rule::Rule::Nim;
-            match write_values(&rule, *upto, asked.lang, asked.report, out) {
+            let how = (asked.lang, asked.report);
+            match write_values(&rule, *upto, how, Computing::QUICK, out) {
+                Err(RulesError::Io(error)) => Err(error.into()),
+                _ => Ok(()),
+            }
+        }
+        Source::Summary(upto) => {
+            let rule = crate::game::theory::rule::Rule::Nim;
+            match write_summary(&rule, *upto, asked.lang, Computing::QUICK, out) {
                 Err(RulesError::Io(error)) => Err(error.into()),
                 _ => Ok(()),
             }

@@ -14,7 +14,7 @@ mod place;
 
 use super::groups::Groups;
 use super::spool::GroupedRows;
-use crate::analyze::{Report, RulesError};
+use crate::analyze::{Computing, Report, RulesError};
 use crate::game::theory::grundy::{GrundyError, LIMIT, Sequence};
 use crate::game::theory::rule::{LEAVE_TWO, RowRules, Rule};
 use crate::text::Lang;
@@ -78,7 +78,7 @@ struct Valued<'a, R: ?Sized> {
 impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
     /// A first pass: how many rows there are and the largest group under
     /// each rule.
-    fn new(rows: &'a R, rules: &'a RowRules) -> Result<Self, RulesError> {
+    fn new(rows: &'a R, rules: &'a RowRules, computing: Computing) -> Result<Self, RulesError> {
         let mut largest: HashMap<&Rule, u32> = HashMap::new();
         let mut count = 0;
         for (i, groups) in rows.pass()?.enumerate() {
@@ -95,9 +95,12 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
                 rows: count,
             });
         }
+        let (limits, watch) = (computing.limits, computing.watch);
+        let sequence = |rule, top| Sequence::watched(rule, top, limits, watch)?.reaching(top);
         let sequences = (largest.into_iter())
-            .map(|(rule, top)| (rule, Sequence::new(rule, top).map(Rc::new)))
+            .map(|(rule, top)| (rule, sequence(rule, top).map(Rc::new)))
             .collect();
+        (computing.done)();
         Ok(Valued {
             rows,
             rules,
@@ -154,9 +157,10 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
     rules: &RowRules,
     report: Report,
     lang: Lang,
+    computing: Computing,
     out: &mut W,
 ) -> Result<(), RulesError> {
-    let valued = Valued::new(rows, rules)?;
+    let valued = Valued::new(rows, rules, computing)?;
     let mut sum = 0;
     let mut too_many = None;
     valued.for_each_row(|i, row| {

@@ -1,13 +1,14 @@
 //! `nim analyze --rule RULE --values N`: `n G(n)` for heaps 0 to N, one
 //! pair a line, then `period: P from S` when a period is proven, or
-//! `period: none found up to M` (M the largest heap computed). With
-//! `--explain`, each value of a small heap is followed by its mex
-//! derivation, wrapped to 80 columns.
+//! `period: none found up to M` (M the largest heap computed), and for a
+//! game nobody has solved a sentence saying so. With `--explain`, each
+//! value of a small heap is followed by its mex derivation, wrapped to 80
+//! columns. A computation stopped by Ctrl-C writes the values it reached.
 
 use std::io::Write;
 
-use crate::analyze::{Report, RulesError};
-use crate::game::theory::grundy::Sequence;
+use crate::analyze::{Computing, Report, RulesError};
+use crate::game::theory::grundy::{Sequence, unsolved};
 use crate::game::theory::rule::Rule;
 use crate::text::Lang;
 use crate::text::width::width;
@@ -24,14 +25,37 @@ const COLUMNS: usize = 80;
 pub fn write_values<W: Write>(
     rule: &Rule,
     upto: u32,
-    lang: Lang,
-    report: Report,
+    (lang, report): (Lang, Report),
+    computing: Computing,
     out: &mut W,
 ) -> Result<(), RulesError> {
-    let sequence = Sequence::new(rule, upto).map_err(|error| RulesError::Values {
+    let refused = |error| RulesError::Values {
         rule: rule.to_string(),
         error,
-    })?;
+    };
+    let sequence = Sequence::watched(rule, upto, computing.limits, computing.watch);
+    (computing.done)();
+    let sequence = sequence.map_err(refused)?;
+    let sequence = match sequence.stopped() {
+        false => sequence.reaching(upto).map_err(refused)?,
+        // Ctrl-C: what was computed, and what is proven on it.
+        true if sequence.period().is_none() => {
+            let reached = sequence.computed().min(upto);
+            return write_upto(rule, reached, &sequence, (lang, report), out);
+        }
+        true => sequence,
+    };
+    write_upto(rule, upto, &sequence, (lang, report), out)
+}
+
+/// The values of heaps 0 to `upto`, all known, then the period line.
+fn write_upto<W: Write>(
+    rule: &Rule,
+    upto: u32,
+    sequence: &Sequence,
+    (lang, report): (Lang, Report),
+    out: &mut W,
+) -> Result<(), RulesError> {
     let value = |n: u32| sequence.value(n).unwrap_or(0);
     let explain = report == Report::Explain;
     for n in 0..=upto {
@@ -51,7 +75,10 @@ pub fn write_values<W: Write>(
             // A closed form with no period (nim, Lasker's) computed nothing.
             let computed = sequence.computed();
             let shown = if computed == u32::MAX { upto } else { computed };
-            writeln!(out, "period: none found up to {shown}")?
+            writeln!(out, "period: none found up to {shown}")?;
+            if unsolved(rule) {
+                writeln!(out, "{}", lang.unsolved(&rule.to_string()))?;
+            }
         }
     }
     Ok(())

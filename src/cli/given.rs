@@ -13,6 +13,7 @@ use crate::game::net::address;
 use crate::game::net::protocol::Role;
 use crate::game::session::{First, Players};
 use crate::game::table::layout::Layout;
+use crate::game::theory::grundy::Limits;
 use crate::game::theory::rule::{RowRules, Rule, RuleError};
 use crate::game::theory::strategy::Level;
 use crate::text::Lang;
@@ -31,6 +32,8 @@ pub enum Parsed {
     Rule(Rule),
     Rules(Vec<Rule>),
     Values(u32),
+    /// `--limit N|none`.
+    Limit(Limits),
     /// `--record`'s file, as given.
     Path(String),
     /// `--game N`, from 1.
@@ -119,6 +122,14 @@ impl Given {
         match self.get(Id::Rules) {
             Some(Parsed::Rules(rules)) => Some(rules.len()),
             _ => None,
+        }
+    }
+
+    /// `--limit`, or the quick default.
+    pub fn limits(&self) -> Limits {
+        match self.get(Id::Limit) {
+            Some(Parsed::Limit(limits)) => *limits,
+            _ => Limits::DEFAULT,
         }
     }
 
@@ -226,6 +237,7 @@ pub fn parse(
         }
         Id::First | Id::Level | Id::Players | Id::Lang => choice(flag, typed, refuse),
         Id::Rule | Id::Rules => rule(flag, typed, refuse),
+        Id::Limit => limit(typed).ok_or_else(|| refuse(Refusal::Limit { typed })),
         Id::Record => Ok(Parsed::Path(typed.to_string())),
         Id::Date => Day::parse(typed.trim())
             .map(Parsed::Date)
@@ -238,6 +250,17 @@ pub fn parse(
             Ok(Parsed::Switch)
         }
     }
+}
+
+/// `--limit none` (any case): no wall; `--limit N`: N heaps at most,
+/// N from 1, however long they take.
+fn limit(typed: &str) -> Option<Parsed> {
+    let typed = typed.trim();
+    if typed.eq_ignore_ascii_case("none") {
+        return Some(Parsed::Limit(Limits::NONE));
+    }
+    let heaps: u32 = typed.parse().ok().filter(|&n| n >= 1)?;
+    Some(Parsed::Limit(Limits::heaps(heaps)))
 }
 
 /// The flags whose value is a number, or numbers (`--rows`).

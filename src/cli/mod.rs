@@ -40,6 +40,7 @@ use crate::game::learn::{Day, Lesson, Position, PuzzleCode};
 use crate::game::net::protocol::{Code, Role};
 use crate::game::session::Options;
 use crate::game::table::start::{Game, Start};
+use crate::game::theory::grundy::Limits;
 use crate::game::theory::rule::RowRules;
 use crate::game::theory::strategy::Rules;
 use crate::text::help::Refusal;
@@ -188,6 +189,8 @@ pub struct AnalyzeOptions {
     pub explain: bool,
     /// `--rule` / `--rules`: each row's rule (the book's nim by default).
     pub row_rules: RowRules,
+    /// `--limit`: how far a rule's values are computed.
+    pub limits: Limits,
     /// The rows as typed, or stdin (`-`).
     pub source: Source,
 }

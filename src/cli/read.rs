@@ -225,7 +225,10 @@ impl Reading {
     /// command that takes it.
     fn out_of_place(&self, flag: Flag) -> CliError {
         let typed = flag.long();
-        let analysis = matches!(flag.id, Id::Hint | Id::Explain | Id::Values);
+        let analysis = matches!(
+            flag.id,
+            Id::Hint | Id::Explain | Id::Values | Id::Limit | Id::Summary
+        );
         let owner = flags::owner(flag.id, self.command);
         match (self.command, owner) {
             (Subcommand::Board, _) if matches!(flag.id, Id::Rule | Id::Rules) => {

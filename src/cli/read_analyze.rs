@@ -19,7 +19,16 @@ pub(super) fn analyze_options(
     let command = Subcommand::Analyze;
     let refuse = |refusal| refuse_in(lang, command, refusal);
     check_rules(given).map_err(refuse)?;
+    let summary = given.has(Id::Summary);
+    let alone = !rows.is_empty()
+        || [Id::Rules, Id::Hint, Id::Explain, Id::Misere]
+            .iter()
+            .any(|&id| given.has(id));
+    if summary && (!given.has(Id::Rule) || alone) {
+        return Err(refuse(Refusal::SummaryAlone));
+    }
     let source = match given.values() {
+        _ if summary => Source::Summary(given.values()),
         Some(_) if !given.has(Id::Rule) => return Err(refuse(Refusal::ValuesNeedRule)),
         Some(_) if !rows.is_empty() => return Err(refuse(Refusal::ValuesNoRows)),
         Some(_) if given.has(Id::Hint) => {
@@ -38,6 +47,7 @@ pub(super) fn analyze_options(
         hint: given.has(Id::Hint),
         explain: given.has(Id::Explain),
         row_rules: given.row_rules(),
+        limits: given.limits(),
         source,
     }))
 }

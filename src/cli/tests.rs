@@ -112,6 +112,45 @@ fn mistakes_are_refused() {
     );
 }
 
+/// `--limit none` lifts the wall, `--limit N` puts it at N heaps;
+/// `--summary` sums up one rule's values, computed as `--values` says.
+#[test]
+fn limit_and_summary_are_read() {
+    let read = |args: &[&str]| {
+        let args = [&["nim", "analyze", "--rule", "grundy"][..], args].concat();
+        parse_args(args, Locale::default())
+    };
+    let limits = |args: &[&str]| match read(args) {
+        Ok(Invocation::Analyze(options)) => options.limits,
+        other => panic!("{args:?}: {other:?}"),
+    };
+    assert_eq!(limits(&["--values", "9", "--limit", "none"]), Limits::NONE);
+    assert_eq!(limits(&["--values", "9", "--limit", "NONE"]), Limits::NONE);
+    assert_eq!(
+        limits(&["--values", "9", "--limit", "5000"]),
+        Limits::heaps(5000)
+    );
+    assert_eq!(limits(&["--values", "9"]), Limits::DEFAULT);
+    for bad in ["0", "-1", "x", "", "4294967296"] {
+        assert!(read(&["--values", "9", "--limit", bad]).is_err(), "{bad}");
+    }
+    let source = |args: &[&str]| match read(args) {
+        Ok(Invocation::Analyze(options)) => options.source,
+        other => panic!("{args:?}: {other:?}"),
+    };
+    assert_eq!(source(&["--summary"]), Source::Summary(None));
+    assert_eq!(
+        source(&["--summary", "--values", "99"]),
+        Source::Summary(Some(99))
+    );
+    for alone in [&["--summary", "3"][..], &["--summary", "--hint"]] {
+        assert!(read(alone).is_err(), "{alone:?}");
+    }
+    let no_rule = parse_args(["nim", "analyze", "--summary"], Locale::default());
+    assert!(no_rule.is_err());
+    assert!(parse_args(["nim", "--limit", "none"], Locale::default()).is_err());
+}
+
 #[test]
 fn analyze_takes_rows() {
     let parsed = parse_args(
@@ -127,6 +166,7 @@ fn analyze_takes_rows() {
             hint: false,
             explain: false,
             row_rules: RowRules::default(),
+            limits: Limits::DEFAULT,
             source: Source::Args(vec!["3".into(), "0".into(), "5".into()]),
         })
     );

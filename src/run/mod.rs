@@ -4,14 +4,13 @@
 //! sides, `TERM`, `NO_COLOR`) and picks the front end. `main` only parses
 //! the command line and maps what comes back to an exit status.
 
-use std::io::{self, Write};
+use std::io;
 use std::process::ExitCode;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::analyze::{self, AnalyzeError, Report, Source};
-use crate::cli::{AnalyzeOptions, PlayOptions};
+use crate::cli::PlayOptions;
 use crate::game::session::Session;
 use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
@@ -91,85 +90,9 @@ pub use net::{join, serve};
 
 pub use records::replay;
 
-/// `nim analyze`: the analysis on stdout; a bad row on stderr, in the
-/// chosen language, with exit status 2.
-pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
-    let report = if options.hint {
-        Report::Hint
-    } else if options.explain {
-        Report::Explain
-    } else {
-        Report::Full
-    };
-    let asked = analyze::Asked {
-        rules: options.rules,
-        report,
-        lang: options.lang,
-    };
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let result = match analyze_rules(&options, report, &mut out) {
-        Some(result) => result,
-        None => analyze::analyze(&options.source, asked, &mut out),
-    };
-    match result {
-        Ok(()) => {
-            out.flush()?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(AnalyzeError::Io(error)) => Err(error),
-        Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
-        Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
-    }
-}
+mod analyze;
 
-/// A reason on stderr, exit status 2.
-fn fail(reason: String) -> io::Result<ExitCode> {
-    let _ = writeln!(io::stderr(), "nim analyze: {reason}");
-    Ok(ExitCode::from(2))
-}
-
-/// `--values`, or rows under rules that are not all nim: their analysis
-/// (`None` for the book's rows, analysed as ever).
-fn analyze_rules<W: Write>(
-    options: &AnalyzeOptions,
-    report: Report,
-    out: &mut W,
-) -> Option<Result<(), AnalyzeError>> {
-    let rules = &options.row_rules;
-    if let Source::Values(upto) = options.source {
-        let rule = rules.of_row(0);
-        return Some(
-            analyze::write_values(rule, upto, options.lang, report, out).map_err(Into::into),
-        );
-    }
-    if rules.all_nim() {
-        return None;
-    }
-    let written = match &options.source {
-        Source::Stdin => analyze::read_grouped(io::stdin().lock()).and_then(|rows| {
-            Ok(analyze::write_ruled(
-                &rows,
-                rules,
-                report,
-                options.lang,
-                out,
-            )?)
-        }),
-        Source::Args(args) => {
-            analyze::parse_grouped(args.iter().map(String::as_str)).and_then(|rows| {
-                Ok(analyze::write_ruled(
-                    &rows,
-                    rules,
-                    report,
-                    options.lang,
-                    out,
-                )?)
-            })
-        }
-        Source::Values(_) => return None,
-    };
-    Some(written)
-}
+pub use analyze::analyze;
 
 /// `nim learn`: the ladder, line by line, the progress kept in the
 /// platform's data directory (`--seed` replays the puzzles).

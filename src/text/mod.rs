@@ -26,6 +26,7 @@ mod keys;
 mod learn;
 mod net;
 mod record;
+mod research;
 mod rules;
 mod teach;
 pub mod width;

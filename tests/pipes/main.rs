@@ -10,6 +10,7 @@ mod support {
 }
 
 mod analyze;
+mod analyze_limit;
 mod analyze_rules;
 mod board;
 mod class;

@@ -3,6 +3,7 @@
 //! assertion names a (column, line), 1-based as in Turbo Pascal's `GotoXY`.
 #![cfg(unix)]
 
+mod analyze;
 mod board;
 mod child;
 mod class;

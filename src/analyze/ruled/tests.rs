@@ -53,7 +53,8 @@ proptest! {
         let rules = RowRules::Each(rows.iter().map(|(rule, _)| rule.clone()).collect());
         let groups: Vec<Groups> = rows.iter().map(|(_, groups)| groups.clone()).collect();
         let mut out = Vec::new();
-        write_ruled(&groups, &rules, Report::Full, Lang::default(), &mut out).unwrap();
+        let (lang, quick) = (Lang::default(), Computing::QUICK);
+        write_ruled(&groups, &rules, Report::Full, lang, quick, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let mut listed: Vec<&str> = (text.lines())
             .filter_map(|line| line.strip_prefix("move: "))
@@ -181,7 +182,8 @@ fn a_huge_group_lists_its_first_winning_moves_and_counts_the_rest() {
     let groups = crate::analyze::parse_grouped(["3000000"]).unwrap();
     let mut out = Vec::new();
     let rules = RowRules::Every(kayles.clone());
-    write_ruled(&groups, &rules, Report::Full, Lang::default(), &mut out).unwrap();
+    let (lang, quick) = (Lang::default(), Computing::QUICK);
+    write_ruled(&groups, &rules, Report::Full, lang, quick, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     let sequence = Sequence::new(&kayles, n).unwrap();
     let value = |x: u32| sequence.value(x).unwrap();
@@ -215,7 +217,8 @@ fn a_huge_group_with_no_period_is_scanned_once() {
     let groups = crate::analyze::parse_grouped(["2500001", "6"]).unwrap();
     let mut out = Vec::new();
     let rules = RowRules::Every(lasker.clone());
-    write_ruled(&groups, &rules, Report::Full, Lang::default(), &mut out).unwrap();
+    let (lang, quick) = (Lang::default(), Computing::QUICK);
+    write_ruled(&groups, &rules, Report::Full, lang, quick, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     let sequence = Sequence::new(&lasker, n).unwrap();
     let value = |x: u32| sequence.value(x).unwrap();

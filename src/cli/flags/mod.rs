@@ -56,6 +56,10 @@ pub enum Id {
     Board,
     /// `--listen ADDR:PORT`: where `nim serve` waits for the joiner.
     Listen,
+    /// `--limit N|none`: how far `nim analyze` computes a rule's values.
+    Limit,
+    /// `--summary`: a rule's values summed up as a research table's row.
+    Summary,
 }
 
 /// What follows a flag.
@@ -147,6 +151,8 @@ impl Flag {
             (Id::Report, _) => Help::Report,
             (Id::Board, _) => Help::PuzzleBoard,
             (Id::Listen, _) => Help::Listen,
+            (Id::Limit, _) => Help::AnalyzeLimit,
+            (Id::Summary, _) => Help::AnalyzeSummary,
         }
     }
 }
@@ -183,6 +189,8 @@ impl Id {
             Id::Report => "report",
             Id::Board => "board",
             Id::Listen => "listen",
+            Id::Limit => "limit",
+            Id::Summary => "summary",
         }
     }
 }
@@ -230,6 +238,11 @@ pub const VALUES: Flag = Flag {
     id: Id::Values,
     value: Value::Free { name: "N" },
     example: "100",
+};
+pub const LIMIT: Flag = Flag {
+    id: Id::Limit,
+    value: Value::Free { name: "N|none" },
+    example: "none",
 };
 
 pub const RECORD: Flag = Flag {
@@ -280,7 +293,7 @@ const VARIANTS: [(Subcommand, Flag); 1] = [(
 )];
 
 /// Every flag, in the order the help lists them.
-pub const FLAGS: [Flag; 29] = [
+pub const FLAGS: [Flag; 31] = [
     ROWS,
     RULE,
     RULES,
@@ -327,6 +340,8 @@ pub const FLAGS: [Flag; 29] = [
     switch(Id::Hint),
     switch(Id::Explain),
     VALUES,
+    LIMIT,
+    switch(Id::Summary),
     RECORD,
     switch(Id::Force),
     switch(Id::Review),

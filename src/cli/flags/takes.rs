@@ -8,7 +8,10 @@ use crate::cli::command::Subcommand;
 /// Whether `command` takes flag `id`.
 pub fn takes(command: Subcommand, id: Id) -> bool {
     // The flags of one command only, which the games refuse.
-    let analysis = matches!(id, Id::Hint | Id::Explain | Id::Values);
+    let analysis = matches!(
+        id,
+        Id::Hint | Id::Explain | Id::Values | Id::Limit | Id::Summary
+    );
     let replay = matches!(id, Id::Review | Id::Game);
     let learning = learns(id);
     let rows = matches!(id, Id::Rows | Id::Random | Id::Rule | Id::Rules);
@@ -21,7 +24,15 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
         Subcommand::Board => !(analysis || replay || learning || rows || hosting),
         Subcommand::Analyze => matches!(
             id,
-            Id::Misere | Id::Hint | Id::Explain | Id::Lang | Id::Rule | Id::Rules | Id::Values
+            Id::Misere
+                | Id::Hint
+                | Id::Explain
+                | Id::Lang
+                | Id::Rule
+                | Id::Rules
+                | Id::Values
+                | Id::Limit
+                | Id::Summary
         ),
         Subcommand::Replay => matches!(
             id,

@@ -56,6 +56,10 @@ pub enum Help {
     RulesFlag,
     /// `--values N`: a rule's Grundy values.
     AnalyzeValues,
+    /// `--limit N|none`: how far values are computed.
+    AnalyzeLimit,
+    /// `--summary`: a rule's values as a research table's row.
+    AnalyzeSummary,
     /// `--record FILE`, `--force`, and `nim replay`'s own.
     Record,
     Force,
@@ -106,7 +110,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 71] = [
+    pub const ALL: [Help; 73] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -142,6 +146,8 @@ impl Help {
         Help::Rule,
         Help::RulesFlag,
         Help::AnalyzeValues,
+        Help::AnalyzeLimit,
+        Help::AnalyzeSummary,
         Help::Record,
         Help::Force,
         Help::AboutReplay,
@@ -217,6 +223,8 @@ impl Help {
             Help::Rule => "cli-rule",
             Help::RulesFlag => "cli-rules",
             Help::AnalyzeValues => "cli-analyze-values",
+            Help::AnalyzeLimit => "cli-analyze-limit",
+            Help::AnalyzeSummary => "cli-analyze-summary",
             Help::Record => "cli-record",
             Help::Force => "cli-force",
             Help::AboutReplay => "cli-about-replay",

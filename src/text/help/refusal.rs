@@ -81,6 +81,11 @@ pub enum Refusal<'a> {
     ValuesWith { flag: &'a str },
     /// `--values` that is not a whole number from 0 to `u32::MAX`.
     Values { typed: &'a str },
+    /// `--limit` that is neither `none` nor a whole number from 1.
+    Limit { typed: &'a str },
+    /// `--summary` without `--rule`, or with rows, `--rules`, `--hint`,
+    /// `--explain` or `--misere`: it sums up one rule's values.
+    SummaryAlone,
     /// `nim replay` without a file.
     NeedsRecord,
     /// A word after `nim replay`'s file.

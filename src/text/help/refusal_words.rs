@@ -117,6 +117,11 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
             "cli-values-invalid",
             vec![typed(t), ("max", whole(u32::MAX))],
         ),
+        Refusal::Limit { typed: t } => (
+            "cli-limit-invalid",
+            vec![typed(t), ("max", whole(u32::MAX))],
+        ),
+        Refusal::SummaryAlone => ("cli-summary-alone", vec![]),
         Refusal::NeedsRecord => ("cli-needs-record", vec![]),
         Refusal::ReplayExtra { typed: t } => ("cli-replay-extra", vec![typed(t)]),
         Refusal::GameNumber { typed: t } => ("cli-game-invalid", vec![typed(t)]),

@@ -21,7 +21,7 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
     use super::help::Refusal;
     let flags = "--seed --misere --first --players --plain --lang --level --coach --quiet \
                  --ascii --mouse --rows --random --record --force --review --game --lesson \
-                 --daily --board --explain --values --listen";
+                 --daily --board --explain --values --listen --limit --summary";
     let mut refusals = vec![
         Refusal::FirstNeedsComputer,
         Refusal::LevelNeedsComputer,
@@ -34,6 +34,8 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
             typed: TYPED,
         },
         Refusal::LessonRange { typed: TYPED },
+        Refusal::Limit { typed: TYPED },
+        Refusal::SummaryAlone,
         Refusal::DailyOrSeed,
         Refusal::DateOrSeed,
         Refusal::Date {

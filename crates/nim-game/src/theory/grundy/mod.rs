@@ -6,11 +6,15 @@
 //! ([`period`]); a heap past what was computed, under a rule with no proven
 //! period, has no value here ([`Sequence::value`] is `None`).
 //!
-//! Computing stops at [`LIMIT`] heaps (8 MB of values) or when the work
-//! spent on two-heap options passes [`WORK_LIMIT`] (about 4 s at worst),
-//! and a heap past that is refused with [`GrundyError::TooLarge`], which
-//! says where the limit is: never a long hang. A rule no theorem here can
-//! prove periodic is refused past [`LIMIT`] at once.
+//! By default computing stops at [`LIMIT`] heaps (8 MB of values) or when
+//! the work spent on two-heap options passes [`WORK_LIMIT`] (about 4 s at
+//! worst), and a heap past that is refused with [`GrundyError::TooLarge`],
+//! which says where the limit is: never a long hang. A rule no theorem here
+//! can prove periodic is refused past the heaps' limit at once. Other
+//! [`Limits`] move the wall, [`Limits::NONE`] removes it; a [`Watch`]
+//! sees the computation go and may stop it ([`Sequence::watched`]).
+//! Memory is the values kept (4 bytes a heap) and the rare heaps' list,
+//! never the work done.
 //!
 //! Pure, and no text.
 
@@ -19,6 +23,9 @@ mod octal;
 mod period;
 mod set;
 mod subtraction;
+mod summary;
+mod unsolved;
+mod watch;
 pub mod worth;
 
 use thiserror::Error;
@@ -26,6 +33,9 @@ use thiserror::Error;
 use crate::theory::rule::Rule;
 pub use closed::Closed;
 pub use period::Period;
+pub use summary::{Rare, Summary, is_rare, summarize};
+pub use unsolved::unsolved;
+pub use watch::{Control, EVERY, EVERY_WORK, Progress, Watch, unwatched};
 
 /// The most heaps a sequence computes (values kept as `u32`: 8 MB).
 pub const LIMIT: u32 = 2_000_000;
@@ -38,7 +48,7 @@ pub(crate) const WORK_LIMIT: u64 = 1_000_000_000;
 
 /// The fewest heaps computed, however few are asked for, to find a period
 /// to prove (Kayles's needs 156).
-pub(crate) const PROVE_AHEAD: u32 = 4096;
+pub const PROVE_AHEAD: u32 = 4096;
 
 /// Where computing stops: heaps, and option pairs looked at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,11 +58,25 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// [`LIMIT`] and [`WORK_LIMIT`].
-    pub(crate) const DEFAULT: Limits = Limits {
+    /// [`LIMIT`] and [`WORK_LIMIT`]: a quick answer.
+    pub const DEFAULT: Limits = Limits {
         heaps: LIMIT,
         work: WORK_LIMIT,
     };
+
+    /// No wall: as far as asked, however long it takes.
+    pub const NONE: Limits = Limits {
+        heaps: u32::MAX,
+        work: u64::MAX,
+    };
+
+    /// At most `heaps` heaps, however much work they take.
+    pub const fn heaps(heaps: u32) -> Limits {
+        Limits {
+            heaps,
+            work: u64::MAX,
+        }
+    }
 }
 
 /// Why a heap has no value here.
@@ -68,6 +92,8 @@ pub enum GrundyError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sequence {
     known: Known,
+    /// A watcher stopped the computation before it reached the heap asked.
+    stopped: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,9 +114,35 @@ impl Sequence {
 
     /// [`Sequence::new`] within other limits.
     pub fn within(rule: &Rule, upto: u32, limits: Limits) -> Result<Sequence, GrundyError> {
+        Sequence::watched(rule, upto, limits, &unwatched)?.reaching(upto)
+    }
+
+    /// This sequence if it answers heap `upto`, else where it stops.
+    pub fn reaching(self, upto: u32) -> Result<Sequence, GrundyError> {
+        let computed = self.computed();
+        if self.period().is_none() && upto > computed {
+            return Err(GrundyError::TooLarge {
+                heap: upto,
+                limit: computed,
+            });
+        }
+        Ok(self)
+    }
+
+    /// [`Sequence::within`], `watch` called as it goes; what was computed
+    /// when the limits or `watch` stopped it comes back too, short of
+    /// `upto` ([`Sequence::stopped`] says which). Still refused at once:
+    /// a rule no theorem can prove periodic, past the heaps' limit.
+    pub fn watched(
+        rule: &Rule,
+        upto: u32,
+        limits: Limits,
+        watch: Watch,
+    ) -> Result<Sequence, GrundyError> {
         if let Some(closed) = Closed::of(rule) {
             return Ok(Sequence {
                 known: Known::Closed(closed),
+                stopped: false,
             });
         }
         // No theorem proves a period of this rule: past the limit, refused
@@ -103,20 +155,27 @@ impl Sequence {
         }
         let ahead = upto.max(PROVE_AHEAD);
         let ahead = ahead.min(limits.heaps);
-        let (values, period) = match rule {
-            Rule::Sub(amounts) => subtraction::values(amounts, ahead),
-            _ => octal::values(rule, ahead, limits.work),
+        let (values, period, stopped) = match rule {
+            Rule::Sub(amounts) => subtraction::values(amounts, ahead, watch),
+            _ => octal::values(rule, ahead, limits.work, watch),
         };
-        let computed = values.len() as u32 - 1;
-        if period.is_none() && upto > computed {
-            return Err(GrundyError::TooLarge {
-                heap: upto,
-                limit: computed,
-            });
-        }
         Ok(Sequence {
             known: Known::Table { values, period },
+            stopped,
         })
+    }
+
+    /// Whether a watcher stopped the computation (a Ctrl-C).
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// The values computed (none for a closed form).
+    pub fn values(&self) -> &[u32] {
+        match &self.known {
+            Known::Closed(_) => &[],
+            Known::Table { values, .. } => values,
+        }
     }
 
     /// The value of heap `n`, if known.

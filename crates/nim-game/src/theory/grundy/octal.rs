@@ -13,6 +13,7 @@
 
 use super::period::{self, Period};
 use super::set::{ValueSet, common_word};
+use super::watch::{Control, Due, Progress, Watch};
 use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 
 /// The most mask bits tried (masks 0 to 1023).
@@ -86,8 +87,9 @@ struct Engine {
 }
 
 /// The values up to `upto` (fewer once a period is proven, or when
-/// the work allowed stops them), and the proven period.
-pub fn values(rule: &Rule, upto: u32, work: u64) -> (Vec<u32>, Option<Period>) {
+/// the work allowed or `watch` stops them), the proven period, and
+/// whether `watch` stopped them.
+pub fn values(rule: &Rule, upto: u32, work: u64, watch: Watch) -> (Vec<u32>, Option<Period>, bool) {
     let moves = Moves::of(rule);
     let proof = period::proof(rule);
     let last = upto as usize;
@@ -96,7 +98,13 @@ pub fn values(rule: &Rule, upto: u32, work: u64) -> (Vec<u32>, Option<Period>) {
         // A big sequence all at once: growing by doubling would hold both
         // copies at once (12 MB for 2,000,000 heaps instead of 8). A small
         // one grows: measured faster.
-        values: Vec::with_capacity(if last >= 1 << 20 { last + 1 } else { 0 }),
+        // Reserved, not touched: past 2^26 heaps it grows instead, so
+        // that a heap asked with no limit reserves no more than it fills.
+        values: Vec::with_capacity(if (1 << 20..1 << 26).contains(&last) {
+            last + 1
+        } else {
+            0
+        }),
         reached: ValueSet::default(),
         mask: 0,
         common: Vec::new(),
@@ -105,18 +113,28 @@ pub fn values(rule: &Rule, upto: u32, work: u64) -> (Vec<u32>, Option<Period>) {
         largest: 0,
         work: 0,
     };
-    while engine.values.len() <= last && engine.work <= work {
+    let mut due = Due::default();
+    let mut stopped = false;
+    while engine.values.len() <= last && engine.work <= work && !stopped {
         engine.step();
         let len = engine.values.len();
         if period::checkpoint(len) {
             if let Some(found) = proof.and_then(|proof| period::find(&engine.values, proof)) {
-                return (engine.values, Some(found));
+                return (engine.values, Some(found), false);
             }
             engine.choose_mask();
         }
+        if due.now(len as u32, engine.work) {
+            let progress = Progress {
+                done: len as u32,
+                largest: engine.largest,
+                rare: Some(engine.rare.len() as u32),
+            };
+            stopped = watch(progress) == Control::Stop;
+        }
     }
     let found = proof.and_then(|proof| period::find(&engine.values, proof));
-    (engine.values, found)
+    (engine.values, found, stopped)
 }
 
 fn rare(value: u32, mask: u32) -> bool {
