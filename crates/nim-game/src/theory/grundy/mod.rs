@@ -17,7 +17,7 @@
 mod closed;
 mod octal;
 mod period;
-mod set;
+mod seen;
 mod subtraction;
 
 use thiserror::Error;
@@ -73,9 +73,34 @@ pub struct Sequence {
 enum Known {
     Closed(Closed),
     Table {
-        values: Vec<u32>,
+        values: Values,
         period: Option<Period>,
     },
+}
+
+/// Computed values: take-and-break rules keep two bytes a heap (Grundy's
+/// game to 10^7 in 20 MB), subtraction sets four (a set of more than
+/// 65,535 amounts may pass a `u16`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Values {
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
+}
+
+impl Values {
+    fn get(&self, n: u32) -> Option<u32> {
+        match self {
+            Values::Narrow(values) => values.get(n as usize).map(|&v| u32::from(v)),
+            Values::Wide(values) => values.get(n as usize).copied(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Values::Narrow(values) => values.len(),
+            Values::Wide(values) => values.len(),
+        }
+    }
 }
 
 impl Sequence {
@@ -103,8 +128,14 @@ impl Sequence {
         let ahead = upto.max(PROVE_AHEAD);
         let ahead = ahead.min(limits.heaps);
         let (values, period) = match rule {
-            Rule::Sub(amounts) => subtraction::values(amounts, ahead),
-            _ => octal::values(rule, ahead, limits.work),
+            Rule::Sub(amounts) => {
+                let (values, period) = subtraction::values(amounts, ahead);
+                (Values::Wide(values), period)
+            }
+            _ => {
+                let (values, period) = octal::values(rule, ahead, limits.work);
+                (Values::Narrow(values), period)
+            }
         };
         let computed = values.len() as u32 - 1;
         if period.is_none() && upto > computed {
@@ -122,9 +153,9 @@ impl Sequence {
     pub fn value(&self, n: u32) -> Option<u32> {
         match &self.known {
             Known::Closed(closed) => closed.value(n),
-            Known::Table { values, period } => match values.get(n as usize) {
-                Some(&v) => Some(v),
-                None => period.map(|p| values[p.fold(n) as usize]),
+            Known::Table { values, period } => match values.get(n) {
+                Some(v) => Some(v),
+                None => period.and_then(|p| values.get(p.fold(n))),
             },
         }
     }
@@ -176,5 +207,7 @@ impl Marks {
     }
 }
 
+#[cfg(test)]
+mod published;
 #[cfg(test)]
 mod tests;

@@ -57,7 +57,7 @@ impl Proof {
 }
 
 /// The smallest period `values` prove, with its earliest start.
-pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
+pub fn find<T: PartialEq>(values: &[T], proof: Proof) -> Option<Period> {
     let len = values.len();
     for p in 1..=len / 2 {
         // The run of matches from the end back.

@@ -240,3 +240,27 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn rare_and_common_values_match_the_naive_mex_far_out() {
+    // Far enough that the mask is chosen several times, the rare heaps
+    // settle and the rare values are looked for chunk by chunk.
+    for (name, upto) in [
+        ("grundy", 6000),
+        ("0.16", 4000),
+        ("0.376", 4000),
+        ("0.354", 4000),
+        ("0.6", 4000),
+        ("4.7", 3000),
+    ] {
+        let limits = Limits {
+            heaps: upto,
+            work: u64::MAX,
+        };
+        let sequence = Sequence::within(&rule(name), upto, limits).unwrap();
+        let naive = rule(name).values(upto);
+        for n in 0..=upto {
+            assert_eq!(sequence.value(n), Some(naive[n as usize]), "{name} at {n}");
+        }
+    }
+}
