@@ -181,12 +181,10 @@ impl Engine {
         // No option reaches `cap` or more: an xor of values below it.
         let cap = (u32::from(self.largest) + 1).next_power_of_two();
         let common = |v: u16| !rare(u32::from(v), mask);
-        let (bound, mut missing) = self.seen.first_missing(cap, common);
-        for rest in rests {
-            if missing == 0 {
-                break;
-            }
-            missing = self.look_for(rest, bound, missing);
+        let (bound, missing) = self.seen.first_missing(cap, common);
+        if missing > 0 {
+            let rests: Vec<u32> = rests.collect();
+            self.look_for(&rests, bound, missing);
         }
         self.moves.two = two;
         let Ok(mex) = u16::try_from(self.seen.mex(cap)) else {
@@ -259,15 +257,10 @@ impl Engine {
         self.work += below as u64;
     }
 
-    /// Looks among all pairs of `rest` for the `missing` values below
-    /// `bound` not reached yet; the count still missing comes back.
-    fn look_for(&mut self, rest: u32, bound: u32, missing: usize) -> usize {
-        let upto = if self.moves.unequal {
-            (rest - 1) / 2
-        } else {
-            rest / 2
-        } as usize;
-        let rest = rest as usize;
+    /// Looks among all pairs of each of `rests` for the `missing` values
+    /// below `bound` not reached yet, the rests in turn a chunk at a time:
+    /// a value one rest reaches late another may reach early.
+    fn look_for(&mut self, rests: &[u32], bound: u32, missing: usize) {
         // The values wanted: every common value below `bound` is reached,
         // so these are rare ones, each usually some hundred pairs away.
         let mut wanted = std::mem::take(&mut self.wanted);
@@ -275,27 +268,36 @@ impl Engine {
         let below = (0..bound).map(|v| v as u16);
         wanted.extend(below.filter(|&v| !self.seen.has(v)));
         debug_assert_eq!(wanted.len(), missing);
-        // Pairs (a, rest - a) for a from 1: the left heaps up, the right
-        // down; marked a chunk at a time with no test (one load and one
-        // store a pair, like the rare pairs), the wanted values looked at
-        // after each chunk.
-        let lefts = &self.values[1..=upto];
-        let rights = &self.values[rest - upto..rest];
-        let mut done = 0;
-        while done < upto && !wanted.is_empty() {
-            let chunk = (upto - done).min(CHUNK.max(2 * wanted.len()));
-            let left = &lefts[done..done + chunk];
-            let right = &rights[upto - done - chunk..upto - done];
-            for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                self.seen.mark(x ^ y);
+        let unequal = self.moves.unequal;
+        // Pairs (a, rest - a) for a from 1 to `upto`.
+        let upto = |rest: u32| (if unequal { (rest - 1) / 2 } else { rest / 2 }) as usize;
+        let mut done = vec![0usize; rests.len()];
+        loop {
+            let chunk = CHUNK.max(2 * wanted.len());
+            let mut any = false;
+            for (&rest, done) in rests.iter().zip(&mut done) {
+                let (rest, upto) = (rest as usize, upto(rest));
+                let chunk = (upto - *done).min(chunk);
+                if chunk == 0 {
+                    continue;
+                }
+                any = true;
+                // The left heaps up from 1 + done, the right down from
+                // rest - 1 - done: one load and one store a pair, no test.
+                let left = &self.values[1 + *done..1 + *done + chunk];
+                let right = &self.values[rest - *done - chunk..rest - *done];
+                for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                    self.seen.mark(x ^ y);
+                }
+                *done += chunk;
+                self.work += chunk as u64;
             }
-            done += chunk;
             wanted.retain(|&v| !self.seen.has(v));
+            if wanted.is_empty() || !any {
+                break;
+            }
         }
-        self.work += done as u64;
-        let missing = wanted.len();
         self.wanted = wanted;
-        missing
     }
 
     /// The mask with the fewest heaps of rare value so far; the list of
