@@ -241,7 +241,7 @@ impl Engine {
     fn mark_rare_pairs(&mut self, rest: u32) {
         let below = self.rare.partition_point(|&a| a < rest);
         // Grundy's game: no equal halves (0 is never a rare heap here).
-        let equal = if self.moves.unequal && rest % 2 == 0 {
+        let equal = if self.moves.unequal && rest.is_multiple_of(2) {
             rest / 2
         } else {
             0

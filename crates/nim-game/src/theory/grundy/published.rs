@@ -115,8 +115,9 @@ fn grundys_game_matches_flammenkamps_figures() {
     assert_eq!(largest, 231);
     assert_eq!(values.iter().position(|&v| v == largest), Some(763_622));
     let rare = |mask: u32| {
-        let heaps = (0..upto).filter(|&n| (values[n as usize] & mask).count_ones() % 2 == 0);
-        (heaps.clone().count(), heaps.last())
+        let rare = |&n: &u32| (values[n as usize] & mask).count_ones().is_multiple_of(2);
+        let heaps = (0..upto).filter(rare);
+        (heaps.clone().count(), heaps.max())
     };
     let best = (0..256).map(rare).min().unwrap();
     assert_eq!(best, (1274, Some(82_860)));
