@@ -15,12 +15,15 @@ use nim::game::theory::grundy::{Limits, Sequence};
 use nim::game::theory::rule::Rule;
 
 /// Rule, heaps; whether ogsolve plays it (octal codes only).
-const CASES: [(&str, u32, bool); 9] = [
+const CASES: [(&str, u32, bool); 11] = [
     ("0.16", 100_000, true),
     ("0.16", 1_000_000, true),
     ("0.56", 700_000, true),
     ("0.376", 300_000, true),
+    // Far enough for the periodicity theorem: 2s + 2p + k.
+    ("0.376", 4_536_600, true),
     ("0.354", 300_000, true),
+    ("0.354", 20_130_000, true),
     ("0.6", 100_000, true),
     ("grundy", 100_000, false),
     ("grundy", 1_000_000, false),
