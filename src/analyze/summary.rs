@@ -47,19 +47,19 @@ pub fn write_summary<W: Write>(
     };
     // A closed form computed nothing: its values as far as asked.
     let closed: Vec<u32>;
-    let values = if sequence.values().is_empty() {
+    let computed = sequence.values();
+    let values = if computed.is_empty() {
         let upto = upto.unwrap_or(PROVE_AHEAD - 1);
         closed = (0..=upto).map(|n| sequence.value(n).unwrap_or(0)).collect();
         &closed[..]
     } else {
         // Without a period, the heaps asked for and no more (a period
         // sums up every heap).
-        let values = sequence.values();
         match upto {
             Some(upto) if sequence.period().is_none() => {
-                &values[..values.len().min(upto as usize + 1)]
+                &computed[..computed.len().min(upto as usize + 1)]
             }
-            _ => values,
+            _ => &computed[..],
         }
     };
     let summary = summarize(values, sequence.period());

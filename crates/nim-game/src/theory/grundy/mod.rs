@@ -6,27 +6,30 @@
 //! ([`period`]); a heap past what was computed, under a rule with no proven
 //! period, has no value here ([`Sequence::value`] is `None`).
 //!
-//! By default computing stops at [`LIMIT`] heaps (8 MB of values) or when
-//! the work spent on two-heap options passes [`WORK_LIMIT`] (about 4 s at
+//! By default computing stops at [`LIMIT`] heaps (4 MB of values) or when
+//! the work spent on two-heap options passes [`WORK_LIMIT`] (about 2 s at
 //! worst), and a heap past that is refused with [`GrundyError::TooLarge`],
 //! which says where the limit is: never a long hang. A rule no theorem here
 //! can prove periodic is refused past the heaps' limit at once. Other
 //! [`Limits`] move the wall, [`Limits::NONE`] removes it; a [`Watch`]
 //! sees the computation go and may stop it ([`Sequence::watched`]).
-//! Memory is the values kept (4 bytes a heap) and the rare heaps' list,
-//! never the work done.
+//! Memory is the values kept (2 bytes a heap for octal codes and Grundy's
+//! game, 4 for subtraction sets) and the rare heaps' list, never the work
+//! done.
 //!
 //! Pure, and no text.
 
 mod closed;
 mod octal;
 mod period;
-mod set;
+mod seen;
 mod subtraction;
 mod summary;
 mod unsolved;
 mod watch;
 pub mod worth;
+
+use std::borrow::Cow;
 
 use thiserror::Error;
 
@@ -37,13 +40,13 @@ pub use summary::{Rare, Summary, is_rare, summarize};
 pub use unsolved::unsolved;
 pub use watch::{Control, EVERY, EVERY_WORK, Progress, Watch, unwatched};
 
-/// The most heaps a sequence computes (values kept as `u32`: 8 MB).
+/// The most heaps a sequence computes (values kept as `u16`: 4 MB).
 pub const LIMIT: u32 = 2_000_000;
 
 /// The most option pairs a sequence may look at, all heaps together: a
 /// rule whose values the rare-and-common method cannot speed up stops here
 /// instead of running for minutes (measured at the release build: Grundy's
-/// game stops at heap 242,172 after 2.6 s, `0.[7]` at 63,247 after 4.0 s).
+/// game stops at heap 240,442 after 1.0 s, `0.[7]` at 32,768 after 1.7 s).
 pub(crate) const WORK_LIMIT: u64 = 1_000_000_000;
 
 /// The fewest heaps computed, however few are asked for, to find a period
@@ -100,9 +103,34 @@ pub struct Sequence {
 enum Known {
     Closed(Closed),
     Table {
-        values: Vec<u32>,
+        values: Values,
         period: Option<Period>,
     },
+}
+
+/// Computed values: take-and-break rules keep two bytes a heap (Grundy's
+/// game to 10^7 in 20 MB), subtraction sets four (a set of more than
+/// 65,535 amounts may pass a `u16`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Values {
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
+}
+
+impl Values {
+    fn get(&self, n: u32) -> Option<u32> {
+        match self {
+            Values::Narrow(values) => values.get(n as usize).map(|&v| u32::from(v)),
+            Values::Wide(values) => values.get(n as usize).copied(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Values::Narrow(values) => values.len(),
+            Values::Wide(values) => values.len(),
+        }
+    }
 }
 
 impl Sequence {
@@ -156,8 +184,14 @@ impl Sequence {
         let ahead = upto.max(PROVE_AHEAD);
         let ahead = ahead.min(limits.heaps);
         let (values, period, stopped) = match rule {
-            Rule::Sub(amounts) => subtraction::values(amounts, ahead, watch),
-            _ => octal::values(rule, ahead, limits.work, watch),
+            Rule::Sub(amounts) => {
+                let (values, period, stopped) = subtraction::values(amounts, ahead, watch);
+                (Values::Wide(values), period, stopped)
+            }
+            _ => {
+                let (values, period, stopped) = octal::values(rule, ahead, limits.work, watch);
+                (Values::Narrow(values), period, stopped)
+            }
         };
         Ok(Sequence {
             known: Known::Table { values, period },
@@ -170,11 +204,19 @@ impl Sequence {
         self.stopped
     }
 
-    /// The values computed (none for a closed form).
-    pub fn values(&self) -> &[u32] {
+    /// The values computed (none for a closed form), as `u32`: those
+    /// kept in two bytes are widened, a copy (`--summary` and tests only).
+    pub fn values(&self) -> Cow<'_, [u32]> {
         match &self.known {
-            Known::Closed(_) => &[],
-            Known::Table { values, .. } => values,
+            Known::Closed(_) => Cow::Borrowed(&[]),
+            Known::Table {
+                values: Values::Wide(values),
+                ..
+            } => Cow::Borrowed(values),
+            Known::Table {
+                values: Values::Narrow(values),
+                ..
+            } => Cow::Owned(values.iter().map(|&v| u32::from(v)).collect()),
         }
     }
 
@@ -182,9 +224,9 @@ impl Sequence {
     pub fn value(&self, n: u32) -> Option<u32> {
         match &self.known {
             Known::Closed(closed) => closed.value(n),
-            Known::Table { values, period } => match values.get(n as usize) {
-                Some(&v) => Some(v),
-                None => period.map(|p| values[p.fold(n) as usize]),
+            Known::Table { values, period } => match values.get(n) {
+                Some(v) => Some(v),
+                None => period.and_then(|p| values.get(p.fold(n))),
             },
         }
     }
@@ -236,5 +278,7 @@ impl Marks {
     }
 }
 
+#[cfg(test)]
+mod published;
 #[cfg(test)]
 mod tests;

@@ -97,7 +97,7 @@ impl Proof {
 /// do are found by a rolling hash of the window sliding back, each one
 /// checked value by value, so the search is linear (a hash match that is
 /// not a real one costs a comparison, never a wrong claim).
-pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
+pub fn find<T: Copy + PartialEq + Into<u64>>(values: &[T], proof: Proof) -> Option<Period> {
     let len = values.len();
     let m = usize::try_from(proof.least_run(len as u64)).ok()?.max(1);
     if m >= len {
@@ -108,6 +108,11 @@ pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
     // The window's hash at start i is sum of f(v[i+j]) * B^j.
     let top = pow(BASE, m as u64 - 1);
     let mut h = target;
+    // The period with the longest run so far, and where its run starts: a
+    // multiple of it repeats from there at least, so its own walk back
+    // starts there (else a period not yet proven, 0.376's 4 over 1.9
+    // million heaps, is walked again for each of its multiples: minutes).
+    let mut base: Option<(usize, usize)> = None;
     for i in (0..len - m).rev() {
         // Slide back from start i+1 to i.
         let dropped = mul(f(values[i + m]), top);
@@ -117,6 +122,11 @@ pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
         }
         let p = len - m - i;
         let mut s = i;
+        if let Some((p0, s0)) = base
+            && p.is_multiple_of(p0)
+        {
+            s = s.min(s0);
+        }
         while s > 0 && values[s - 1] == values[s - 1 + p] {
             s -= 1;
         }
@@ -125,6 +135,10 @@ pub fn find(values: &[u32], proof: Proof) -> Option<Period> {
                 period: p as u32,
                 from: s as u32,
             });
+        }
+        // The longest run so far, if a period long at least.
+        if s + 2 * p <= len && base.is_none_or(|(_, s0)| s < s0) {
+            base = Some((p, s));
         }
     }
     None
@@ -135,8 +149,8 @@ const MODULUS: u64 = (1 << 61) - 1;
 const BASE: u64 = 0x1E37_79B9_7F4A_7C15 % MODULUS;
 
 /// A value as a hash digit: never 0, so that runs of 0 count.
-fn f(v: u32) -> u64 {
-    u64::from(v) + 1
+fn f<T: Into<u64>>(v: T) -> u64 {
+    v.into() + 1
 }
 
 fn mul(a: u64, b: u64) -> u64 {
@@ -171,7 +185,7 @@ fn pow(mut base: u64, mut exp: u64) -> u64 {
     result
 }
 
-fn hash(window: &[u32]) -> u64 {
+fn hash<T: Copy + Into<u64>>(window: &[T]) -> u64 {
     window.iter().rev().fold(0, |h, &v| add(mul(h, BASE), f(v)))
 }
 

@@ -167,7 +167,7 @@ mod tests {
     #[test]
     fn kayles_is_the_table_s_row() {
         let sequence = Sequence::new(&Rule::parse("kayles").unwrap(), 0).unwrap();
-        let summary = summarize(sequence.values(), sequence.period());
+        let summary = summarize(&sequence.values(), sequence.period());
         assert_eq!(
             summary.period,
             Some(Period {

@@ -240,3 +240,67 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn rare_and_common_values_match_the_naive_mex_far_out() {
+    // Far enough that the mask is chosen several times, the rare heaps
+    // settle and the rare values are looked for chunk by chunk.
+    for (name, upto) in [
+        ("grundy", 6000),
+        ("0.16", 4000),
+        ("0.376", 4000),
+        ("0.354", 4000),
+        ("0.6", 4000),
+        ("4.7", 3000),
+    ] {
+        let limits = Limits {
+            heaps: upto,
+            work: u64::MAX,
+        };
+        let sequence = Sequence::within(&rule(name), upto, limits).unwrap();
+        let naive = rule(name).values(upto);
+        for n in 0..=upto {
+            assert_eq!(sequence.value(n), Some(naive[n as usize]), "{name} at {n}");
+        }
+    }
+}
+
+/// The smallest period and its earliest start, by the definition.
+fn plain_find(values: &[u32], proof: period::Proof) -> Option<Period> {
+    let len = values.len();
+    (1..=len / 2).find_map(|p| {
+        let s = (0..=len - p)
+            .find(|&s| (s..len - p).all(|n| values[n] == values[n + p]))
+            .unwrap_or(len - p);
+        let period = Period {
+            period: p as u32,
+            from: s as u32,
+        };
+        let k = match proof {
+            period::Proof::GuySmith(k) => k as usize,
+            period::Proof::Window(_) => unreachable!(),
+        };
+        (len - p >= 2 * s + p + k).then_some(period)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The walk back that starts a multiple's run where its divisor's
+    /// starts finds what the definition finds.
+    #[test]
+    fn period_search_matches_the_definition(
+        head in prop::collection::vec(0u32..3, 0..40),
+        cycle in prop::collection::vec(0u32..3, 1..6),
+        repeats in 1usize..40,
+        k in 1u32..4,
+    ) {
+        let mut values = head;
+        for _ in 0..repeats {
+            values.extend_from_slice(&cycle);
+        }
+        let proof = period::Proof::GuySmith(k);
+        prop_assert_eq!(period::find(&values, proof), plain_find(&values, proof));
+    }
+}

@@ -1,0 +1,63 @@
+//! The values one heap's options reach, as stamps: a value is reached when
+//! its stamp is the heap's, so the next heap starts empty by changing the
+//! stamp, with no clearing; and marking is one store, with no read first,
+//! which is what the rare-and-common method's inner loop does most.
+
+/// Every value a `u16` can hold: an xor of two values never leaves it.
+const VALUES: usize = 1 << 16;
+
+/// Values reached by the current heap's options.
+#[derive(Debug)]
+pub(crate) struct Seen {
+    /// 256 KB, of which only the values the options reach are ever touched
+    /// (a few KB in practice): the rest are never paged in.
+    stamps: Box<[u32; VALUES]>,
+    stamp: u32,
+}
+
+impl Default for Seen {
+    fn default() -> Seen {
+        let stamps = vec![0u32; VALUES].into_boxed_slice();
+        Seen {
+            stamps: stamps.try_into().expect("the length is VALUES"),
+            stamp: 0,
+        }
+    }
+}
+
+impl Seen {
+    /// Empties the set for the next heap.
+    pub fn next(&mut self) {
+        self.stamp += 1;
+    }
+
+    #[inline(always)]
+    pub fn mark(&mut self, v: u16) {
+        self.stamps[v as usize] = self.stamp;
+    }
+
+    #[inline(always)]
+    pub fn has(&self, v: u16) -> bool {
+        self.stamps[v as usize] == self.stamp
+    }
+
+    /// The smallest value below `cap` not reached for which `stop` holds
+    /// (else `cap`), and how many values below it are not reached.
+    pub fn first_missing(&self, cap: u32, stop: impl Fn(u16) -> bool) -> (u32, usize) {
+        let mut missing = 0;
+        for v in 0..cap.min(VALUES as u32) as u16 {
+            if !self.has(v) {
+                if stop(v) {
+                    return (u32::from(v), missing);
+                }
+                missing += 1;
+            }
+        }
+        (cap, missing)
+    }
+
+    /// The smallest value below `cap` not reached, else `cap`.
+    pub fn mex(&self, cap: u32) -> u32 {
+        self.first_missing(cap, |_| true).0
+    }
+}
