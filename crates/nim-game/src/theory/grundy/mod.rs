@@ -189,7 +189,16 @@ impl Sequence {
                 (Values::Wide(values), period, stopped)
             }
             _ => {
-                let (values, period, stopped) = octal::values(rule, ahead, limits.work, watch);
+                // With a limit given, a period in sight is followed to
+                // where it is proven, up to twice the heaps asked for.
+                let most = match limits {
+                    Limits::DEFAULT => ahead,
+                    _ => (upto.saturating_mul(2).saturating_add(2 * PROVE_AHEAD))
+                        .min(limits.heaps)
+                        .max(ahead),
+                };
+                let (values, period, stopped) =
+                    octal::values(rule, (ahead, most), limits.work, watch);
                 (Values::Narrow(values), period, stopped)
             }
         };

@@ -107,9 +107,15 @@ struct Engine {
 const CHUNK: usize = 64;
 
 /// The values up to `upto` (fewer once a period is proven, when the work
-/// allowed or `watch` stops them, or at a value past `u16::MAX`), the
-/// proven period, and whether `watch` stopped them.
-pub fn values(rule: &Rule, upto: u32, work: u64, watch: Watch) -> (Vec<u16>, Option<Period>, bool) {
+/// allowed or `watch` stops them, or at a value past `u16::MAX`; more,
+/// up to heap `most`, where a period in sight needs them to be proven),
+/// the proven period, and whether `watch` stopped them.
+pub fn values(
+    rule: &Rule,
+    (upto, most): (u32, u32),
+    work: u64,
+    watch: Watch,
+) -> (Vec<u16>, Option<Period>, bool) {
     let moves = Moves::of(rule);
     let proof = period::proof(rule);
     let last = upto as usize;
@@ -136,24 +142,39 @@ pub fn values(rule: &Rule, upto: u32, work: u64, watch: Watch) -> (Vec<u16>, Opt
     };
     let mut due = Due::default();
     let mut stopped = false;
-    while engine.values.len() <= last && engine.work <= work && !stopped {
-        if !engine.step() {
-            break;
-        }
-        let len = engine.values.len();
-        if period::checkpoint(len) {
-            if let Some(found) = proof.and_then(|proof| period::find(&engine.values, proof)) {
-                return (engine.values, Some(found), false);
+    let mut last = last;
+    let mut overflow = false;
+    loop {
+        while engine.values.len() <= last && engine.work <= work && !stopped {
+            if !engine.step() {
+                overflow = true;
+                break;
             }
-            engine.choose_mask();
+            let len = engine.values.len();
+            if period::checkpoint(len) {
+                if let Some(found) = proof.and_then(|proof| period::find(&engine.values, proof)) {
+                    return (engine.values, Some(found), false);
+                }
+                engine.choose_mask();
+            }
+            if due.now(len as u32, engine.work) {
+                let progress = Progress {
+                    done: len as u32,
+                    largest: u32::from(engine.largest),
+                    rare: Some(engine.rare.len() as u32),
+                };
+                stopped = watch(progress) == Control::Stop;
+            }
         }
-        if due.now(len as u32, engine.work) {
-            let progress = Progress {
-                done: len as u32,
-                largest: u32::from(engine.largest),
-                rare: Some(engine.rare.len() as u32),
-            };
-            stopped = watch(progress) == Control::Stop;
+        // Reached the heap asked for, unproven: on to where a period in
+        // sight would be proven, if that is within `most`.
+        let cut_short = stopped || overflow || engine.work > work;
+        let need = proof.and_then(|proof| period::in_sight(&engine.values, proof));
+        match need {
+            Some(need) if !cut_short && need > (last + 1) as u64 && need <= u64::from(most) + 1 => {
+                last = need as usize - 1;
+            }
+            _ => break,
         }
     }
     let found = proof.and_then(|proof| period::find(&engine.values, proof));

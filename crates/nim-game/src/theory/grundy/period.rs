@@ -78,6 +78,15 @@ impl Proof {
         }
     }
 
+    /// The values that prove period `p` from `s`, if G(n+p) = G(n) holds
+    /// from `s` on as far as they go: [`Proof::holds`] at its bound.
+    fn needed(self, p: u64, s: u64) -> u64 {
+        match self {
+            Proof::Window(largest) => s + u64::from(largest) + p,
+            Proof::GuySmith(k) => 2 * s.max(1) + 2 * p + u64::from(k),
+        }
+    }
+
     /// The fewest matches from the end back, among `len` values, that can
     /// prove a period: a run of r ending at `len - p` starts at
     /// `len - p - r`.
@@ -140,6 +149,36 @@ pub fn find<T: Copy + PartialEq + Into<u64>>(values: &[T], proof: Proof) -> Opti
         if s + 2 * p <= len && base.is_none_or(|(_, s0)| s < s0) {
             base = Some((p, s));
         }
+    }
+    None
+}
+
+/// How many values would prove the period in sight, if it holds on: the
+/// smallest `p` whose run of G(n+p) = G(n) covers the last eighth of
+/// `values` at least, from where that run starts. `None` when no period
+/// is in sight. Linear, as [`find`].
+pub(crate) fn in_sight<T: Copy + PartialEq + Into<u64>>(values: &[T], proof: Proof) -> Option<u64> {
+    let len = values.len();
+    let m = len / 8;
+    if m == 0 {
+        return None;
+    }
+    let tail = &values[len - m..];
+    let target = hash(tail);
+    let top = pow(BASE, m as u64 - 1);
+    let mut h = target;
+    for i in (0..len - m).rev() {
+        let dropped = mul(f(values[i + m]), top);
+        h = add(f(values[i]), mul(BASE, sub(h, dropped)));
+        if h != target || values[i..i + m] != *tail {
+            continue;
+        }
+        let p = len - m - i;
+        let mut s = i;
+        while s > 0 && values[s - 1] == values[s - 1 + p] {
+            s -= 1;
+        }
+        return Some(proof.needed(p as u64, s as u64));
     }
     None
 }

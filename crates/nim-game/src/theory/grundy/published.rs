@@ -143,3 +143,22 @@ fn grundys_game_passes_255_where_published() {
     assert!(sequence.value(upto) > Some(255));
     assert!((0..upto).all(|n| sequence.value(n) < Some(256)));
 }
+
+/// With a limit given, values go on past the heap asked for to where a
+/// period in sight is proven (0.127: period 4 from 46,578 needs 93,167
+/// values, asked 60,000); the quick default stops where it was asked.
+#[test]
+fn a_limit_given_follows_a_period_in_sight_to_its_proof() {
+    let rule = Rule::parse("0.127").unwrap();
+    let chased = Sequence::within(&rule, 60_000, Limits::NONE).unwrap();
+    let expected = Period {
+        period: 4,
+        from: 46_578,
+    };
+    assert_eq!(chased.period(), Some(expected));
+    let quick = Sequence::within(&rule, 60_000, Limits::DEFAULT).unwrap();
+    assert_eq!(quick.period(), None);
+    // Asked for less than half the proof's need: not followed that far.
+    let short = Sequence::within(&rule, 40_000, Limits::NONE).unwrap();
+    assert_eq!(short.period(), None);
+}
