@@ -8,16 +8,9 @@ use super::*;
 
 /// `nim` with its progress kept in `data`.
 fn spawn_kept(data: &std::path::Path, args: &[&str]) -> Nim {
-    let data = data.to_str().unwrap();
-    let env = [
-        ("TERM", "xterm-256color"),
-        ("XDG_DATA_HOME", data),
-        ("LANG", "C.UTF-8"),
-        ("LC_ALL", ""),
-    ];
     let mut all = vec!["--lang", "en"];
     all.extend_from_slice(args);
-    Nim::spawn_with(NIM, &all, (80, 25), &env)
+    spawn_in(data, &all)
 }
 
 /// A line typed on the lesson screen, and Enter.
@@ -32,15 +25,6 @@ fn asked(nim: &Nim) -> String {
         line.ends_with("(ROW COUNT): _") || line.ends_with("(y/n): _")
     });
     nim.line(22)
-}
-
-/// The counts at the end of the lesson's rows (lines 10 on).
-fn lesson_counts(nim: &Nim) -> Vec<u32> {
-    (10..18)
-        .map(|line| nim.line(line))
-        .take_while(|l| l.get(..4).is_some_and(|n| n.trim().parse::<u32>().is_ok()))
-        .map(|l| l.split_whitespace().last().unwrap().parse().unwrap())
-        .collect()
 }
 
 /// A day as `date` writes it, `offset` days from today (UTC).

@@ -11,14 +11,7 @@ use nim_pty::{places, text_at};
 fn start_kept(data: &std::path::Path, args: &[&str]) -> Nim {
     let mut all = vec!["--lang", "en", "--seed", "1"];
     all.extend_from_slice(args);
-    let data = data.to_str().unwrap();
-    let env = [
-        ("TERM", "xterm-256color"),
-        ("XDG_DATA_HOME", data),
-        ("LANG", "C.UTF-8"),
-        ("LC_ALL", ""),
-    ];
-    let nim = Nim::spawn_with(NIM, &all, (80, 25), &env);
+    let nim = spawn_in(data, &all);
     nim.wait("the first frame", |s| line_of(s, 22).starts_with(PROMPT));
     nim
 }

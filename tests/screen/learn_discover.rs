@@ -5,17 +5,8 @@
 
 use nim_pty::Nim;
 
-const NIM: &str = env!("CARGO_BIN_EXE_nim");
-
 fn start(data: &std::path::Path, args: &[&str]) -> Nim {
-    let data = data.to_str().unwrap();
-    let env = [
-        ("TERM", "xterm-256color"),
-        ("XDG_DATA_HOME", data),
-        ("LANG", "C.UTF-8"),
-        ("LC_ALL", ""),
-    ];
-    Nim::spawn_with(NIM, args, (80, 25), &env)
+    super::spawn_in(data, args)
 }
 
 /// Row `row`'s count, at the end of its line.

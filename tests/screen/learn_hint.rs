@@ -8,20 +8,11 @@
 
 use nim_pty::Nim;
 
-const NIM: &str = env!("CARGO_BIN_EXE_nim");
-
 /// `nim` with `args` in a fresh data directory; a lesson that opens with
 /// its small games (discovery, line 5 `Game 1 of N`) has them skipped
 /// with `s`, to its rule and first puzzle.
 fn start(data: &std::path::Path, args: &[&str]) -> Nim {
-    let data = data.to_str().unwrap();
-    let env = [
-        ("TERM", "xterm-256color"),
-        ("XDG_DATA_HOME", data),
-        ("LANG", "C.UTF-8"),
-        ("LC_ALL", ""),
-    ];
-    let mut nim = Nim::spawn_with(NIM, args, (80, 25), &env);
+    let mut nim = super::spawn_in(data, args);
     if args.first() == Some(&"learn") {
         nim.wait("a puzzle or the lesson's small games", |s| {
             nim_pty::line_of(s, 5).starts_with("Game 1 of ")
@@ -64,11 +55,7 @@ fn frame_at(nim: &Nim, col: u16, line: u16, text: &str) {
 
 /// The counts at the end of the rows' lines, from line 10.
 fn counts(nim: &Nim) -> Vec<u32> {
-    (10..18)
-        .map(|line| nim.line(line))
-        .take_while(|l| l.get(..4).is_some_and(|n| n.trim().parse::<u32>().is_ok()))
-        .map(|l| l.split_whitespace().last().unwrap().parse().unwrap())
-        .collect()
+    super::lesson_counts(nim)
 }
 
 #[test]

@@ -7,8 +7,6 @@ use std::path::Path;
 
 use nim_pty::Nim;
 
-const NIM: &str = env!("CARGO_BIN_EXE_nim");
-
 /// A learner in lesson 3: 7 right and 3 wrong, two puzzles of lesson 1
 /// missed (one due 2026-11-27), a run of 2 and a best of 5.
 const PROGRESS: &str = "nim-progress 2\nopened 3\ncurrent 3\nstreak 1\nrun 2 best 5\n\
@@ -21,13 +19,7 @@ fn start(data: &Path, args: &[&str]) -> Nim {
     let dir = data.join("nim");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("progress"), PROGRESS).unwrap();
-    let env = [
-        ("TERM", "xterm-256color"),
-        ("XDG_DATA_HOME", data.to_str().unwrap()),
-        ("LANG", "C.UTF-8"),
-        ("LC_ALL", ""),
-    ];
-    Nim::spawn_with(NIM, args, (80, 25), &env)
+    super::spawn_in(data, args)
 }
 
 #[test]

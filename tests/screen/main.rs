@@ -56,6 +56,28 @@ fn start(args: &[&str]) -> Nim {
     nim
 }
 
+/// `nim` with `args` at 80x25, its data (the progress file) in `data`.
+fn spawn_in(data: &std::path::Path, args: &[&str]) -> Nim {
+    let data = data.to_str().unwrap();
+    let env = [
+        ("TERM", "xterm-256color"),
+        ("XDG_DATA_HOME", data),
+        ("LANG", "C.UTF-8"),
+        ("LC_ALL", ""),
+    ];
+    Nim::spawn_with(NIM, args, (80, 25), &env)
+}
+
+/// The counts at the end of a lesson's rows (lines 10 on, as many as
+/// there are rows).
+fn lesson_counts(nim: &Nim) -> Vec<u32> {
+    (10..18)
+        .map(|line| nim.line(line))
+        .take_while(|l| l.get(..4).is_some_and(|n| n.trim().parse::<u32>().is_ok()))
+        .map(|l| l.split_whitespace().last().unwrap().parse().unwrap())
+        .collect()
+}
+
 /// Chip counts read from columns 72-73 of lines 5 onwards.
 fn counts(nim: &Nim) -> Vec<u32> {
     nim.screen(|s| {
