@@ -11,6 +11,20 @@ mod net;
 
 mod class;
 
+/// `nim ARGS` read as the command line.
+fn parse(args: &[&str]) -> Result<Invocation, CliError> {
+    let mut all = vec!["nim"];
+    all.extend_from_slice(args);
+    parse_args(all, Locale::default())
+}
+
+/// `nim ARGS` refused with exit status 2: the refusal's words.
+fn refused(args: &[&str]) -> String {
+    let error = parse(args).expect_err("refused");
+    assert_eq!(error.exit_code(), 2, "{error}");
+    error.to_string()
+}
+
 fn play(args: &[&str]) -> PlayOptions {
     match parse_args(
         std::iter::once("nim").chain(args.iter().copied()),

@@ -2,18 +2,12 @@
 //! --rows` (with the game's `--rule`, `--rules`, `--misere`; the board's
 //! gaps), and `nim worksheet`.
 
-use crate::cli::parse_args;
+use super::{parse, refused};
 use crate::cli::*;
 use crate::game::learn::{Lesson, Play, PuzzleCode};
 use crate::game::table::board::Board;
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::Rules;
-
-fn parse(args: &[&str]) -> Result<Invocation, CliError> {
-    let mut all = vec!["nim"];
-    all.extend_from_slice(args);
-    parse_args(all, Locale::default())
-}
 
 fn pick(args: &[&str]) -> Pick {
     match parse(args) {
@@ -27,12 +21,6 @@ fn sheet(args: &[&str]) -> WorksheetOptions {
         Ok(Invocation::Worksheet(options)) => options,
         other => panic!("{args:?}: {other:?}"),
     }
-}
-
-fn refused(args: &[&str]) -> String {
-    let error = parse(args).expect_err("refused");
-    assert_eq!(error.exit_code(), 2, "{error}");
-    error.to_string()
 }
 
 #[test]

@@ -1,14 +1,8 @@
 //! `nim learn` and `nim puzzle` on the command line.
 
-use crate::cli::parse_args;
+use super::{parse, refused};
 use crate::cli::*;
 use crate::game::learn::Lesson;
-
-fn parse(args: &[&str]) -> Result<Invocation, CliError> {
-    let mut all = vec!["nim"];
-    all.extend_from_slice(args);
-    parse_args(all, Locale::default())
-}
 
 fn learn(args: &[&str]) -> LearnOptions {
     match parse(args) {
@@ -22,12 +16,6 @@ fn puzzle(args: &[&str]) -> PuzzleOptions {
         Ok(Invocation::Puzzle(options)) => options,
         other => panic!("{args:?}: {other:?}"),
     }
-}
-
-fn refused(args: &[&str]) -> String {
-    let error = parse(args).expect_err("refused");
-    assert_eq!(error.exit_code(), 2, "{error}");
-    error.to_string()
 }
 
 #[test]
