@@ -405,7 +405,11 @@ fn every_link_between_the_documents_lands() {
             }
         }
     }
-    assert!(broken.is_empty(), "links that land nowhere:\n{}", broken.join("\n"));
+    assert!(
+        broken.is_empty(),
+        "links that land nowhere:\n{}",
+        broken.join("\n")
+    );
 }
 
 /// The prose of a document: its fenced code blocks and inline code left
@@ -429,7 +433,10 @@ fn links(text: &str) -> Vec<String> {
     prose(text)
         .split("](")
         .skip(1)
-        .filter_map(|rest| rest.split_once(')').map(|(target, _)| target.trim().to_owned()))
+        .filter_map(|rest| {
+            rest.split_once(')')
+                .map(|(target, _)| target.trim().to_owned())
+        })
         .collect()
 }
 

@@ -4,6 +4,7 @@
 
 /// The helpers of these tests, each a file of `tests/pipes/support/`.
 mod support {
+    pub mod docs;
     pub mod learner;
     pub mod pipes;
     pub mod solver;
@@ -15,6 +16,7 @@ mod analyze_rules;
 mod board;
 mod class;
 mod cli;
+mod docs_examples;
 mod golden;
 mod learn;
 mod learn_discover;
