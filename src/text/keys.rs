@@ -1,6 +1,6 @@
 //! The list of keys and commands that `h` (or `help`) shows: every key a
 //! player can press, so that nothing the game can do is found only in the
-//! README.
+//! user's guide (docs/GUIDE.md).
 
 use crate::io::invocation::Invocation;
 use crate::text::{Arg, Lang, Worded};

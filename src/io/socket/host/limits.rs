@@ -2,10 +2,10 @@
 //! source a newcomer is counted under, and the bucket that rations the
 //! codes compared. Pure: the time is given, so the tests need no clock.
 //!
-//! The bound they give (README, Safety): whoever guesses, from however many
-//! addresses, has at most `BURST + RATE * t` codes compared in `t` seconds,
-//! each one chance in [`Code::SPACE`]: in an hour, (10 + 5 * 3600) / 10^12,
-//! under 2 in 100 million.
+//! The bound they give (ARCHITECTURE.md, Safety by design): whoever
+//! guesses, from however many addresses, has at most `BURST + RATE * t`
+//! codes compared in `t` seconds, each one chance in [`Code::SPACE`]: in
+//! an hour, (10 + 5 * 3600) / 10^12, under 2 in 100 million.
 
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
@@ -103,7 +103,7 @@ impl Bucket {
 mod tests {
     use crate::io::socket::host::limits::*;
 
-    /// The bound the README states, from the limits themselves.
+    /// The bound ARCHITECTURE.md states, from the limits themselves.
     #[test]
     fn an_hour_of_guessing_has_less_than_one_chance_in_a_million() {
         let hour = u64::from(BURST) + u64::from(RATE) * 3600;

@@ -118,8 +118,8 @@ fn a_vanished_peer_is_lost_and_only_the_deadline_is_slow() {
 
 /// The whole way to the exit status, for both sides' machines: the
 /// system's verdict ends the game as `closed: lost`, status 0 (as the
-/// README says), where it was `fault slow`, status 1; the deadline alone
-/// is `fault slow`.
+/// reference's exit statuses say, docs/REFERENCE.md), where it was
+/// `fault slow`, status 1; the deadline alone is `fault slow`.
 #[test]
 fn a_vanished_peer_ends_the_game_as_lost_with_status_0() {
     use crate::game::net::exchange::Closed;
