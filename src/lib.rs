@@ -9,7 +9,7 @@
 //!
 //! The top-level modules are floors, lowest first. A module uses only its
 //! own floor and those below; the three front ends never use one another;
-//! and no two top-level modules use each other. `tests/layers.rs` fails on
+//! and no two top-level modules use each other. `tests/layers/` fails on
 //! any import that breaks this, and the compiler keeps floor 0 apart.
 //!
 //! 0. [`game`]: the pure core, the crate `nim-game` (`crates/nim-game/`).

@@ -10,8 +10,8 @@
 //!   (unless the example records one itself: `--record`);
 //! - with stdin closed, or the rows `3 4 5` when it reads rows from stdin
 //!   (its last word is `-`);
-//! - placeholders replaced by the fixtures in `PLACEHOLDERS`, and a word
-//!   with choices (`bash|zsh|fish`) run once per choice;
+//! - placeholders replaced by the fixtures in `support::docs::PLACEHOLDERS`,
+//!   and a word with choices (`bash|zsh|fish`) run once per choice;
 //! - `--listen`'s port replaced by 0 (the system's free port), and a
 //!   `nim join` example given a live host: a `nim serve --plain` is started
 //!   first, and its address and code replace the example's;
@@ -20,7 +20,7 @@
 //!   refusal comes before the work.
 //!
 //! Some examples show a refusal on purpose; `REFUSED` lists them, and they
-//! must be refused.
+//! must be refused. `WAITING` lists those of commands not built yet.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -33,7 +33,7 @@ use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::support::docs::{Shown, shown};
+use crate::support::docs::{Shown, choices, is_placeholder, live, shown, with_fixtures};
 use crate::support::pipes::nim;
 
 /// The documents whose examples run.
@@ -66,16 +66,6 @@ const WAITING: &[&str] = &[
     "nim completions bash > ~/.local/share/bash-completion/completions/nim",
     "nim completions zsh > ~/.zfunc/_nim",
     "nim completions fish > ~/.config/fish/completions/nim.fish",
-];
-
-/// What a placeholder of a synopsis stands for when it runs. `ADDR:PORT`,
-/// and `CODE` after `nim join`, are the live host's.
-const PLACEHOLDERS: &[(&str, &str)] = &[
-    ("FILE", "g.txt"),
-    ("[CODE]", "DBKVF4"),
-    ("CODE", "DBKVF4"),
-    ("COMMAND", "learn"),
-    ("R", "kayles"),
 ];
 
 /// How long an accepted command may run before it is stopped.
@@ -201,23 +191,6 @@ fn run_all<'a>(examples: &'a [Shown], record: &str) -> Vec<(&'a Shown, String, O
         .collect()
 }
 
-/// One command per choice of its word with choices (`bash|zsh|fish`); a
-/// lone `|` is a pipe.
-fn choices(command: &str) -> Vec<String> {
-    let words: Vec<&str> = command.split(' ').collect();
-    let Some(at) = words.iter().position(|w| w.len() > 1 && w.contains('|')) else {
-        return vec![command.to_owned()];
-    };
-    words[at]
-        .split('|')
-        .map(|choice| {
-            let mut words = words.clone();
-            words[at] = choice;
-            words.join(" ")
-        })
-        .collect()
-}
-
 /// Runs one example in a directory of its own.
 fn run(shown: &Shown, command: &str, record: &str) -> Outcome {
     let home = tempfile::tempdir().unwrap();
@@ -313,55 +286,6 @@ fn stop_after(child: &mut Child, budget: Duration) -> bool {
     true
 }
 
-/// The command with its placeholders as fixtures and `--listen`'s port 0.
-fn with_fixtures(command: &str) -> String {
-    let fixtures: BTreeMap<&str, &str> = PLACEHOLDERS.iter().copied().collect();
-    let mut words: Vec<String> = Vec::new();
-    let join = command.starts_with("nim join ");
-    for word in command.split(' ') {
-        let listen = words.last().is_some_and(|w| w == "--listen");
-        let word = match fixtures.get(word) {
-            Some(_) if join && word == "CODE" => word.to_owned(),
-            Some(fixture) => (*fixture).to_owned(),
-            None if listen => format!("{}:0", word.rsplit_once(':').map_or(word, |(host, _)| host)),
-            None => word.to_owned(),
-        };
-        words.push(word);
-    }
-    words.join(" ")
-}
-
-/// A `nim join` example with the live host's address and code for the
-/// ones it shows.
-fn live(command: &str, address: &str, code: &str) -> String {
-    let is_address = |w: &str| {
-        w == "ADDR:PORT"
-            || w.rsplit_once(':').is_some_and(|(_, port)| {
-                !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit())
-            })
-    };
-    let is_code = |w: &str| {
-        w == "CODE" || (w.len() == 14 && w.bytes().all(|b| b.is_ascii_digit() || b == b'-'))
-    };
-    let words: Vec<&str> = command
-        .split(' ')
-        .map(|w| match w {
-            w if is_address(w) => address,
-            w if is_code(w) => code,
-            w => w,
-        })
-        .collect();
-    words.join(" ")
-}
-
-/// A word that stands for a value: capitals (and `[`, `]`, `:`, `_`) only.
-fn is_placeholder(word: &str) -> bool {
-    word.bytes().any(|b| b.is_ascii_uppercase())
-        && word
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b"[]:_".contains(&b))
-}
-
 /// A host waiting for its player: the child, its address and its code.
 fn serve() -> (Child, String, String) {
     let mut child = nim(&["serve", "--plain"])
@@ -404,32 +328,4 @@ fn record() -> String {
     );
     assert!(output.status.success());
     fs::read_to_string(file).unwrap()
-}
-
-#[test]
-fn fixtures_and_hosts_fill_the_synopses() {
-    assert_eq!(with_fixtures("nim replay FILE"), "nim replay g.txt");
-    assert_eq!(with_fixtures("nim puzzle [CODE]"), "nim puzzle DBKVF4");
-    assert_eq!(
-        with_fixtures("nim serve --listen 0.0.0.0:7000"),
-        "nim serve --listen 0.0.0.0:0"
-    );
-    assert_eq!(
-        with_fixtures("nim join ADDR:PORT CODE"),
-        "nim join ADDR:PORT CODE"
-    );
-    assert_eq!(
-        live(
-            "nim join --plain 192.168.1.20:7000 4821-0937-5562",
-            "127.0.0.1:5",
-            "1-2"
-        ),
-        "nim join --plain 127.0.0.1:5 1-2"
-    );
-    assert_eq!(
-        choices("nim completions bash|zsh"),
-        ["nim completions bash", "nim completions zsh"]
-    );
-    assert_eq!(choices("nim man | man -l -"), ["nim man | man -l -"]);
-    assert!(is_placeholder("ADDR:PORT") && !is_placeholder("DBKVF4") && !is_placeholder("-"));
 }

@@ -144,3 +144,107 @@ fn the_rule_finds_commands_and_leaves_the_rest() {
     );
     assert_eq!(shown[1].setup, ["mkdir -p ~/a"]);
 }
+
+/// What a placeholder of a synopsis stands for when it runs. `ADDR:PORT`,
+/// and `CODE` after `nim join`, are the live host's.
+pub const PLACEHOLDERS: &[(&str, &str)] = &[
+    ("FILE", "g.txt"),
+    ("[CODE]", "DBKVF4"),
+    ("CODE", "DBKVF4"),
+    ("COMMAND", "learn"),
+    ("R", "kayles"),
+];
+
+/// One command per choice of its word with choices (`bash|zsh|fish`); a
+/// lone `|` is a pipe.
+pub fn choices(command: &str) -> Vec<String> {
+    let words: Vec<&str> = command.split(' ').collect();
+    let Some(at) = words.iter().position(|w| w.len() > 1 && w.contains('|')) else {
+        return vec![command.to_owned()];
+    };
+    words[at]
+        .split('|')
+        .map(|choice| {
+            let mut words = words.clone();
+            words[at] = choice;
+            words.join(" ")
+        })
+        .collect()
+}
+
+/// The command with its placeholders as fixtures and `--listen`'s port 0.
+pub fn with_fixtures(command: &str) -> String {
+    let fixtures: std::collections::BTreeMap<&str, &str> = PLACEHOLDERS.iter().copied().collect();
+    let mut words: Vec<String> = Vec::new();
+    let join = command.starts_with("nim join ");
+    for word in command.split(' ') {
+        let listen = words.last().is_some_and(|w| w == "--listen");
+        let word = match fixtures.get(word) {
+            Some(_) if join && word == "CODE" => word.to_owned(),
+            Some(fixture) => (*fixture).to_owned(),
+            None if listen => format!("{}:0", word.rsplit_once(':').map_or(word, |(host, _)| host)),
+            None => word.to_owned(),
+        };
+        words.push(word);
+    }
+    words.join(" ")
+}
+
+/// A `nim join` example with the live host's address and code for the
+/// ones it shows.
+pub fn live(command: &str, address: &str, code: &str) -> String {
+    let is_address = |w: &str| {
+        w == "ADDR:PORT"
+            || w.rsplit_once(':').is_some_and(|(_, port)| {
+                !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit())
+            })
+    };
+    let is_code = |w: &str| {
+        w == "CODE" || (w.len() == 14 && w.bytes().all(|b| b.is_ascii_digit() || b == b'-'))
+    };
+    let words: Vec<&str> = command
+        .split(' ')
+        .map(|w| match w {
+            w if is_address(w) => address,
+            w if is_code(w) => code,
+            w => w,
+        })
+        .collect();
+    words.join(" ")
+}
+
+/// A word that stands for a value: capitals (and `[`, `]`, `:`, `_`) only.
+pub fn is_placeholder(word: &str) -> bool {
+    word.bytes().any(|b| b.is_ascii_uppercase())
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b"[]:_".contains(&b))
+}
+
+#[test]
+fn fixtures_and_hosts_fill_the_synopses() {
+    assert_eq!(with_fixtures("nim replay FILE"), "nim replay g.txt");
+    assert_eq!(with_fixtures("nim puzzle [CODE]"), "nim puzzle DBKVF4");
+    assert_eq!(
+        with_fixtures("nim serve --listen 0.0.0.0:7000"),
+        "nim serve --listen 0.0.0.0:0"
+    );
+    assert_eq!(
+        with_fixtures("nim join ADDR:PORT CODE"),
+        "nim join ADDR:PORT CODE"
+    );
+    assert_eq!(
+        live(
+            "nim join --plain 192.168.1.20:7000 4821-0937-5562",
+            "127.0.0.1:5",
+            "1-2"
+        ),
+        "nim join --plain 127.0.0.1:5 1-2"
+    );
+    assert_eq!(
+        choices("nim completions bash|zsh"),
+        ["nim completions bash", "nim completions zsh"]
+    );
+    assert_eq!(choices("nim man | man -l -"), ["nim man | man -l -"]);
+    assert!(is_placeholder("ADDR:PORT") && !is_placeholder("DBKVF4") && !is_placeholder("-"));
+}
