@@ -1088,7 +1088,7 @@ cli-join-needs =
     e.g. nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join takes an address and a code, not also "{ $typed }"
 cli-about-man = Print the manual page (roff, section 6), e.g. nim man | man -l -
-cli-about-completions = Print a completion script for bash, zsh or fish, e.g. nim completions bash
+cli-about-completions = Print a completion script for bash, zsh or fish
 cli-completions-shell-word = The shell to complete for: bash, zsh or fish
 cli-completions-shell = "{ $typed }": nim completions writes scripts for { $shells }
 cli-completions-needs = nim completions needs a shell: { $shells }

@@ -1031,8 +1031,8 @@ cli-join-needs =
     Для nim join нужны адрес и код, которые показывает nim serve,
     например nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join принимает адрес и код, но не ещё и «{ $typed }»
-cli-about-man = Напечатать страницу руководства (roff, раздел 6), например nim man | man -l -
-cli-about-completions = Напечатать сценарий дополнения для bash, zsh или fish, например nim completions bash
+cli-about-man = Напечатать страницу man (roff, раздел 6): nim man | man -l -
+cli-about-completions = Напечатать сценарий дополнения для bash, zsh или fish
 cli-completions-shell-word = Оболочка, для которой нужно дополнение: bash, zsh или fish
 cli-completions-shell = «{ $typed }»: nim completions пишет сценарии для { $shells }
 cli-completions-needs = nim completions нужно имя оболочки: { $shells }

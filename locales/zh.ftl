@@ -914,7 +914,7 @@ cli-join-needs =
     例如 nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join 只接受地址和加入码，不接受“{ $typed }”
 cli-about-man = 打印手册页（roff 格式，第 6 节），例如 nim man | man -l -
-cli-about-completions = 打印 bash、zsh 或 fish 的命令补全脚本，例如 nim completions bash
+cli-about-completions = 打印 bash、zsh 或 fish 的命令补全脚本
 cli-completions-shell-word = 要补全的 shell：bash、zsh 或 fish
 cli-completions-shell = “{ $typed }”：nim completions 只为 { $shells } 生成脚本
 cli-completions-needs = nim completions 需要指定 shell：{ $shells }

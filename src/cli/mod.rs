@@ -1,16 +1,18 @@
 //! The command line: `nim [FLAGS]`, `nim board [FLAGS]`, `nim analyze
 //! [FLAGS] ROW...`, `nim replay [FLAGS] FILE`, `nim learn [FLAGS]`, `nim
 //! puzzle [board] [FLAGS]`, `nim serve [board] [FLAGS]`, `nim join
-//! ADDR:PORT CODE [FLAGS]`, `nim man`, `nim completions SHELL`. What leaves this module is [`Invocation`], plain
-//! typed options, or a [`CliError`] that is worded and ready to print.
+//! ADDR:PORT CODE [FLAGS]`, `nim man`, `nim completions SHELL`. What
+//! leaves this module is [`Invocation`], plain typed options, or a
+//! [`CliError`] that is worded and ready to print.
 //!
 //! lexopt splits the arguments; the table in `flags` says what each flag
 //! is, and `arguments` what each command takes besides; `usage` writes the
 //! help, `man` the manual page and `complete` the shells' completion
-//! scripts, all three from those tables. Every word of the help and of a refusal
-//! comes from the catalogues, in the language asked for. (clap did this
-//! job before: it was a third of the game's memory, 360 KB of the 2.8 MB
-//! peak, for a dozen flags, and its own words could not be translated.)
+//! scripts, all three from those tables. Every word of the help and of a
+//! refusal comes from the catalogues, in the language asked for; the page
+//! and the scripts are in English. (clap did this job before: it was a
+//! third of the game's memory, 360 KB of the 2.8 MB peak, for a dozen
+//! flags, and its own words could not be translated.)
 
 mod arguments;
 mod command;
