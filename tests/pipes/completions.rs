@@ -30,11 +30,11 @@ done
 COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
 COMP_LINE=$line
 COMP_POINT=${#line}
-spec=$(complete -p nim) || exit 4
+spec=$(complete -p "${COMP_WORDS[0]}") || exit 4
 function=${spec#*-F }
 function=${function%% *}
 COMPREPLY=()
-"$function" nim "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+"$function" "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
 printf '%s\n' "${COMPREPLY[@]}"
 "#;
 
@@ -157,6 +157,36 @@ fn bash_offers_each_command_exactly_the_flags_its_help_lists() {
         let expected = help_flags(&[command, "--help"]);
         assert_eq!(offered(&script, dir.path(), &line), expected, "{line}");
     }
+}
+
+/// Installed under another name (a user who also has the Nim language's
+/// compiler), the program completes that name, and its page names it.
+#[test]
+fn a_program_installed_as_nim_game_completes_nim_game() {
+    if !have_bash() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let installed = dir.path().join("nim-game");
+    let built = Path::new(env!("CARGO_BIN_EXE_nim"));
+    if std::fs::hard_link(built, &installed).is_err() {
+        std::fs::copy(built, &installed).unwrap();
+    }
+    let printed = |args: &[&str]| {
+        let output = Command::new(&installed)
+            .args(args)
+            .env("LANG", "C")
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        stdout(&output)
+    };
+    let script = dir.path().join("nim-game.bash");
+    std::fs::write(&script, printed(&["completions", "bash"])).unwrap();
+    assert_eq!(offered(&script, dir.path(), "nim-game le"), ["learn"]);
+    assert_eq!(offered(&script, dir.path(), "nim-game --le"), ["--level"]);
+    let page = printed(&["man"]);
+    assert!(page.contains("\n.SH NAME\nnim\\-game \\- "), "{page}");
 }
 
 /// A shell it has no script for, a missing or second shell, and a flag
