@@ -1,7 +1,7 @@
 //! The bash script: one function registered with `complete -F`, which
 //! finds the command's word on the line, then offers with `compgen` the
-//! value of the flag before the cursor, else that command's flags (after a
-//! dash) or its arguments.
+//! value of the flag before the cursor, else that command's arguments, or
+//! its flags after a dash (or where no argument is to be offered).
 
 use std::fmt::Write;
 
@@ -49,7 +49,8 @@ pub(super) fn script(name: &str, commands: &[Command]) -> String {
     let _ = writeln!(
         out,
         "    esac
-    if [[ $cur == -* ]]; then
+    # The flags after a dash, or where the command takes no word of ours.
+    if [[ $cur == -* || ( -z $words && -z $files ) ]]; then
         mapfile -t COMPREPLY < <(compgen -W \"$flags\" -- \"$cur\")
     elif [[ -n $files ]]; then
         compopt -o filenames 2>/dev/null

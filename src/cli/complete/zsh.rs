@@ -1,6 +1,7 @@
 //! The zsh script: a `#compdef` function that finds the command's word on
 //! the line, then offers the value of the flag before the cursor, else
-//! that command's flags with their help (after a dash) or its arguments.
+//! that command's arguments, or its flags with their help after a dash (or
+//! where no argument is to be offered).
 
 use std::fmt::Write;
 
@@ -40,14 +41,13 @@ pub(super) fn script(name: &str, commands: &[Command]) -> String {
     let _ = writeln!(
         out,
         "    esac
-    if [[ $cur == -* ]]; then
+    # The flags after a dash, or where the command takes no word of ours.
+    if [[ $cur == -* || ( -z $files && ${{#arguments}} -eq 0 ) ]]; then
         _describe -t options option flags
     elif [[ -n $files ]]; then
         _files
-    elif ((${{#arguments}})); then
-        _describe -t commands argument arguments
     else
-        _message 'no more arguments'
+        _describe -t commands argument arguments
     fi
 }}
 

@@ -39,8 +39,9 @@ pub fn description(name: &str) -> Vec<String> {
         ),
         "In a terminal the book's 80x25 screen is drawn. Where input or output \
          is not a terminal, or with --plain, the game is played line by line \
-         (plain mode): every line it prints starts with a fixed English prefix \
-         (position:, move:, hint:), for scripts and screen readers."
+         (plain mode), for pipes, scripts and screen readers: the lines a \
+         script reads start with a prefix that stays English in every \
+         language (position:, you:, computer:, hint:, winner:)."
             .to_string(),
     ]
 }
