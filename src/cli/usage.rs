@@ -53,8 +53,8 @@ pub fn help(command: Subcommand, lang: Lang) -> String {
 }
 
 /// The main help's commands: each command's word and what it does, then
-/// `help`.
-fn commands(lang: Lang) -> Vec<(String, String)> {
+/// `help` (the completion scripts offer the same list).
+pub(super) fn commands(lang: Lang) -> Vec<(String, String)> {
     Subcommand::WORDS
         .into_iter()
         .filter_map(|command| Some((command.word()?, arguments::about(command))))

@@ -94,6 +94,8 @@ fn bash_completes_words_flags_and_values_as_the_parser_takes_them() {
     assert_eq!(at("nim --first "), ["computer", "player"]);
     assert_eq!(at("nim completions "), ["bash", "fish", "zsh"]);
     assert_eq!(at("nim puzzle "), ["board"]);
+    // A command that takes no word of ours offers its flags at once.
+    assert_eq!(at("nim man "), ["--help", "-h"]);
     assert_eq!(at("nim replay ga"), ["game.txt"]);
     assert_eq!(at("nim --record ga"), ["game.txt"]);
     assert_eq!(at("nim --lang=r"), ["ru"]);

@@ -14,6 +14,7 @@ mod zsh;
 use super::arguments::{self, Kind};
 use super::command::{Shell, Subcommand};
 use super::flags::{self, FLAGS, Flag, Value};
+use super::usage;
 use crate::text::Lang;
 use crate::text::help::Help;
 
@@ -134,11 +135,8 @@ pub(super) fn commands() -> Vec<Command> {
 
 /// Every word that chooses a command, `help` last.
 pub(super) fn words() -> Vec<String> {
-    (Subcommand::WORDS.into_iter())
-        .filter_map(Subcommand::word)
-        .chain(["help"])
-        .map(String::from)
-        .collect()
+    let commands = usage::commands(Lang::ENGLISH.in_ascii(true));
+    commands.into_iter().map(|(word, _)| word).collect()
 }
 
 /// What follows `flag`: `None` for a switch.
@@ -183,11 +181,7 @@ fn arguments_of(command: Subcommand) -> Offer {
 fn described(command: Subcommand) -> Vec<(String, String)> {
     let english = Lang::ENGLISH.in_ascii(true);
     if command == Subcommand::Rows {
-        return (Subcommand::WORDS.into_iter())
-            .filter_map(|command| Some((command.word()?, arguments::about(command))))
-            .map(|(word, about)| (word.to_string(), english.help(about)))
-            .chain([("help".to_string(), english.help(Help::HelpCommand))])
-            .collect();
+        return usage::commands(english);
     }
     (arguments::of(command).iter())
         .filter(|argument| argument.kind == Kind::Word)

@@ -127,13 +127,8 @@ fn commands(out: &mut String, name: &str, lang: Lang) {
 /// Whether `flag` reads otherwise in `command` than under OPTIONS: its own
 /// help text or its own choices.
 fn own(flag: Flag, command: Subcommand, lang: Lang) -> bool {
-    let home = home(flag);
-    described(flag, command, lang) != described(FLAGS[index(flag)], home, lang)
-}
-
-/// Where `flag` stands in the table.
-fn index(flag: Flag) -> usize {
-    FLAGS.iter().position(|f| f.id == flag.id).unwrap_or(0)
+    let row = flags::by_name(flag.id.name()).unwrap_or(flag);
+    described(flag, command, lang) != described(row, home(row), lang)
 }
 
 /// The first command, in the help's order, that takes `flag`: its help
