@@ -337,7 +337,8 @@ cli-try-help = For more information, try '{ $command } --help'.
 cli-unknown = { $command } has no option { $typed }
 cli-unexpected-command =
     "{ $typed }" is not a command: the commands are
-    board, analyze, replay, learn, puzzle, worksheet, serve, join and help
+    board, analyze, replay, learn, puzzle, worksheet, serve, join, man,
+    completions and help
 cli-option-of = { $flag } is an option of { $command }: see { $command } --help
 cli-unexpected-word = { $command } takes options only, not "{ $typed }"
 cli-only-for-analyze = { $flag } is an option of nim analyze: nim analyze { $flag } ROW...
@@ -1086,6 +1087,12 @@ cli-join-needs =
     nim join needs the address and the code that nim serve shows,
     e.g. nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join takes an address and a code, not also "{ $typed }"
+cli-about-man = Print the manual page (roff, section 6), e.g. nim man | man -l -
+cli-about-completions = Print a completion script for bash, zsh or fish
+cli-completions-shell-word = The shell to complete for: bash, zsh or fish
+cli-completions-shell = "{ $typed }": nim completions writes scripts for { $shells }
+cli-completions-needs = nim completions needs a shell: { $shells }
+cli-completions-extra = nim completions writes one script, not also one for "{ $typed }"
 learn-screen-right = Right!
 learn-screen-wrong = { $answer ->
     [yes] Not this time: the player to move can win.

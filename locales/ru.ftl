@@ -311,7 +311,8 @@ cli-try-help = Подробнее: '{ $command } --help'.
 cli-unknown = у { $command } нет параметра { $typed }
 cli-unexpected-command =
     «{ $typed }» — не команда; есть команды
-    board, analyze, replay, learn, puzzle, worksheet, serve, join и help
+    board, analyze, replay, learn, puzzle, worksheet, serve, join, man,
+    completions и help
 cli-option-of = { $flag } — параметр { $command }: см. { $command } --help
 cli-unexpected-word = { $command } принимает только параметры, а не «{ $typed }»
 cli-only-for-analyze = { $flag } — параметр nim analyze: nim analyze { $flag } РЯД...
@@ -1030,6 +1031,12 @@ cli-join-needs =
     Для nim join нужны адрес и код, которые показывает nim serve,
     например nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join принимает адрес и код, но не ещё и «{ $typed }»
+cli-about-man = Напечатать страницу man (roff, раздел 6): nim man | man -l -
+cli-about-completions = Напечатать сценарий дополнения для bash, zsh или fish
+cli-completions-shell-word = Оболочка, для которой нужно дополнение: bash, zsh или fish
+cli-completions-shell = «{ $typed }»: nim completions пишет сценарии для { $shells }
+cli-completions-needs = nim completions нужно имя оболочки: { $shells }
+cli-completions-extra = nim completions пишет один сценарий, не ещё и для «{ $typed }»
 learn-screen-right = Верно!
 learn-screen-wrong = { $answer ->
     [yes] На этот раз нет: ходящий может выиграть.

@@ -275,7 +275,8 @@ cli-try-help = 更多信息请运行 '{ $command } --help'。
 cli-unknown = { $command } 没有选项 { $typed }
 cli-unexpected-command =
     “{ $typed }” 不是命令：
-    命令有 board、analyze、replay、learn、puzzle、worksheet、serve、join 和 help
+    命令有 board、analyze、replay、learn、puzzle、worksheet、serve、join、
+    man、completions 和 help
 cli-option-of = { $flag } 是 { $command } 的选项：见 { $command } --help
 cli-unexpected-word = { $command } 只接受选项，不接受 “{ $typed }”
 cli-only-for-analyze = { $flag } 是 nim analyze 的选项：nim analyze { $flag } 行...
@@ -912,6 +913,12 @@ cli-join-needs =
     nim join 需要 nim serve 显示的地址和加入码，
     例如 nim join 192.168.1.5:7000 4821-0937-5562
 cli-join-extra = nim join 只接受地址和加入码，不接受“{ $typed }”
+cli-about-man = 打印手册页（roff 格式，第 6 节），例如 nim man | man -l -
+cli-about-completions = 打印 bash、zsh 或 fish 的命令补全脚本
+cli-completions-shell-word = 要补全的 shell：bash、zsh 或 fish
+cli-completions-shell = “{ $typed }”：nim completions 只为 { $shells } 生成脚本
+cli-completions-needs = nim completions 需要指定 shell：{ $shells }
+cli-completions-extra = nim completions 只生成一个脚本，不再接受“{ $typed }”
 learn-screen-right = 答对了！
 learn-screen-wrong = { $answer ->
     [yes] 这次不对：轮到的一方能赢。

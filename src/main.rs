@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use nim::cli::{Invocation, parse_args};
-use nim::run::{analyze, join, learn, play, puzzle, replay, serve, worksheet};
+use nim::run::{analyze, completions, join, learn, man, play, puzzle, replay, serve, worksheet};
 use nim::text::Locale;
 
 fn main() -> ExitCode {
@@ -36,6 +36,8 @@ fn main() -> ExitCode {
         Invocation::Worksheet(options) => worksheet(options),
         Invocation::Serve(options) => serve(options),
         Invocation::Join(options) => join(options),
+        Invocation::Man => man(),
+        Invocation::Completions(shell) => completions(shell),
     };
     match outcome {
         Ok(code) => code,

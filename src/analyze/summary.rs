@@ -45,24 +45,18 @@ pub fn write_summary<W: Write>(
         Some(upto) if !sequence.stopped() => sequence.reaching(upto).map_err(refused)?,
         _ => sequence,
     };
-    // A closed form computed nothing: its values as far as asked.
-    let closed: Vec<u32>;
-    let computed = sequence.values();
-    let values = if computed.is_empty() {
-        let upto = upto.unwrap_or(PROVE_AHEAD - 1);
-        closed = (0..=upto).map(|n| sequence.value(n).unwrap_or(0)).collect();
-        &closed[..]
-    } else {
-        // Without a period, the heaps asked for and no more (a period
-        // sums up every heap).
-        match upto {
-            Some(upto) if sequence.period().is_none() => {
-                &computed[..computed.len().min(upto as usize + 1)]
-            }
-            _ => &computed[..],
-        }
+    // Without a period, the heaps asked for and no more (a period sums up
+    // every heap).
+    let heaps = match upto {
+        Some(upto) if sequence.period().is_none() => upto as usize + 1,
+        _ => usize::MAX,
     };
-    let summary = summarize(values, sequence.period());
+    let summary = sequence.summary(heaps).unwrap_or_else(|| {
+        // A closed form computed nothing: its values as far as asked.
+        let upto = upto.unwrap_or(PROVE_AHEAD - 1);
+        let closed: Vec<u32> = (0..=upto).map(|n| sequence.value(n).unwrap_or(0)).collect();
+        summarize(&closed, sequence.period())
+    });
     let open = unsolved(rule);
     writeln!(out, "computed: {}", summary.computed)?;
     match summary.period {

@@ -1,19 +1,26 @@
 //! The command line: `nim [FLAGS]`, `nim board [FLAGS]`, `nim analyze
 //! [FLAGS] ROW...`, `nim replay [FLAGS] FILE`, `nim learn [FLAGS]`, `nim
 //! puzzle [board] [FLAGS]`, `nim serve [board] [FLAGS]`, `nim join
-//! ADDR:PORT CODE [FLAGS]`. What leaves this module is [`Invocation`], plain
-//! typed options, or a [`CliError`] that is worded and ready to print.
+//! ADDR:PORT CODE [FLAGS]`, `nim man`, `nim completions SHELL`. What
+//! leaves this module is [`Invocation`], plain typed options, or a
+//! [`CliError`] that is worded and ready to print.
 //!
 //! lexopt splits the arguments; the table in `flags` says what each flag
-//! is; `usage` writes the help. Every word of the help and of a refusal
-//! comes from the catalogues, in the language asked for. (clap did this
-//! job before: it was a third of the game's memory, 360 KB of the 2.8 MB
-//! peak, for a dozen flags, and its own words could not be translated.)
+//! is, and `arguments` what each command takes besides; `usage` writes the
+//! help, `man` the manual page and `complete` the shells' completion
+//! scripts, all three from those tables. Every word of the help and of a
+//! refusal comes from the catalogues, in the language asked for; the page
+//! and the scripts are in English. (clap did this job before: it was a
+//! third of the game's memory, 360 KB of the 2.8 MB peak, for a dozen
+//! flags, and its own words could not be translated.)
 
+mod arguments;
 mod command;
+mod complete;
 mod flags;
 mod front;
 mod given;
+mod man;
 mod read;
 mod read_analyze;
 mod read_chosen;
@@ -31,8 +38,10 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 pub use crate::game::net::address::AddrProblem;
-pub use command::Subcommand;
+pub use command::{Shell, Subcommand};
+pub use complete::script;
 pub use front::Front;
+pub use man::page;
 use read::{Reading, Token};
 
 use crate::analyze::Source;
@@ -62,6 +71,10 @@ pub enum Invocation {
     Serve(ServeOptions),
     /// `nim join`: a game another machine hosts.
     Join(JoinOptions),
+    /// `nim man`: the manual page, in roff.
+    Man,
+    /// `nim completions SHELL`: the shell's completion script.
+    Completions(Shell),
 }
 
 /// Options of a game session.

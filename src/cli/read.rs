@@ -4,7 +4,7 @@
 
 use std::ffi::OsString;
 
-use super::command::Subcommand;
+use super::command::{Shell, Subcommand};
 use super::flags::{self, Flag, Id};
 use super::given::{self, Given, Parsed};
 use super::read_analyze::analyze_options;
@@ -182,6 +182,21 @@ impl Reading {
                 Ok(())
             }
             (Subcommand::Join, _) => Err(self.refuse(Refusal::JoinExtra { typed: &word })),
+            // The shell to complete for, once.
+            (Subcommand::Completions, _) if self.rows.is_empty() => {
+                if Shell::from_word(&word).is_none() {
+                    let shells = shells();
+                    return Err(self.refuse(Refusal::Shell {
+                        typed: &word,
+                        shells: &shells,
+                    }));
+                }
+                self.rows.push(word);
+                Ok(())
+            }
+            (Subcommand::Completions, _) => {
+                Err(self.refuse(Refusal::CompletionsExtra { typed: &word }))
+            }
             (command, _) => Err(self.refuse(Refusal::Unexpected {
                 typed: &word,
                 command: command.name(),
@@ -217,6 +232,15 @@ impl Reading {
             Subcommand::Worksheet => worksheet_options(&given, lang, locale),
             Subcommand::Serve => serve_options(&given, lang, locale),
             Subcommand::Join => join_options(&given, lang, &rows, locale),
+            Subcommand::Man => Ok(Invocation::Man),
+            Subcommand::Completions => rows
+                .first()
+                .and_then(|word| Shell::from_word(word))
+                .map(Invocation::Completions)
+                .ok_or_else(|| {
+                    let shells = shells();
+                    refuse_in(lang, command, Refusal::NeedsShell { shells: &shells })
+                }),
         }
     }
 
@@ -288,6 +312,12 @@ impl Reading {
             .find_map(|word| word.to_str().and_then(Subcommand::from_word));
         self.help(topic.unwrap_or(Subcommand::Rows))
     }
+}
+
+/// The shells `nim completions` knows, as a refusal lists them.
+fn shells() -> String {
+    let names: Vec<&str> = Shell::ALL.into_iter().map(Shell::name).collect();
+    names.join(", ")
 }
 
 fn version() -> CliError {

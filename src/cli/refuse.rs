@@ -15,19 +15,22 @@ pub(super) fn refuse_in(lang: Lang, command: Subcommand, refusal: Refusal) -> Cl
         | Refusal::OptionOf { .. }
         | Refusal::HostChooses { .. }
         | Refusal::JoinExtra { .. }
-        | Refusal::ReplayExtra { .. } => ErrorKind::UnknownArgument,
+        | Refusal::ReplayExtra { .. }
+        | Refusal::CompletionsExtra { .. } => ErrorKind::UnknownArgument,
         Refusal::NeedsValue { .. } => ErrorKind::MissingValue,
-        Refusal::TakesNoValue { .. } | Refusal::Choice { .. } | Refusal::NotText { .. } => {
-            ErrorKind::InvalidValue
-        }
+        Refusal::TakesNoValue { .. }
+        | Refusal::Choice { .. }
+        | Refusal::NotText { .. }
+        | Refusal::Shell { .. } => ErrorKind::InvalidValue,
         Refusal::Repeated { .. }
         | Refusal::Twice { .. }
         | Refusal::RowsOrRandom
         | Refusal::DailyOrSeed
         | Refusal::DateOrSeed => ErrorKind::ArgumentConflict,
-        Refusal::NeedsRows | Refusal::NeedsRecord | Refusal::JoinNeeds => {
-            ErrorKind::MissingRequiredArgument
-        }
+        Refusal::NeedsRows
+        | Refusal::NeedsRecord
+        | Refusal::JoinNeeds
+        | Refusal::NeedsShell { .. } => ErrorKind::MissingRequiredArgument,
         _ => ErrorKind::ValueValidation,
     };
     let text = format!(

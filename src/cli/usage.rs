@@ -4,6 +4,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
+use super::arguments;
 use super::command::Subcommand;
 use super::flags::{self, Flag, Value};
 use crate::text::Lang;
@@ -15,48 +16,19 @@ const WIDTH: usize = 80;
 /// The whole help of `command` in `lang`.
 pub fn help(command: Subcommand, lang: Lang) -> String {
     let mut out = String::new();
-    let (about, how) = match command {
-        Subcommand::Rows => (Help::About, Some(Help::Play)),
-        Subcommand::Board => (Help::AboutBoard, Some(Help::PlayBoard)),
-        Subcommand::Analyze => (Help::AboutAnalyze, None),
-        Subcommand::Replay => (Help::AboutReplay, None),
-        Subcommand::Learn => (Help::AboutLearn, Some(Help::LearnHow)),
-        Subcommand::Puzzle => (Help::AboutPuzzle, None),
-        Subcommand::Worksheet => (Help::AboutWorksheet, None),
-        Subcommand::Serve => (Help::AboutServe, Some(Help::ServeHow)),
-        Subcommand::Join => (Help::AboutJoin, None),
-    };
-    paragraph(&mut out, &lang.help(about));
+    paragraph(&mut out, &lang.help(arguments::about(command)));
     out.push('\n');
-    let shape = match command {
-        Subcommand::Rows => "[OPTIONS] [COMMAND]",
-        Subcommand::Board | Subcommand::Learn | Subcommand::Worksheet => "[OPTIONS]",
-        Subcommand::Analyze => "[OPTIONS] <ROW>...",
-        Subcommand::Replay => "[OPTIONS] <FILE>",
-        Subcommand::Puzzle => "[board] [CODE] [OPTIONS]",
-        Subcommand::Serve => "[board] [OPTIONS]",
-        Subcommand::Join => "[OPTIONS] <ADDR:PORT> <CODE>",
-    };
     let usage = lang.help(Help::UsageHeading);
+    let shape = arguments::shape(command);
     out.push_str(&format!("{usage} {} {shape}\n\n", command.name()));
     if command == Subcommand::Rows {
         table(&mut out, &lang.help(Help::CommandsHeading), &commands(lang));
     }
-    let arguments: &[(&str, Help)] = match command {
-        Subcommand::Analyze => &[("<ROW>...", Help::AnalyzeRows)],
-        Subcommand::Replay => &[("<FILE>", Help::ReplayFile)],
-        Subcommand::Puzzle => &[
-            ("board", Help::PuzzleBoardWord),
-            ("<CODE>", Help::PuzzleCodeWord),
-        ],
-        Subcommand::Serve => &[("board", Help::ServeBoardWord)],
-        Subcommand::Join => &[("<ADDR:PORT>", Help::JoinAddr), ("<CODE>", Help::JoinCode)],
-        _ => &[],
-    };
+    let arguments = arguments::of(command);
     if !arguments.is_empty() {
         let rows: Vec<(String, String)> = arguments
             .iter()
-            .map(|&(word, help)| (word.to_string(), lang.help(help)))
+            .map(|argument| (argument.shown.to_string(), lang.help(argument.help)))
             .collect();
         table(&mut out, &lang.help(Help::ArgumentsHeading), &rows);
     }
@@ -74,46 +46,37 @@ pub fn help(command: Subcommand, lang: Lang) -> String {
         options.push(("-V, --version".into(), lang.help(Help::PrintVersion)));
     }
     table(&mut out, &lang.help(Help::OptionsHeading), &options);
-    if let Some(how) = how {
+    if let Some(how) = arguments::how(command) {
         paragraph(&mut out, &lang.help(how));
     }
     out
 }
 
 /// The main help's commands: each command's word and what it does, then
-/// `help`.
-fn commands(lang: Lang) -> Vec<(String, String)> {
-    let about = |command| match command {
-        Subcommand::Board => Help::AboutBoard,
-        Subcommand::Analyze => Help::AboutAnalyze,
-        Subcommand::Replay => Help::AboutReplay,
-        Subcommand::Learn => Help::AboutLearn,
-        Subcommand::Puzzle => Help::AboutPuzzle,
-        Subcommand::Worksheet => Help::AboutWorksheet,
-        Subcommand::Serve => Help::AboutServe,
-        Subcommand::Join => Help::AboutJoin,
-        Subcommand::Rows => Help::About,
-    };
-    let word = |command: Subcommand| command.name().trim_start_matches("nim ").to_string();
+/// `help` (the completion scripts offer the same list).
+pub(super) fn commands(lang: Lang) -> Vec<(String, String)> {
     Subcommand::WORDS
         .into_iter()
-        .map(|command| (word(command), lang.help(about(command))))
+        .filter_map(|command| Some((command.word()?, arguments::about(command))))
+        .map(|(word, about)| (word.to_string(), lang.help(about)))
         .chain([("help".to_string(), lang.help(Help::HelpCommand))])
         .collect()
 }
 
 /// A flag as the left column shows it: `--rows <N,N,...>`.
-fn left(flag: Flag) -> String {
+pub(super) fn left(flag: Flag) -> String {
     let long = flag.long();
     match flag.value {
         Value::Switch => long,
-        Value::Free { name } | Value::Choice { name, .. } => format!("{long} <{name}>"),
+        Value::Free { name } | Value::Path { name } | Value::Choice { name, .. } => {
+            format!("{long} <{name}>")
+        }
         Value::Language => format!("{long} <LANG>"),
     }
 }
 
 /// A flag's help, then its default and its possible values.
-fn described(flag: Flag, command: Subcommand, lang: Lang) -> String {
+pub(super) fn described(flag: Flag, command: Subcommand, lang: Lang) -> String {
     let mut text = lang.help(flag.help(command));
     match flag.value {
         Value::Choice {
@@ -134,7 +97,7 @@ fn described(flag: Flag, command: Subcommand, lang: Lang) -> String {
             text.push(' ');
             text.push_str(&lang.help_possible(&codes.join(", ")));
         }
-        Value::Switch | Value::Free { .. } => {}
+        Value::Switch | Value::Free { .. } | Value::Path { .. } => {}
     }
     text
 }

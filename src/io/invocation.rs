@@ -47,6 +47,24 @@ impl Invocation {
         })
     }
 
+    /// The program's name, for a script or a page that names the command:
+    /// the file name it was called by (`nim-game` where it is installed
+    /// under that name), `nim` under cargo or where the name is not one a
+    /// shell takes as a plain word.
+    pub fn program(&self) -> String {
+        let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '+');
+        match self {
+            Invocation::Named(called) => Path::new(called)
+                .file_name()
+                .and_then(|name| name.to_str())
+                .filter(|name| !name.is_empty() && !name.starts_with(['-', '.']))
+                .filter(|name| name.chars().all(plain))
+                .unwrap_or("nim")
+                .to_string(),
+            Invocation::Cargo { .. } => "nim".to_string(),
+        }
+    }
+
     /// The command line that runs `args` (`learn`, `puzzle --daily`).
     pub fn command(&self, args: &str) -> String {
         match self {
@@ -90,5 +108,20 @@ mod tests {
         // A folder named release that is not under target is not cargo's.
         assert_eq!(of("/srv/release/nim", "nim").command("learn"), "nim learn");
         assert_eq!(Invocation::of(None, None).command("learn"), "nim learn");
+    }
+
+    /// A script or a page names the command by the file it was called by,
+    /// `nim` under cargo or where that name is no plain word.
+    #[test]
+    fn the_program_is_named_by_the_file_it_was_called_by() {
+        let of = |exe: &str, called| Invocation::of(Some(Path::new(exe)), Some(called));
+        assert_eq!(of("/usr/bin/nim-game", "nim-game").program(), "nim-game");
+        assert_eq!(of("/opt/games/nim", "./nim").program(), "nim");
+        let linked = of("/home/kid/.cargo/bin/nim", "/home/kid/bin/nim-game");
+        assert_eq!(linked.program(), "nim-game");
+        assert_eq!(of("/w/nim/target/debug/nim", "nim-game").program(), "nim");
+        assert_eq!(of("/usr/bin/nim", "nim game").program(), "nim");
+        assert_eq!(of("/usr/bin/nim", "$(x)").program(), "nim");
+        assert_eq!(of("/usr/bin/nim", "-nim").program(), "nim");
     }
 }

@@ -120,8 +120,10 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
 
 mod puzzle;
 
+mod printed;
 mod worksheet;
 
+pub use printed::{completions, man};
 pub use worksheet::worksheet;
 
 /// `nim puzzle`: the day's (from the clock, UTC), a code's, a seed's, a

@@ -77,6 +77,9 @@ pub enum Value {
     },
     /// One of the languages with a catalogue.
     Language,
+    /// A file's path, in the shape `name` shows (`FILE`): a shell
+    /// completes it from the files.
+    Path { name: &'static str },
 }
 
 /// One row of the table.
@@ -247,7 +250,7 @@ pub const LIMIT: Flag = Flag {
 
 pub const RECORD: Flag = Flag {
     id: Id::Record,
-    value: Value::Free { name: "FILE" },
+    value: Value::Path { name: "FILE" },
     example: "game.txt",
 };
 pub const GAME: Flag = Flag {

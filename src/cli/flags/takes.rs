@@ -58,6 +58,8 @@ pub fn takes(command: Subcommand, id: Id) -> bool {
             id,
             Id::Plain | Id::Lang | Id::Quiet | Id::Ascii | Id::Mouse | Id::Coach
         ),
+        // Printed in English from the table, the same for everyone.
+        Subcommand::Man | Subcommand::Completions => false,
     }
 }
 

@@ -238,6 +238,10 @@ mod any_line {
             "012345",
             "host",
             "join",
+            "man",
+            "completions",
+            "bash",
+            "tcsh",
             "--lang=zh",
             "--lang=ru",
             "--seed=-1",
@@ -279,7 +283,9 @@ mod any_line {
                     | Invocation::Puzzle(_)
                     | Invocation::Worksheet(_)
                     | Invocation::Serve(_)
-                    | Invocation::Join(_),
+                    | Invocation::Join(_)
+                    | Invocation::Man
+                    | Invocation::Completions(_),
                 ) => {}
                 Ok(Invocation::Analyze(options)) => {
                     prop_assert_ne!(options.source, Source::Args(Vec::new()));

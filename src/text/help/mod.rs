@@ -106,11 +106,15 @@ pub enum Help {
     /// `nim join`'s two arguments.
     JoinAddr,
     JoinCode,
+    /// `nim man`, `nim completions` and its shell.
+    AboutMan,
+    AboutCompletions,
+    CompletionsShell,
 }
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 73] = [
+    pub const ALL: [Help; 76] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -184,6 +188,9 @@ impl Help {
         Help::ServeFirst,
         Help::JoinAddr,
         Help::JoinCode,
+        Help::AboutMan,
+        Help::AboutCompletions,
+        Help::CompletionsShell,
     ];
 
     fn id(self) -> &'static str {
@@ -261,6 +268,9 @@ impl Help {
             Help::ServeFirst => "cli-serve-first",
             Help::JoinAddr => "cli-join-addr",
             Help::JoinCode => "cli-join-code",
+            Help::AboutMan => "cli-about-man",
+            Help::AboutCompletions => "cli-about-completions",
+            Help::CompletionsShell => "cli-completions-shell-word",
         }
     }
 }

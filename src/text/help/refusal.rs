@@ -136,6 +136,13 @@ pub enum Refusal<'a> {
     JoinNeeds,
     /// A word after `nim join`'s address and code.
     JoinExtra { typed: &'a str },
+    /// `nim completions` for a shell it has no script for; `shells` are
+    /// the ones it has, joined.
+    Shell { typed: &'a str, shells: &'a str },
+    /// `nim completions` without a shell.
+    NeedsShell { shells: &'a str },
+    /// A word after `nim completions`'s shell.
+    CompletionsExtra { typed: &'a str },
 }
 
 impl Lang {

@@ -79,6 +79,12 @@ fn line_message(refusal: Refusal<'_>) -> Option<Message> {
             "cli-choice",
             vec![text("flag", flag), typed(t), text("choices", choices)],
         ),
+        Refusal::Shell { typed: t, shells } => (
+            "cli-completions-shell",
+            vec![typed(t), text("shells", shells)],
+        ),
+        Refusal::NeedsShell { shells } => ("cli-completions-needs", vec![text("shells", shells)]),
+        Refusal::CompletionsExtra { typed: t } => ("cli-completions-extra", vec![typed(t)]),
         Refusal::NotText { flag: "", typed: t } => ("cli-not-text", vec![typed(t)]),
         Refusal::NotText { flag, typed: t } => {
             ("cli-not-text-flag", vec![text("flag", flag), typed(t)])

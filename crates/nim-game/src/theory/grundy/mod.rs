@@ -214,7 +214,8 @@ impl Sequence {
     }
 
     /// The values computed (none for a closed form), as `u32`: those
-    /// kept in two bytes are widened, a copy (`--summary` and tests only).
+    /// kept in two bytes are widened, a copy (for tests: `--summary` reads
+    /// them in place, [`Sequence::summary`]).
     pub fn values(&self) -> Cow<'_, [u32]> {
         match &self.known {
             Known::Closed(_) => Cow::Borrowed(&[]),
@@ -226,6 +227,24 @@ impl Sequence {
                 values: Values::Narrow(values),
                 ..
             } => Cow::Owned(values.iter().map(|&v| u32::from(v)).collect()),
+        }
+    }
+
+    /// The first `heaps` values computed summed up (none for a closed
+    /// form), read in place whatever their width.
+    pub fn summary(&self, heaps: usize) -> Option<Summary> {
+        let period = self.period();
+        match &self.known {
+            Known::Closed(_) => None,
+            Known::Table { values, .. } if values.len() == 0 => None,
+            Known::Table {
+                values: Values::Wide(values),
+                ..
+            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            Known::Table {
+                values: Values::Narrow(values),
+                ..
+            } => Some(summarize(&values[..heaps.min(values.len())], period)),
         }
     }
 

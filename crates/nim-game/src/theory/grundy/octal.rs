@@ -273,19 +273,22 @@ impl Engine {
     /// one store a rare heap.
     fn mark_rare_pairs(&mut self, rest: u32) {
         let below = self.rare.partition_point(|&a| a < rest);
-        // Grundy's game: no equal halves (0 is never a rare heap here).
-        let equal = if self.moves.unequal && rest.is_multiple_of(2) {
-            rest / 2
-        } else {
-            0
-        };
+        let (heaps, xs) = (&self.rare[..below], &self.rare_values[..below]);
         let values: &[u16] = &self.values[..rest as usize];
-        let heaps = &self.rare[..below];
-        let rare_values = &self.rare_values[..below];
-        for (&a, &x) in heaps.iter().zip(rare_values) {
-            if a != equal {
-                self.seen.mark(x ^ values[(rest - a) as usize]);
+        // Grundy's game: no equal halves (0 is never a rare heap here):
+        // the pairs either side of them, with no test in the loop.
+        let equal = if self.moves.unequal && rest.is_multiple_of(2) {
+            heaps.binary_search(&(rest / 2)).ok()
+        } else {
+            None
+        };
+        match equal {
+            Some(at) => {
+                self.seen.mark_pairs(values, &heaps[..at], &xs[..at]);
+                self.seen
+                    .mark_pairs(values, &heaps[at + 1..], &xs[at + 1..]);
             }
+            None => self.seen.mark_pairs(values, heaps, xs),
         }
         self.work += below as u64;
     }
@@ -319,9 +322,7 @@ impl Engine {
                 // rest - 1 - done: one load and one store a pair, no test.
                 let left = &self.values[1 + *done..1 + *done + chunk];
                 let right = &self.values[rest - *done - chunk..rest - *done];
-                for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                    self.seen.mark(x ^ y);
-                }
+                self.seen.mark_mirrored(left, right);
                 *done += chunk;
                 self.work += chunk as u64;
             }

@@ -41,6 +41,25 @@ impl Seen {
         self.stamps[v as usize] == self.stamp
     }
 
+    /// Marks `x ^ values[values.len() - a]` for each heap `a` (from 1,
+    /// below the length) and its value `x`: the rare pairs of a split.
+    #[inline(always)]
+    pub fn mark_pairs(&mut self, values: &[u16], heaps: &[u32], xs: &[u16]) {
+        let rest = values.len();
+        for (&a, &x) in heaps.iter().zip(xs) {
+            self.mark(x ^ values[rest - a as usize]);
+        }
+    }
+
+    /// Marks `left[i] ^ right[len - 1 - i]` for every `i`: the pairs of a
+    /// split, one heap going up as the other comes down.
+    #[inline(always)]
+    pub fn mark_mirrored(&mut self, left: &[u16], right: &[u16]) {
+        for (&x, &y) in left.iter().zip(right.iter().rev()) {
+            self.mark(x ^ y);
+        }
+    }
+
     /// The smallest value below `cap` not reached for which `stop` holds
     /// (else `cap`), and how many values below it are not reached.
     pub fn first_missing(&self, cap: u32, stop: impl Fn(u16) -> bool) -> (u32, usize) {

@@ -51,23 +51,26 @@ pub fn is_rare(value: u32, mask: u32) -> bool {
 }
 
 /// `values` (heaps 0 to `values.len() - 1`, at least heap 0) summed up,
-/// with the period proven on them if any.
-pub fn summarize(values: &[u32], period: Option<Period>) -> Summary {
+/// with the period proven on them if any. Values of either width, read
+/// where they are: Grundy's game to 10^7 is 20 MB in two bytes, 40 MB more
+/// widened.
+pub fn summarize<V: Copy + Into<u32>>(values: &[V], period: Option<Period>) -> Summary {
     let end = match period {
         Some(p) => ((p.from + p.period) as usize).min(values.len()),
         None => values.len(),
     };
     let heaps = &values[..end];
+    let each = || heaps.iter().map(|&v| v.into());
     let (largest_at, largest) =
-        (heaps.iter().enumerate()).fold(
+        (each().enumerate()).fold(
             (0, 0),
-            |(at, top), (n, &v)| {
+            |(at, top), (n, v)| {
                 if v > top { (n, v) } else { (at, top) }
             },
         );
     let span = (largest + 1).next_power_of_two().min(1 << MASK_BITS);
     let mut counts = vec![0u64; span as usize];
-    for &v in heaps {
+    for v in each() {
         counts[(v & (span - 1)) as usize] += 1;
     }
     let rare_count = |mask: u32| -> u64 {
@@ -77,8 +80,7 @@ pub fn summarize(values: &[u32], period: Option<Period>) -> Summary {
             .sum()
     };
     let mask = (0..span).min_by_key(|&mask| rare_count(mask)).unwrap_or(0);
-    let rare_heap = |&(_, &v): &(usize, &u32)| is_rare(v, mask);
-    let last = heaps.iter().enumerate().rfind(rare_heap).map(|(n, _)| n);
+    let last = heaps.iter().rposition(|&v| is_rare(v.into(), mask));
     let endless = matches!((period, last), (Some(p), Some(n)) if n as u32 >= p.from);
     let (rare, last_rare) = if endless {
         (Rare::Endless, None)
@@ -198,10 +200,29 @@ mod tests {
     fn a_rare_value_in_the_period_is_endless() {
         // sub:1,2: 0 1 2 0 1 2 ...; under any mask some value in the period
         // is rare (0 always is).
-        let values = [0, 1, 2, 0, 1, 2, 0, 1, 2];
+        let values = [0u32, 1, 2, 0, 1, 2, 0, 1, 2];
         let period = Some(Period { period: 3, from: 0 });
         let summary = summarize(&values, period);
         assert_eq!((summary.rare, summary.last_rare), (Rare::Endless, None));
         assert_eq!((summary.largest, summary.largest_at), (2, 2));
+    }
+
+    #[test]
+    fn a_sequence_sums_up_its_values_in_place_as_widened() {
+        for (rule, upto) in [
+            ("grundy", 3000),
+            ("0.6", 3000),
+            ("kayles", 100),
+            ("sub:1,3", 50),
+        ] {
+            let rule = Rule::parse(rule).unwrap();
+            let sequence = Sequence::new(&rule, upto).unwrap();
+            let widened = sequence.values();
+            for heaps in [1, 2, 17, widened.len(), usize::MAX] {
+                let end = heaps.min(widened.len());
+                let expected = summarize(&widened[..end], sequence.period());
+                assert_eq!(sequence.summary(heaps), Some(expected), "{rule} {heaps}");
+            }
+        }
     }
 }

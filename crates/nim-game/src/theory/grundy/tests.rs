@@ -280,7 +280,9 @@ fn plain_find(values: &[u32], proof: period::Proof) -> Option<Period> {
             period::Proof::GuySmith(k) => k as usize,
             period::Proof::Window(_) => unreachable!(),
         };
-        (len - p >= 2 * s + p + k).then_some(period)
+        // The theorem's bound counts from heap 1 at least: a run from 0
+        // proves no more than one from 1 (0.4 would claim 1 from 0).
+        (len - p >= 2 * s.max(1) + p + k).then_some(period)
     })
 }
 
