@@ -20,7 +20,7 @@
 //!   refusal comes before the work.
 //!
 //! Some examples show a refusal on purpose; `REFUSED` lists them, and they
-//! must be refused. `WAITING` lists those of commands not built yet.
+//! must be refused.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -51,21 +51,6 @@ const REFUSED: &[&str] = &[
     "nim learn --lesson 12",
     "nim analyze 3 -1",
     "nim --lang ru analyze 3 -1",
-];
-
-/// The examples of `nim man` and `nim completions`, which the other half of
-/// issue 30 (item 3, the branch `front-man`) builds: until it is merged
-/// they are refused as commands that do not exist yet, and the test says
-/// so on every run. Once they run, the test fails until this list is
-/// emptied, so that from then on they are checked as any other example.
-const WAITING: &[&str] = &[
-    "nim man",
-    "nim man | man -l -",
-    "nim man > ~/.local/share/man/man6/nim.6",
-    "nim completions bash|zsh|fish",
-    "nim completions bash > ~/.local/share/bash-completion/completions/nim",
-    "nim completions zsh > ~/.zfunc/_nim",
-    "nim completions fish > ~/.config/fish/completions/nim.fish",
 ];
 
 /// How long an accepted command may run before it is stopped.
@@ -114,17 +99,7 @@ fn every_command_the_readme_and_the_guide_show_runs_as_shown() {
     let mut wrong = Vec::new();
     for (shown, command, outcome) in &outcomes {
         let meant_refused = REFUSED.contains(&shown.command.as_str());
-        let waiting = WAITING.contains(&shown.command.as_str());
-        let not_yet = outcome.refused() && outcome.stderr.contains("is not a command");
         match (meant_refused, outcome.fault()) {
-            _ if waiting && not_yet => eprintln!(
-                "{}: `{command}` waits for `nim man` and `nim completions`",
-                shown.at
-            ),
-            _ if waiting => wrong.push(format!(
-                "{}: `{command}` runs now: take it out of WAITING",
-                shown.at
-            )),
             (true, _) if outcome.refused() => {}
             (true, _) => wrong.push(format!("{}: `{command}` was meant to be refused", shown.at)),
             (false, Some(fault)) => wrong.push(format!("{}: `{command}` {fault}", shown.at)),
@@ -132,7 +107,7 @@ fn every_command_the_readme_and_the_guide_show_runs_as_shown() {
         }
     }
     let listed: Vec<&str> = examples.iter().map(|e| e.command.as_str()).collect();
-    for listed_here in REFUSED.iter().chain(WAITING) {
+    for listed_here in REFUSED {
         assert!(
             listed.contains(listed_here),
             "`{listed_here}` is listed, but no document shows it"

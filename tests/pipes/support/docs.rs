@@ -12,8 +12,9 @@
 //! - everywhere, `cargo run --release` counts as `nim`, and
 //!   `cargo run --release -- ARGS` as `nim ARGS`.
 //!
-//! A span may run over a line's end, which counts as a space; a shell
-//! comment (` # ...`) after a block's command is dropped.
+//! A span may run over a line's end, which counts as a space, and `\|` in
+//! it (a table's way to write `|`) is `|`; a shell comment (` # ...`)
+//! after a block's command is dropped.
 
 /// One command a document shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,7 +79,9 @@ pub fn shown(doc: &str, text: &str) -> Vec<Shown> {
     let mut line = 1;
     for (i, piece) in prose.split('`').enumerate() {
         if i % 2 == 1 {
+            // A table writes `|` in a span as `\|`.
             let span = piece.split_whitespace().collect::<Vec<_>>().join(" ");
+            let span = span.replace("\\|", "|");
             if let Some(command) = as_nim(&span).filter(|c| is_command(c)) {
                 let at = format!("{doc}:{line}");
                 found.push(Shown {
@@ -125,7 +128,8 @@ fn the_rule_finds_commands_and_leaves_the_rest() {
                 `--rows 3`.\n\
                 ```console\n$ printf '1 1\\n' | nim --plain   # a comment\nposition: 3\n\
                 $ echo $?\n```\n```sh\nmkdir -p ~/a\nnim man > ~/a/nim.6\ncargo test\n```\n\
-                ```text\nnim join 127.0.0.1:1 CODE\n```\n`nim`\n";
+                ```text\nnim join 127.0.0.1:1 CODE\n```\n`nim`\n\
+                | `nim completions a\\|b` |\n";
     let shown = shown("T.md", text);
     let commands: Vec<(&str, &str)> = shown
         .iter()
@@ -140,6 +144,7 @@ fn the_rule_finds_commands_and_leaves_the_rest() {
             ("T.md:1", "nim board"),
             ("T.md:1", "nim learn"),
             ("T.md:17", "nim"),
+            ("T.md:18", "nim completions a|b"),
         ]
     );
     assert_eq!(shown[1].setup, ["mkdir -p ~/a"]);
