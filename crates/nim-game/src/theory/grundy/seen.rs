@@ -46,7 +46,15 @@ impl Seen {
     #[inline(always)]
     pub fn mark_pairs(&mut self, values: &[u16], heaps: &[u32], xs: &[u16]) {
         let rest = values.len();
-        for (&a, &x) in heaps.iter().zip(xs) {
+        let (heaps4, heaps1) = heaps.as_chunks::<4>();
+        let (xs4, xs1) = xs.as_chunks::<4>();
+        for (a, x) in heaps4.iter().zip(xs4) {
+            self.mark(x[0] ^ values[rest - a[0] as usize]);
+            self.mark(x[1] ^ values[rest - a[1] as usize]);
+            self.mark(x[2] ^ values[rest - a[2] as usize]);
+            self.mark(x[3] ^ values[rest - a[3] as usize]);
+        }
+        for (&a, &x) in heaps1.iter().zip(xs1) {
             self.mark(x ^ values[rest - a as usize]);
         }
     }
@@ -55,7 +63,15 @@ impl Seen {
     /// split, one heap going up as the other comes down.
     #[inline(always)]
     pub fn mark_mirrored(&mut self, left: &[u16], right: &[u16]) {
-        for (&x, &y) in left.iter().zip(right.iter().rev()) {
+        let (left4, left1) = left.as_chunks::<4>();
+        let (right1, right4) = right.as_rchunks::<4>();
+        for (l, r) in left4.iter().zip(right4.iter().rev()) {
+            self.mark(l[0] ^ r[3]);
+            self.mark(l[1] ^ r[2]);
+            self.mark(l[2] ^ r[1]);
+            self.mark(l[3] ^ r[0]);
+        }
+        for (&x, &y) in left1.iter().zip(right1.iter().rev()) {
             self.mark(x ^ y);
         }
     }
