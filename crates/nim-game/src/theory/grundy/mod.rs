@@ -113,6 +113,8 @@ enum Known {
 /// 65,535 amounts may pass a `u16`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Values {
+    /// Every value below 256 (most octal codes).
+    Byte(Vec<u8>),
     Narrow(Vec<u16>),
     Wide(Vec<u32>),
 }
@@ -120,6 +122,7 @@ enum Values {
 impl Values {
     fn get(&self, n: u32) -> Option<u32> {
         match self {
+            Values::Byte(values) => values.get(n as usize).map(|&v| u32::from(v)),
             Values::Narrow(values) => values.get(n as usize).map(|&v| u32::from(v)),
             Values::Wide(values) => values.get(n as usize).copied(),
         }
@@ -127,6 +130,7 @@ impl Values {
 
     fn len(&self) -> usize {
         match self {
+            Values::Byte(values) => values.len(),
             Values::Narrow(values) => values.len(),
             Values::Wide(values) => values.len(),
         }
@@ -197,9 +201,7 @@ impl Sequence {
                         .min(limits.heaps)
                         .max(ahead),
                 };
-                let (values, period, stopped) =
-                    octal::values(rule, (ahead, most), limits.work, watch);
-                (Values::Narrow(values), period, stopped)
+                octal::values(rule, (ahead, most), limits.work, watch)
             }
         };
         Ok(Sequence {
@@ -224,6 +226,10 @@ impl Sequence {
                 ..
             } => Cow::Borrowed(values),
             Known::Table {
+                values: Values::Byte(values),
+                ..
+            } => Cow::Owned(values.iter().map(|&v| u32::from(v)).collect()),
+            Known::Table {
                 values: Values::Narrow(values),
                 ..
             } => Cow::Owned(values.iter().map(|&v| u32::from(v)).collect()),
@@ -239,6 +245,10 @@ impl Sequence {
             Known::Table { values, .. } if values.len() == 0 => None,
             Known::Table {
                 values: Values::Wide(values),
+                ..
+            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            Known::Table {
+                values: Values::Byte(values),
                 ..
             } => Some(summarize(&values[..heaps.min(values.len())], period)),
             Known::Table {

@@ -3,6 +3,8 @@
 //! stamp, with no clearing; and marking is one store, with no read first,
 //! which is what the rare-and-common method's inner loop does most.
 
+use super::octal::Cell;
+
 /// Every value a `u16` can hold: an xor of two values never leaves it.
 const VALUES: usize = 1 << 16;
 
@@ -44,35 +46,35 @@ impl Seen {
     /// Marks `x ^ values[values.len() - a]` for each heap `a` (from 1,
     /// below the length) and its value `x`: the rare pairs of a split.
     #[inline(always)]
-    pub fn mark_pairs(&mut self, values: &[u16], heaps: &[u32], xs: &[u16]) {
+    pub fn mark_pairs<V: Cell>(&mut self, values: &[V], heaps: &[u32], xs: &[V]) {
         let rest = values.len();
         let (heaps4, heaps1) = heaps.as_chunks::<4>();
         let (xs4, xs1) = xs.as_chunks::<4>();
         for (a, x) in heaps4.iter().zip(xs4) {
-            self.mark(x[0] ^ values[rest - a[0] as usize]);
-            self.mark(x[1] ^ values[rest - a[1] as usize]);
-            self.mark(x[2] ^ values[rest - a[2] as usize]);
-            self.mark(x[3] ^ values[rest - a[3] as usize]);
+            self.mark(x[0].wide() ^ values[rest - a[0] as usize].wide());
+            self.mark(x[1].wide() ^ values[rest - a[1] as usize].wide());
+            self.mark(x[2].wide() ^ values[rest - a[2] as usize].wide());
+            self.mark(x[3].wide() ^ values[rest - a[3] as usize].wide());
         }
         for (&a, &x) in heaps1.iter().zip(xs1) {
-            self.mark(x ^ values[rest - a as usize]);
+            self.mark(x.wide() ^ values[rest - a as usize].wide());
         }
     }
 
     /// Marks `left[i] ^ right[len - 1 - i]` for every `i`: the pairs of a
     /// split, one heap going up as the other comes down.
     #[inline(always)]
-    pub fn mark_mirrored(&mut self, left: &[u16], right: &[u16]) {
+    pub fn mark_mirrored<V: Cell>(&mut self, left: &[V], right: &[V]) {
         let (left4, left1) = left.as_chunks::<4>();
         let (right1, right4) = right.as_rchunks::<4>();
         for (l, r) in left4.iter().zip(right4.iter().rev()) {
-            self.mark(l[0] ^ r[3]);
-            self.mark(l[1] ^ r[2]);
-            self.mark(l[2] ^ r[1]);
-            self.mark(l[3] ^ r[0]);
+            self.mark(l[0].wide() ^ r[3].wide());
+            self.mark(l[1].wide() ^ r[2].wide());
+            self.mark(l[2].wide() ^ r[1].wide());
+            self.mark(l[3].wide() ^ r[0].wide());
         }
         for (&x, &y) in left1.iter().zip(right1.iter().rev()) {
-            self.mark(x ^ y);
+            self.mark(x.wide() ^ y.wide());
         }
     }
 

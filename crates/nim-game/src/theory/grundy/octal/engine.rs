@@ -1,103 +1,29 @@
-//! Take-and-break rules (octal codes, Grundy's game) by the rare-and-common
-//! values method of Winning Ways ("Sparse Space Spells Speed", chapter 4)
-//! as Achim Flammenkamp describes it: for a mask `m`, call a value *rare*
-//! when `G & m` has an even number of 1 bits, *common* when odd. A common
-//! value is the xor of one rare and one common value, never of two alike,
-//! so the common values a split reaches come from the pairs with a heap of
-//! rare value only: few, when rare values are rare. The smallest common
-//! value not reached bounds the mex; the rare values below it are then
-//! looked for among all pairs, which usually finds each of them within a
-//! few pairs. Every value stays the exact mex whatever the mask: the mask,
-//! re-chosen as the values grow to keep the rare ones fewest, only decides
-//! the speed.
-//!
-//! References: Berlekamp, Conway and Guy, *Winning Ways*, 2nd ed., vol. 1,
-//! ch. 4 ("Sparse Space Spells Speed"); A. Gangolli and T. Plambeck, "A
-//! note on periodicity in some octal games", IJGT 18 (1989), where the
-//! method took 0.376 and 0.354 to their periods; A. Flammenkamp, "Sprague-
-//! Grundy values of octal games" (wwwhomes.uni-bielefeld.de/achim/octal.html)
-//! and his page on Grundy's game (grundy.html), whose figures the tests
-//! check.
-//!
-//! Values are kept as `u16` (2 bytes a heap: Grundy's game to 10^7 in
-//! 20 MB). A byte is too small (Grundy's game passes 255 at 7,250,049); a
-//! value past `u16::MAX` stops the computation there, as the work limit
-//! does, rather than wrap.
+//! One step of the rare-and-common method: a heap's value from the values
+//! before it (see the module above for the method and its sources).
 
-use super::period::{self, Period};
-use super::seen::Seen;
-use super::watch::{Control, Due, Progress, Watch};
-use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
+use super::super::seen::Seen;
+use super::{Cell, Moves};
+use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 
 /// The most mask bits tried (masks 0 to 1023).
 const MASK_BITS: u32 = 10;
 
-/// The moves of a rule, sorted by what they leave.
-#[derive(Debug, Default)]
-struct Moves {
-    /// Takes that may leave nothing (the whole heap).
-    none: Vec<u32>,
-    /// Takes that may leave one heap.
-    one: Vec<u32>,
-    /// Takes that may leave two heaps (0: a split without taking).
-    two: Vec<u32>,
-    /// Grundy's game: the two heaps differ.
-    unequal: bool,
-    /// A repeating digit: from this take on, every take does as the digit.
-    tail: Option<(u32, u8)>,
-}
-
-impl Moves {
-    fn of(rule: &Rule) -> Moves {
-        let mut moves = Moves::default();
-        let (digits, free) = match rule {
-            Rule::Grundy => (Vec::new(), true),
-            Rule::Octal(octal) => {
-                let mut digits = octal.digits.clone();
-                if octal.repeats {
-                    let last = digits.pop().unwrap_or(0);
-                    moves.tail = Some((digits.len() as u32 + 1, last));
-                }
-                (digits, octal.split_free)
-            }
-            _ => (Vec::new(), false),
-        };
-        moves.unequal = *rule == Rule::Grundy;
-        if free {
-            moves.two.push(0);
-        }
-        for (i, &d) in digits.iter().enumerate() {
-            let take = i as u32 + 1;
-            if d & LEAVE_NONE != 0 {
-                moves.none.push(take);
-            }
-            if d & LEAVE_ONE != 0 {
-                moves.one.push(take);
-            }
-            if d & LEAVE_TWO != 0 {
-                moves.two.push(take);
-            }
-        }
-        moves
-    }
-}
-
 /// The computation under way.
-struct Engine {
+pub(super) struct Engine<V: Cell> {
     moves: Moves,
-    values: Vec<u16>,
+    pub(super) values: Vec<V>,
     seen: Seen,
     mask: u32,
     /// Heaps (from 1) whose value is rare under `mask`, ascending, and
     /// their values alongside (the inner loop reads only the other heap).
-    rare: Vec<u32>,
-    rare_values: Vec<u16>,
+    pub(super) rare: Vec<u32>,
+    rare_values: Vec<V>,
     /// Values every take past the tail's start reaches so far, each once.
     tail_reached: Vec<u16>,
     tail_has: Vec<bool>,
     /// The largest value so far.
-    largest: u16,
-    work: u64,
+    pub(super) largest: u16,
+    pub(super) work: u64,
     /// The rare values [`Engine::look_for`] still looks for.
     wanted: Vec<u16>,
     /// Where [`Engine::look_for`] is in each stretch of each rest's pairs.
@@ -124,89 +50,66 @@ const CUT_FROM: usize = 1024;
 /// of the values it wants it found.
 const CHUNK: usize = 64;
 
-/// The values up to `upto` (fewer once a period is proven, when the work
-/// allowed or `watch` stops them, or at a value past `u16::MAX`; more,
-/// up to heap `most`, where a period in sight needs them to be proven),
-/// the proven period, and whether `watch` stopped them.
-pub fn values(
-    rule: &Rule,
-    (upto, most): (u32, u32),
-    work: u64,
-    watch: Watch,
-) -> (Vec<u16>, Option<Period>, bool) {
-    let moves = Moves::of(rule);
-    let proof = period::proof(rule);
-    let last = upto as usize;
-    let mut engine = Engine {
-        moves,
-        // A big sequence all at once: growing by doubling would hold both
-        // copies at once. A small one grows: measured faster.
-        // Reserved, not touched: past 2^26 heaps it grows instead, so
-        // that a heap asked with no limit reserves no more than it fills.
-        values: Vec::with_capacity(if (1 << 20..1 << 26).contains(&last) {
-            last + 1
-        } else {
-            0
-        }),
-        seen: Seen::default(),
-        mask: 0,
-        rare: Vec::new(),
-        rare_values: Vec::new(),
-        tail_reached: Vec::new(),
-        tail_has: vec![false; 1 << 16],
-        largest: 0,
-        work: 0,
-        wanted: Vec::new(),
-        stretches: Vec::new(),
-    };
-    let mut due = Due::default();
-    let mut stopped = false;
-    let mut last = last;
-    let mut overflow = false;
-    loop {
-        while engine.values.len() <= last && engine.work <= work && !stopped {
-            if !engine.step() {
-                overflow = true;
-                break;
-            }
-            let len = engine.values.len();
-            if period::checkpoint(len) {
-                if let Some(found) = proof.and_then(|proof| period::find(&engine.values, proof)) {
-                    return (engine.values, Some(found), false);
-                }
-                engine.choose_mask();
-            }
-            if due.now(len as u32, engine.work) {
-                let progress = Progress {
-                    done: len as u32,
-                    largest: u32::from(engine.largest),
-                    rare: Some(engine.rare.len() as u32),
-                };
-                stopped = watch(progress) == Control::Stop;
-            }
-        }
-        // Reached the heap asked for, unproven: on to where a period in
-        // sight would be proven, if that is within `most`.
-        let cut_short = stopped || overflow || engine.work > work;
-        let need = proof.and_then(|proof| period::in_sight(&engine.values, proof));
-        match need {
-            Some(need) if !cut_short && need > (last + 1) as u64 && need <= u64::from(most) + 1 => {
-                last = need as usize - 1;
-            }
-            _ => break,
-        }
-    }
-    let found = proof.and_then(|proof| period::find(&engine.values, proof));
-    (engine.values, found, stopped)
+/// How a step went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Stepped {
+    /// The value is kept.
+    Kept,
+    /// The value does not fit these cells, but fits wider ones.
+    Wider,
+    /// The value does not fit a `u16`.
+    TooBig,
 }
 
 fn rare(value: u32, mask: u32) -> bool {
     (value & mask).count_ones().is_multiple_of(2)
 }
 
-impl Engine {
-    /// Computes the next heap's value; false if it does not fit a `u16`.
-    fn step(&mut self) -> bool {
+impl<V: Cell> Engine<V> {
+    pub(super) fn new(moves: Moves, room: usize) -> Engine<V> {
+        Engine {
+            moves,
+            values: Vec::with_capacity(room),
+            seen: Seen::default(),
+            mask: 0,
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+            tail_reached: Vec::new(),
+            tail_has: vec![false; 1 << 16],
+            largest: 0,
+            work: 0,
+            wanted: Vec::new(),
+            stretches: Vec::new(),
+        }
+    }
+
+    /// The same computation with two bytes a value: every value copied
+    /// once (a byte's values are the first to be widened, as the code
+    /// asks for wider values late if ever).
+    pub(super) fn widen(self) -> Engine<u16> {
+        let wide = |values: Vec<V>| -> Vec<u16> {
+            let mut wide = Vec::with_capacity(values.capacity());
+            wide.extend(values.iter().map(|&v| v.wide()));
+            wide
+        };
+        Engine {
+            moves: self.moves,
+            values: wide(self.values),
+            seen: self.seen,
+            mask: self.mask,
+            rare: self.rare,
+            rare_values: wide(self.rare_values),
+            tail_reached: self.tail_reached,
+            tail_has: self.tail_has,
+            largest: self.largest,
+            work: self.work,
+            wanted: self.wanted,
+            stretches: self.stretches,
+        }
+    }
+
+    /// Computes the next heap's value, kept if it fits.
+    pub(super) fn step(&mut self) -> Stepped {
         let n = self.values.len() as u32;
         self.seen.next();
         self.grow_tail(n);
@@ -218,7 +121,7 @@ impl Engine {
         }
         for &take in &self.moves.one {
             if take < n {
-                self.seen.mark(self.values[(n - take) as usize]);
+                self.seen.mark(self.values[(n - take) as usize].wide());
             }
         }
         let two = std::mem::take(&mut self.moves.two);
@@ -239,16 +142,19 @@ impl Engine {
             self.look_for(&rests, bound, missing);
         }
         self.moves.two = two;
-        let Ok(mex) = u16::try_from(self.seen.mex(cap)) else {
-            return false;
+        let Ok(wide) = u16::try_from(self.seen.mex(cap)) else {
+            return Stepped::TooBig;
+        };
+        let Some(mex) = V::narrow(wide) else {
+            return Stepped::Wider;
         };
         self.values.push(mex);
-        self.largest = self.largest.max(mex);
-        if n > 0 && rare(u32::from(mex), self.mask) {
+        self.largest = self.largest.max(wide);
+        if n > 0 && rare(u32::from(wide), self.mask) {
             self.rare.push(n);
             self.rare_values.push(mex);
         }
-        true
+        Stepped::Kept
     }
 
     /// A repeating digit: heap `n` gains the options of the take `n - start`
@@ -274,13 +180,13 @@ impl Engine {
             add(0, &mut tail);
         }
         if digit & LEAVE_ONE != 0 && rest > 0 {
-            add(self.values[rest as usize], &mut tail);
+            add(self.values[rest as usize].wide(), &mut tail);
         }
         if digit & LEAVE_TWO != 0 {
             let (rest, upto) = (rest as usize, rest as usize / 2);
-            let values: &[u16] = &self.values[..rest];
+            let values: &[V] = &self.values[..rest];
             for a in 1..=upto {
-                add(values[a] ^ values[rest - a], &mut tail);
+                add(values[a].wide() ^ values[rest - a].wide(), &mut tail);
             }
             self.work += upto as u64;
         }
@@ -293,7 +199,7 @@ impl Engine {
     fn mark_rare_pairs(&mut self, rest: u32) {
         let below = self.rare.partition_point(|&a| a < rest);
         let (heaps, xs) = (&self.rare[..below], &self.rare_values[..below]);
-        let values: &[u16] = &self.values[..rest as usize];
+        let values: &[V] = &self.values[..rest as usize];
         // Grundy's game: no equal halves (0 is never a rare heap here):
         // the pairs either side of them, with no test in the loop.
         let equal = if self.moves.unequal && rest.is_multiple_of(2) {
@@ -396,14 +302,14 @@ impl Engine {
 
     /// The mask with the fewest heaps of rare value so far; the list of
     /// rare heaps rebuilt if it changes.
-    fn choose_mask(&mut self) {
+    pub(super) fn choose_mask(&mut self) {
         // Masks past the values' bits change nothing: as many as values.
         let span = (u32::from(self.largest) + 1)
             .next_power_of_two()
             .min(1 << MASK_BITS);
         let mut counts = vec![0u64; span as usize];
         for &v in &self.values[1..] {
-            counts[(u32::from(v) & (span - 1)) as usize] += 1;
+            counts[(u32::from(v.wide()) & (span - 1)) as usize] += 1;
         }
         let rare_count = |mask: u32| -> u64 {
             let iter = counts.iter().enumerate();
@@ -416,7 +322,7 @@ impl Engine {
             self.mask = best;
             let values = &self.values;
             self.rare = (1..values.len() as u32)
-                .filter(|&n| rare(u32::from(values[n as usize]), best))
+                .filter(|&n| rare(u32::from(values[n as usize].wide()), best))
                 .collect();
             self.rare_values = self.rare.iter().map(|&n| values[n as usize]).collect();
         }
