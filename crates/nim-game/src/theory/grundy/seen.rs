@@ -46,18 +46,18 @@ impl Seen {
     /// Marks `x ^ values[values.len() - a]` for each heap `a` (from 1,
     /// below the length) and its value `x`: the rare pairs of a split.
     #[inline(always)]
-    pub fn mark_pairs<V: Cell>(&mut self, values: &[V], heaps: &[u32], xs: &[V]) {
+    pub fn mark_pairs<V: Cell>(&mut self, values: &[V], heaps: &[u32], xs: &[u16]) {
         let rest = values.len();
         let (heaps4, heaps1) = heaps.as_chunks::<4>();
         let (xs4, xs1) = xs.as_chunks::<4>();
         for (a, x) in heaps4.iter().zip(xs4) {
-            self.mark(x[0].wide() ^ values[rest - a[0] as usize].wide());
-            self.mark(x[1].wide() ^ values[rest - a[1] as usize].wide());
-            self.mark(x[2].wide() ^ values[rest - a[2] as usize].wide());
-            self.mark(x[3].wide() ^ values[rest - a[3] as usize].wide());
+            self.mark(x[0] ^ values[rest - a[0] as usize].wide());
+            self.mark(x[1] ^ values[rest - a[1] as usize].wide());
+            self.mark(x[2] ^ values[rest - a[2] as usize].wide());
+            self.mark(x[3] ^ values[rest - a[3] as usize].wide());
         }
         for (&a, &x) in heaps1.iter().zip(xs1) {
-            self.mark(x.wide() ^ values[rest - a as usize].wide());
+            self.mark(x ^ values[rest - a as usize].wide());
         }
     }
 
@@ -68,10 +68,11 @@ impl Seen {
         let (left4, left1) = left.as_chunks::<4>();
         let (right1, right4) = right.as_rchunks::<4>();
         for (l, r) in left4.iter().zip(right4.iter().rev()) {
-            self.mark(l[0].wide() ^ r[3].wide());
-            self.mark(l[1].wide() ^ r[2].wide());
-            self.mark(l[2].wide() ^ r[1].wide());
-            self.mark(l[3].wide() ^ r[0].wide());
+            let [a, b, c, d] = V::xor_mirrored(l, r);
+            self.mark(a);
+            self.mark(b);
+            self.mark(c);
+            self.mark(d);
         }
         for (&x, &y) in left1.iter().zip(right1.iter().rev()) {
             self.mark(x.wide() ^ y.wide());

@@ -17,7 +17,7 @@ pub(super) struct Engine<V: Cell> {
     /// Heaps (from 1) whose value is rare under `mask`, ascending, and
     /// their values alongside (the inner loop reads only the other heap).
     pub(super) rare: Vec<u32>,
-    rare_values: Vec<V>,
+    rare_values: Vec<u16>,
     /// Values every take past the tail's start reaches so far, each once.
     tail_reached: Vec<u16>,
     tail_has: Vec<bool>,
@@ -98,7 +98,7 @@ impl<V: Cell> Engine<V> {
             seen: self.seen,
             mask: self.mask,
             rare: self.rare,
-            rare_values: wide(self.rare_values),
+            rare_values: self.rare_values,
             tail_reached: self.tail_reached,
             tail_has: self.tail_has,
             largest: self.largest,
@@ -152,7 +152,7 @@ impl<V: Cell> Engine<V> {
         self.largest = self.largest.max(wide);
         if n > 0 && rare(u32::from(wide), self.mask) {
             self.rare.push(n);
-            self.rare_values.push(mex);
+            self.rare_values.push(wide);
         }
         Stepped::Kept
     }
@@ -324,7 +324,11 @@ impl<V: Cell> Engine<V> {
             self.rare = (1..values.len() as u32)
                 .filter(|&n| rare(u32::from(values[n as usize].wide()), best))
                 .collect();
-            self.rare_values = self.rare.iter().map(|&n| values[n as usize]).collect();
+            self.rare_values = self
+                .rare
+                .iter()
+                .map(|&n| values[n as usize].wide())
+                .collect();
         }
     }
 }
