@@ -613,12 +613,16 @@ analyze-heap-too-large =
 analyze-values-too-large =
     { $rule }: values are computed up to { $limit } and no period was found,
     so heap { $heap } has no value here (--limit none computes further)
-analyze-moves-too-many =
-    row { $row }: a group of { $heap } under { $rule } has too many splits
-    to list every winning move; groups of up to { $limit } chips are listed
 values-derivation = options of { $heap } under { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $heap } under { $rule } has no option; mex{"{}"} = 0
 values-explain-cut = (options shown for heaps up to { $upto }; the values after it without them)
+values-uncounted-moves =
+    Row { $row }: its group of { $heap } chips has too many splits to look at
+    every one, and no period to count its winning moves by.
+    { $listed ->
+        [0] None is among the first ones looked at; the rest are not counted.
+       *[other] Those found first are listed above; the rest are not counted.
+    }
 values-more-moves =
     Row { $row }: { $more } more winning { $more ->
         [one] move

@@ -502,12 +502,16 @@ analyze-progress = 已算 { $done } 个值，每秒 { $rate } 个，用时 { $el
 analyze-progress-rare = 已算 { $done } 个值，其中稀有值 { $rare } 个，每秒 { $rate } 个，用时 { $elapsed } 秒
 analyze-stopped = { $rule }：已按 Ctrl-C 停止；值算到了堆 { $heap }
 analyze-unsolved = { $rule } 的周期至今无人知道：没有人找到过，这里也不声称有周期。
-analyze-moves-too-many =
-    第 { $row } 行：{ $rule } 规则下 { $heap } 枚的一组分法太多，
-    无法列出每个必胜走法；最多 { $limit } 枚的组才会列出
 values-derivation = { $rule } 规则下 { $heap } 的选项：{ $options }；mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $rule } 规则下 { $heap } 没有选项；mex{"{}"} = 0
 values-explain-cut = （只给出到 { $upto } 为止的选项；之后只列出值）
+values-uncounted-moves =
+    第 { $row } 行：那组 { $heap } 枚棋子的分法太多，无法逐一查看，
+    也没有周期可以用来数它的必胜着法。
+    { $listed ->
+        [0] 最先查看的分法中没有必胜着法；其余的未计数。
+       *[other] 上面列出的是最先找到的；其余的未计数。
+    }
 values-more-moves =
     第 { $row } 行：它那组 { $heap } 枚棋子还有 { $more } 个取胜着法未列出；
     只列出了前 { $listed } 个。

@@ -65,6 +65,13 @@ pub enum Found {
         listed: u64,
         more: u64,
     },
+    /// After the moves found among the first [`huge::SCAN_BUDGET`] options
+    /// of a group with more, and no period to count the rest by.
+    Uncounted {
+        row: usize,
+        heap: u32,
+        listed: u64,
+    },
 }
 
 /// The rules' values, one sequence per rule, computed once as far as the
@@ -162,52 +169,29 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
 ) -> Result<(), RulesError> {
     let valued = Valued::new(rows, rules, computing)?;
     let mut sum = 0;
-    let mut too_many = None;
-    valued.for_each_row(|i, row| {
+    valued.for_each_row(|_, row| {
         sum ^= row.value();
-        if too_many.is_none() {
-            too_many = too_many_splits(i, row);
-        }
         Ok(true)
     })?;
-    if sum != 0
-        && let Some(error) = too_many
-    {
-        return Err(error);
-    }
     if report == Report::Hint {
         let mut first = None;
         for_each_move(&valued, sum, &mut |found| {
-            if let Found::Move(one) = found {
-                first = Some(one);
-                return Ok(false);
+            match found {
+                Found::Move(one) => first = Some(Ok(one)),
+                Found::Uncounted { row, .. } => first = Some(Err(row)),
+                Found::More { .. } => return Ok(true),
             }
-            Ok(true)
+            Ok(false)
         })?;
+        // A win whose group was too big to find its move in: said so,
+        // never "none".
         return Ok(match first {
-            Some(first) => writeln!(out, "hint: {first}"),
+            Some(Ok(first)) => writeln!(out, "hint: {first}"),
+            Some(Err(row)) => writeln!(out, "hint: uncounted {row}"),
             None => writeln!(out, "hint: none"),
         }?);
     }
     write_lines(&valued, sum, report, lang, out)
-}
-
-/// A group too large to look at its options one by one, with no proven
-/// period to list and count them by and too many options to look at once
-/// ([`huge::SCAN_BUDGET`]), refused before anything is written.
-fn too_many_splits(i: usize, row: &Row) -> Option<RulesError> {
-    if matches!(row.rule, Rule::Nim | Rule::Take(_) | Rule::Sub(_)) {
-        return None;
-    }
-    let limit = scan_limit(row.rule);
-    let answerable = |g: u32| huge::answerable(row.rule, &row.sequence, g);
-    let heap = *row.groups.iter().find(|&&g| g > limit && !answerable(g))?;
-    Some(RulesError::Moves {
-        row: i + 1,
-        rule: row.rule.to_string(),
-        heap,
-        limit,
-    })
 }
 
 /// Calls `each` with every winning move, rows in order, until it says stop.
@@ -266,6 +250,10 @@ fn write_lines<R: GroupedRows + ?Sized, W: Write>(
             } => {
                 writeln!(out, "more: {row} {more}")?;
                 writeln!(out, "{}", lang.more_moves(row, heap, listed, more))?;
+            }
+            Found::Uncounted { row, heap, listed } => {
+                writeln!(out, "uncounted: {row}")?;
+                writeln!(out, "{}", lang.uncounted_moves(row, heap, listed))?;
             }
         }
         Ok(true)

@@ -66,23 +66,6 @@ impl Lang {
                     ],
                 )
             }
-            RulesError::Moves {
-                row,
-                rule,
-                heap,
-                limit,
-            } => {
-                let (heap, limit) = (text(*heap), text(*limit));
-                self.message(
-                    "analyze-moves-too-many",
-                    &[
-                        ("row", (*row).into()),
-                        ("rule", Arg::Text(rule)),
-                        ("heap", Arg::Text(&heap)),
-                        ("limit", Arg::Text(&limit)),
-                    ],
-                )
-            }
         }
     }
 
@@ -123,6 +106,20 @@ impl Lang {
     pub fn mex_cut(self, upto: u32) -> String {
         let upto = upto.to_string();
         self.message("values-explain-cut", &[("upto", Arg::Text(&upto))])
+    }
+
+    /// After the first moves of a group too big to look at every split of,
+    /// with no period to count them by.
+    pub fn uncounted_moves(self, row: usize, heap: u32, listed: u64) -> String {
+        let heap = heap.to_string();
+        self.message(
+            "values-uncounted-moves",
+            &[
+                ("row", Arg::Whole(row as i128)),
+                ("heap", Arg::Text(&heap)),
+                ("listed", Arg::Whole(i128::from(listed))),
+            ],
+        )
     }
 
     /// After the first moves of a group too big to list them all.

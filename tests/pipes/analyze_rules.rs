@@ -166,12 +166,47 @@ fn a_heap_past_the_limit_is_refused_with_the_limit() {
     assert!(kayles.contains("\nmore: 1 "), "{kayles}");
     // With no period to list them by, a group's options are looked at one
     // by one when they are not too many (Lasker's nim of three million
-    // chips), else refused (four billion).
+    // chips); past that (four billion), the verdict all the same, the
+    // moves found among the first options (none here: the winning move,
+    // taking all but one chip, is among the last), and the word that the
+    // rest are not counted (this test refused it once).
     let lasker = stdout(&run(&["analyze", "--rule", "lasker", "3000000", "1"], ""));
     assert!(lasker.contains("grundy: 2999999 1\n"), "{lasker}");
     assert!(lasker.contains("verdict: win\nmove: "), "{lasker}");
-    let text = stderr(&["analyze", "--rule", "lasker", "4000000000", "1"]);
-    assert!(text.contains("groups of up to 2000000 chips"), "{text}");
+    assert!(!lasker.contains("uncounted:"), "{lasker}");
+    for lang in ["en", "ru", "zh"] {
+        let out = run(
+            &[
+                "--lang",
+                lang,
+                "analyze",
+                "--rule",
+                "lasker",
+                "4000000000",
+                "1",
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{out:?}");
+        let lasker = stdout(&out);
+        // 4000000000 is 0 mod 4: worth 3999999999.
+        assert!(
+            lasker.starts_with(
+                "position: 4000000000 1\nrules: lasker lasker\ngrundy: 3999999999 1\n\
+                 grundy-sum: 3999999998\nverdict: win\nuncounted: 1\n"
+            ),
+            "{lasker}"
+        );
+        assert!(lasker.lines().count() >= 8, "{lasker}");
+        for line in lasker.lines() {
+            assert!(line.width() <= 80, "{lang}: {line}");
+        }
+    }
+    let hint = stdout(&run(
+        &["analyze", "--hint", "--rule", "lasker", "4000000000", "1"],
+        "",
+    ));
+    assert_eq!(hint, "hint: uncounted 1\n");
 }
 
 /// A won position with a huge Kayles group: its values from the period,
@@ -333,7 +368,6 @@ fn refusals_of_rules_fit_and_speak_every_language() {
         &["analyze", "--rule", "kayless", "3"],
         &["analyze", "--rule", "0.[", "3"],
         &["analyze", "--rule", "grundy", "3000000"],
-        &["analyze", "--rule", "lasker", "4000000000", "1"],
     ];
     let malformed = ["", "take:0", "sub:", "0.8", "1.5", "0.[", &long, "0.000"];
     let with_rule: Vec<[&str; 4]> = malformed

@@ -44,13 +44,6 @@ pub enum RulesError {
     },
     #[error("{rule}: {error}")]
     Values { rule: String, error: GrundyError },
-    #[error("row {row}: a group of {heap} under {rule} has too many splits to list")]
-    Moves {
-        row: usize,
-        rule: String,
-        heap: u32,
-        limit: u32,
-    },
     #[error(transparent)]
     Io(#[from] io::Error),
 }

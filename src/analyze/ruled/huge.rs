@@ -2,14 +2,16 @@
 //! of three million chips has about a million): the first [`LISTED`], in
 //! the order of every other group's, then how many more there are: from
 //! the rule's proven period ([`worth`]), or, with none, by looking at
-//! every option once when they are not too many ([`SCAN_BUDGET`]).
+//! every option once when they are not too many ([`SCAN_BUDGET`]); past
+//! that, the moves found among the first options, and the word that the
+//! rest are not counted (Lasker's nim, a group of four billion).
 
 use std::io;
 
 use super::Found;
 use super::place::{Place, left_of};
 use crate::game::theory::grundy::{Sequence, worth};
-use crate::game::theory::rule::{LEAVE_TWO, Rule};
+use crate::game::theory::rule::Rule;
 
 /// The most winning moves listed from one such group.
 pub const LISTED: u64 = 100;
@@ -18,30 +20,6 @@ pub const LISTED: u64 = 100;
 /// by (about a second): Lasker's nim to some 60 million chips, a repeating
 /// digit that splits to 20,000.
 pub const SCAN_BUDGET: u64 = 100_000_000;
-
-/// Whether the winning moves of a group of `n` can be listed and counted:
-/// through a period, or one by one within [`SCAN_BUDGET`].
-pub(super) fn answerable(rule: &Rule, sequence: &Sequence, n: u32) -> bool {
-    worth::served(rule, sequence) || options_at_most(rule, n) <= SCAN_BUDGET
-}
-
-/// About how many options a group of `n` has, never fewer.
-fn options_at_most(rule: &Rule, n: u32) -> u64 {
-    let n = u64::from(n);
-    match rule {
-        Rule::Octal(octal) if octal.repeats => {
-            let last = octal.digits.last().copied().unwrap_or(0);
-            if last & LEAVE_TWO != 0 {
-                // (n-1)/2 + (n-2)/2 + ... splits, and a heap each take.
-                n * n / 4 + 3 * n
-            } else {
-                3 * n
-            }
-        }
-        Rule::Octal(octal) => (octal.length() as u64 + 1) * (n + 2),
-        _ => n + 1,
-    }
-}
 
 /// Lists the first moves of the group at `place` that leave its value
 /// `wanted`, then [`Found::More`] when there are more; false when `each`
@@ -82,7 +60,8 @@ pub(super) fn winning_moves(
     Ok(true)
 }
 
-/// [`winning_moves`] without a period: every option looked at once.
+/// [`winning_moves`] without a period: every option looked at once, up to
+/// [`SCAN_BUDGET`] of them.
 fn scan(
     rule: &Rule,
     sequence: &Sequence,
@@ -92,8 +71,9 @@ fn scan(
 ) -> io::Result<bool> {
     let value = |n: u32| sequence.value(n).unwrap_or(u32::MAX);
     let (mut listed, mut more) = (0, 0);
-    let options = rule.options(place.group);
-    for option in options.filter(|&(a, b)| value(a) ^ value(b) == wanted) {
+    let mut options = rule.options(place.group);
+    let looked = (&mut options).take(SCAN_BUDGET as usize);
+    for option in looked.filter(|&(a, b)| value(a) ^ value(b) == wanted) {
         for one in place.moves(left_of(option)) {
             if listed == LISTED {
                 more += 1;
@@ -105,9 +85,12 @@ fn scan(
             }
         }
     }
+    let row = place.row + 1;
+    let heap = place.group;
+    if options.next().is_some() {
+        return each(Found::Uncounted { row, heap, listed });
+    }
     if more > 0 {
-        let row = place.row + 1;
-        let heap = place.group;
         return each(Found::More {
             row,
             heap,

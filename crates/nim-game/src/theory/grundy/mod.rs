@@ -13,9 +13,9 @@
 //! can prove periodic is refused past the heaps' limit at once. Other
 //! [`Limits`] move the wall, [`Limits::NONE`] removes it; a [`Watch`]
 //! sees the computation go and may stop it ([`Sequence::watched`]).
-//! Memory is the values kept (2 bytes a heap for octal codes and Grundy's
-//! game, 4 for subtraction sets) and the rare heaps' list, never the work
-//! done.
+//! Memory is the values kept (a byte a heap for octal codes while their
+//! values stay below 256, else 2 bytes, as for Grundy's game; 4 for
+//! subtraction sets) and the rare heaps' list, never the work done.
 //!
 //! Pure, and no text.
 
@@ -108,9 +108,10 @@ enum Known {
     },
 }
 
-/// Computed values: take-and-break rules keep two bytes a heap (Grundy's
-/// game to 10^7 in 20 MB), subtraction sets four (a set of more than
-/// 65,535 amounts may pass a `u16`).
+/// Computed values: take-and-break rules keep a byte a heap while every
+/// value fits (0.354 to its period in 20 MB), else two (Grundy's game to
+/// 10^7 in 20 MB), subtraction sets four (a set of more than 65,535
+/// amounts may pass a `u16`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Values {
     /// Every value below 256 (most octal codes).
