@@ -238,38 +238,35 @@ impl<V: Cell> Engine<V> {
         let unequal = self.moves.unequal;
         // Pairs (a, rest - a) for a from 1 to `upto`.
         let upto = |rest: u32| (if unequal { (rest - 1) / 2 } else { rest / 2 }) as usize;
+        // Each rest's pairs in STRETCHES stretches, the first the small
+        // heaps'; a rest with few pairs has them all in its first.
         let mut stretches = std::mem::take(&mut self.stretches);
         stretches.clear();
         for &rest in rests {
             let (rest, upto) = (rest as usize, upto(rest));
             let cuts = if upto >= CUT_FROM { STRETCHES } else { 1 };
-            stretches.extend((0..cuts).map(|j| Stretch {
-                rest,
-                next: 1 + j * upto / cuts,
-                end: 1 + (j + 1) * upto / cuts,
+            stretches.extend((0..STRETCHES).map(|j| {
+                let (from, to) = (j.min(cuts), (j + 1).min(cuts));
+                Stretch {
+                    rest,
+                    next: 1 + from * upto / cuts,
+                    end: 1 + to * upto / cuts,
+                }
             }));
         }
         let mut round = 0;
         loop {
             let chunk = CHUNK.max(2 * wanted.len());
             let mut any = false;
-            let mut each = &mut stretches[..];
-            while let Some(first) = each.first() {
-                // This rest's stretches (the rests differ).
-                let rest = first.rest;
-                let cuts = each.iter().take_while(|s| s.rest == rest).count();
-                let (mine, others) = each.split_at_mut(cuts);
-                each = others;
-                any |= self.look_in(&mut mine[0], chunk);
-                // From the second round, when the first chunk did not
-                // find them all, one other stretch too: the next in turn
-                // that has pairs left.
-                let far = &mut mine[1..];
-                for k in 0..if round > 0 { far.len() } else { 0 } {
-                    if self.look_in(&mut far[(round + k) % far.len()], chunk) {
-                        any = true;
-                        break;
-                    }
+            for mine in stretches.chunks_exact_mut(STRETCHES) {
+                let (small, far) = mine.split_at_mut(1);
+                any |= self.look_in(&mut small[0], chunk);
+                // From the second round, when the first chunk did not find
+                // them all, one far stretch too: the next in turn that has
+                // pairs left.
+                if round > 0 {
+                    let n = far.len();
+                    any |= (0..n).any(|k| self.look_in(&mut far[(round + k) % n], chunk));
                 }
             }
             round += 1;
