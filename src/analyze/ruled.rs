@@ -174,21 +174,26 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
         Ok(true)
     })?;
     if report == Report::Hint {
-        let mut first = None;
+        // The first move found; else, if a group was too big to find its
+        // move in, the first such row: a win is never "none".
+        let (mut first, mut uncounted) = (None, None);
         for_each_move(&valued, sum, &mut |found| {
             match found {
-                Found::Move(one) => first = Some(Ok(one)),
-                Found::Uncounted { row, .. } => first = Some(Err(row)),
-                Found::More { .. } => return Ok(true),
+                Found::Move(one) => {
+                    first = Some(one);
+                    return Ok(false);
+                }
+                Found::Uncounted { row, .. } => {
+                    uncounted.get_or_insert(row);
+                }
+                Found::More { .. } => {}
             }
-            Ok(false)
+            Ok(true)
         })?;
-        // A win whose group was too big to find its move in: said so,
-        // never "none".
-        return Ok(match first {
-            Some(Ok(first)) => writeln!(out, "hint: {first}"),
-            Some(Err(row)) => writeln!(out, "hint: uncounted {row}"),
-            None => writeln!(out, "hint: none"),
+        return Ok(match (first, uncounted) {
+            (Some(first), _) => writeln!(out, "hint: {first}"),
+            (None, Some(row)) => writeln!(out, "hint: uncounted {row}"),
+            (None, None) => writeln!(out, "hint: none"),
         }?);
     }
     write_lines(&valued, sum, report, lang, out)

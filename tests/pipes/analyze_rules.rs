@@ -207,6 +207,21 @@ fn a_heap_past_the_limit_is_refused_with_the_limit() {
         "",
     ));
     assert_eq!(hint, "hint: uncounted 1\n");
+    // A move another row has is the hint, uncounted or not: taking 1 from
+    // 3999999999 (worth 4000000000) leaves 3999999998, worth itself.
+    let hint = stdout(&run(
+        &[
+            "analyze",
+            "--hint",
+            "--rule",
+            "lasker",
+            "4000000000",
+            "1",
+            "3999999999",
+        ],
+        "",
+    ));
+    assert_eq!(hint, "hint: 3 1\n");
 }
 
 /// A won position with a huge Kayles group: its values from the period,

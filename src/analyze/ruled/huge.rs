@@ -22,8 +22,9 @@ pub const LISTED: u64 = 100;
 pub const SCAN_BUDGET: u64 = 100_000_000;
 
 /// Lists the first moves of the group at `place` that leave its value
-/// `wanted`, then [`Found::More`] when there are more; false when `each`
-/// said stop. A rule [`worth`] does not serve was refused before.
+/// `wanted`, then [`Found::More`] when there are more (or
+/// [`Found::Uncounted`], past [`SCAN_BUDGET`] options with no period);
+/// false when `each` said stop.
 pub(super) fn winning_moves(
     rule: &Rule,
     sequence: &Sequence,

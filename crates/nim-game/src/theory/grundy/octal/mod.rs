@@ -121,13 +121,14 @@ pub(super) fn values(
         return (Values::Narrow(engine.values), found, run.stopped);
     }
     let mut byte = Engine::<u8>::new(Moves::of(rule), room);
+    // (A byte's xors stay below 256: no value past `u16::MAX` comes here.)
     match run.go(&mut byte) {
-        (found, Stepped::Kept) => (Values::Byte(byte.values), found, run.stopped),
-        _ => {
+        (_, Stepped::Wider) => {
             let mut engine = byte.widen();
             let (found, _) = run.go(&mut engine);
             (Values::Narrow(engine.values), found, run.stopped)
         }
+        (found, _) => (Values::Byte(byte.values), found, run.stopped),
     }
 }
 
