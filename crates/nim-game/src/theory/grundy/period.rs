@@ -102,43 +102,24 @@ impl Proof {
 /// The smallest period `values` prove, with its earliest start.
 ///
 /// A period `p` is proven only if the last `m` values (`m` the proof's
-/// least run) equal the `m` values `p` before them; the shifts where they
-/// do are found by a rolling hash of the window sliding back, each one
-/// checked value by value, so the search is linear (a hash match that is
-/// not a real one costs a comparison, never a wrong claim).
+/// least run) equal the `m` values `p` before them ([`tail_repeats`]), so
+/// the search is linear.
 pub fn find<T: Copy + PartialEq + Into<u64>>(values: &[T], proof: Proof) -> Option<Period> {
     let len = values.len();
     let m = usize::try_from(proof.least_run(len as u64)).ok()?.max(1);
-    if m >= len {
-        return None;
-    }
-    let tail = &values[len - m..];
-    let target = hash(tail);
-    // The window's hash at start i is sum of f(v[i+j]) * B^j.
-    let top = pow(BASE, m as u64 - 1);
-    let mut h = target;
     // The period with the longest run so far, and where its run starts: a
     // multiple of it repeats from there at least, so its own walk back
     // starts there (else a period not yet proven, 0.376's 4 over 1.9
     // million heaps, is walked again for each of its multiples: minutes).
     let mut base: Option<(usize, usize)> = None;
-    for i in (0..len - m).rev() {
-        // Slide back from start i+1 to i.
-        let dropped = mul(f(values[i + m]), top);
-        h = add(f(values[i]), mul(BASE, sub(h, dropped)));
-        if h != target || values[i..i + m] != *tail {
-            continue;
-        }
-        let p = len - m - i;
-        let mut s = i;
+    for p in tail_repeats(values, m) {
+        let mut s = len - m - p;
         if let Some((p0, s0)) = base
             && p.is_multiple_of(p0)
         {
             s = s.min(s0);
         }
-        while s > 0 && values[s - 1] == values[s - 1 + p] {
-            s -= 1;
-        }
+        let s = run_start(values, p, s);
         if proof.holds(p as u64, s as u64, (len - p) as u64) {
             return Some(Period {
                 period: p as u32,
@@ -160,27 +141,42 @@ pub fn find<T: Copy + PartialEq + Into<u64>>(values: &[T], proof: Proof) -> Opti
 pub(crate) fn in_sight<T: Copy + PartialEq + Into<u64>>(values: &[T], proof: Proof) -> Option<u64> {
     let len = values.len();
     let m = len / 8;
-    if m == 0 {
-        return None;
-    }
+    let p = tail_repeats(values, m).next()?;
+    let s = run_start(values, p, len - m - p);
+    Some(proof.needed(p as u64, s as u64))
+}
+
+/// The shifts `p`, smallest first, where the last `m` values (`m` at
+/// least 1, below the length) equal the `m` values `p` before them: a
+/// rolling hash of the window sliding back, each match checked value by
+/// value (a false match costs a comparison, never a wrong shift).
+fn tail_repeats<T: Copy + PartialEq + Into<u64>>(
+    values: &[T],
+    m: usize,
+) -> impl Iterator<Item = usize> + '_ {
+    let len = values.len();
+    let m = if m == 0 || m >= len { 0 } else { m };
     let tail = &values[len - m..];
     let target = hash(tail);
-    let top = pow(BASE, m as u64 - 1);
+    // The window's hash at start i is the sum of f(v[i+j]) * B^j.
+    let top = pow(BASE, (m as u64).saturating_sub(1));
     let mut h = target;
-    for i in (0..len - m).rev() {
+    let starts = if m == 0 { 0..0 } else { 0..len - m };
+    starts.rev().filter_map(move |i| {
+        // Slide back from start i+1 to i.
         let dropped = mul(f(values[i + m]), top);
         h = add(f(values[i]), mul(BASE, sub(h, dropped)));
-        if h != target || values[i..i + m] != *tail {
-            continue;
-        }
-        let p = len - m - i;
-        let mut s = i;
-        while s > 0 && values[s - 1] == values[s - 1 + p] {
-            s -= 1;
-        }
-        return Some(proof.needed(p as u64, s as u64));
+        (h == target && values[i..i + m] == *tail).then_some(len - m - i)
+    })
+}
+
+/// Where the run of G(n+p) = G(n) that reaches `from` starts.
+fn run_start<T: PartialEq>(values: &[T], p: usize, from: usize) -> usize {
+    let mut s = from;
+    while s > 0 && values[s - 1] == values[s - 1 + p] {
+        s -= 1;
     }
-    None
+    s
 }
 
 /// Arithmetic modulo the prime 2^61 - 1.
