@@ -1026,7 +1026,7 @@ cli-puzzle-one = A code, --daily, --seed and --rows each choose the puzzle: give
 cli-puzzle-code =
     "{ $typed }" is not a puzzle's code.
     A code is six letters and digits, such as 4K7Q2M (0-9 and A-Z but I, L, O, U).
-cli-puzzle-needs-rows = { $flag } goes with --rows: set the rows too, as in nim puzzle --rows 3,4,5
+cli-puzzle-needs-rows = { $flag } goes with --rows, as in nim puzzle --rows 3,4,5
 cli-puzzle-gaps =
     { $problem ->
         [count] { $count } gaps given

@@ -970,7 +970,7 @@ cli-puzzle-one = Код, --daily, --seed и --rows каждый выбирает
 cli-puzzle-code =
     «{ $typed }» — не код задачи.
     Код — это шесть букв и цифр, например 4K7Q2M (0-9 и A-Z, кроме I, L, O, U).
-cli-puzzle-needs-rows = { $flag } нужен вместе с --rows: укажите ряды, например nim puzzle --rows 3,4,5
+cli-puzzle-needs-rows = { $flag } нужен вместе с --rows, например nim puzzle --rows 3,4,5
 cli-puzzle-gaps =
     { $problem ->
         [count] задано промежутков: { $count }

@@ -854,7 +854,7 @@ cli-puzzle-one = 题号、--daily、--seed 和 --rows 都用来选题：只能�
 cli-puzzle-code =
     “{ $typed }”不是题号。
     题号是六个字母和数字，例如 4K7Q2M（0-9 和 A-Z，不含 I、L、O、U）。
-cli-puzzle-needs-rows = { $flag } 要和 --rows 一起用：也请给出各行，例如 nim puzzle --rows 3,4,5
+cli-puzzle-needs-rows = { $flag } 要和 --rows 一起用，例如 nim puzzle --rows 3,4,5
 cli-puzzle-gaps =
     { $problem ->
         [count] 这里给了 { $count } 个空隙
