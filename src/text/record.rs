@@ -80,13 +80,13 @@ impl Lang {
 
     /// `--record` at a file that exists, without `--force`.
     pub fn record_exists(self, path: &Path) -> String {
-        let path = super::echo(&path.to_string_lossy());
+        let path = super::shown_path(path);
         self.message("record-exists", &[("path", Arg::Text(&path))])
     }
 
     /// The record could not be written.
     pub fn record_cannot_write(self, path: &Path, error: &std::io::Error) -> String {
-        let (path, error) = (super::echo(&path.to_string_lossy()), error.to_string());
+        let (path, error) = (super::shown_path(path), error.to_string());
         self.message(
             "record-cannot-write",
             &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))],
@@ -95,17 +95,18 @@ impl Lang {
 
     /// `--record` at a file another game is recording into.
     pub fn record_busy(self, path: &Path) -> String {
-        let path = super::echo(&path.to_string_lossy());
+        let path = super::shown_path(path);
         self.message("record-busy", &[("path", Arg::Text(&path))])
     }
 
     /// A write of the record failed: the recording stopped, not the game.
     pub fn record_stopped(self, stopped: &Stopped) -> String {
-        let path = super::echo(&stopped.path.to_string_lossy());
+        let path = super::shown_path(&stopped.path);
         let why = match &stopped.why {
             Why::NoRoom => self.message("record-why-no-room", &[]),
             Why::SizeLimit => self.message("record-why-size-limit", &[]),
-            Why::Other(error) => super::echo(error),
+            // The system's reason whole: the line is wrapped, not cut.
+            Why::Other(error) => super::echo_within(error, usize::MAX),
         };
         self.message(
             "record-stopped",
@@ -115,7 +116,7 @@ impl Lang {
 
     /// `nim replay` could not read its file.
     pub fn replay_cannot_read(self, path: &Path, error: &std::io::Error) -> String {
-        let (path, error) = (super::echo(&path.to_string_lossy()), error.to_string());
+        let (path, error) = (super::shown_path(path), error.to_string());
         self.message(
             "replay-cannot-read",
             &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))],
@@ -124,7 +125,7 @@ impl Lang {
 
     /// A file past the largest record read (`limit` in MB).
     pub fn replay_too_large(self, path: &Path, limit: u64) -> String {
-        let path = super::echo(&path.to_string_lossy());
+        let path = super::shown_path(path);
         self.message(
             "replay-too-large",
             &[("path", Arg::Text(&path)), ("limit", limit.into())],
