@@ -47,7 +47,7 @@ pub use echo::{echo, echo_within, is_hidden};
 pub use ending::EndOfGame;
 pub use explain::Mover;
 pub use learn::{power_cells, power_counts, power_header};
-pub use path::{PATH_LIMIT, fit_lines, shown_path};
+pub use path::{PATH_LIMIT, fit_lines, shown_path, shown_path_within};
 pub use rules::shortened;
 pub use words::{GameWords, Worded};
 

@@ -23,6 +23,11 @@ pub fn shown_path(path: &Path) -> String {
     shown_within(&path.to_string_lossy(), PATH_LIMIT)
 }
 
+/// [`shown_path`] in `limit` columns, for a line with less room.
+pub fn shown_path_within(path: &Path, limit: usize) -> String {
+    shown_within(&path.to_string_lossy(), limit)
+}
+
 /// [`shown_path`] of a path's text, at most `limit` columns (at least
 /// enough for the gap and a character either side).
 pub fn shown_within(path: &str, limit: usize) -> String {
@@ -38,15 +43,15 @@ pub fn shown_within(path: &str, limit: usize) -> String {
     if width(&whole) <= limit {
         return whole;
     }
-    // The file's name (from its last separator) is kept whole when it
-    // leaves the start some room; else its end is.
+    // The file's name (from its last separator) is kept whole when the
+    // start keeps a character or more; else its end is.
     let room = limit.saturating_sub(width(GAP));
     let name_at = pieces
         .iter()
         .rposition(|p| p == "/" || p == std::path::MAIN_SEPARATOR_STR)
         .unwrap_or(0);
     let name = width(&pieces[name_at..].concat());
-    let tail_room = match name <= room * 2 / 3 {
+    let tail_room = match name < room {
         true => name,
         false => room / 2,
     };

@@ -11,6 +11,9 @@ use crate::game::table::rows::Rows;
 use crate::io::record_file::{Stopped, Why};
 use crate::text::{Arg, Lang, Worded, side_key};
 
+/// The fewest columns a record's path is shortened to: `.../games.txt`.
+const PATH_LEAST: usize = 16;
+
 impl Lang {
     /// `line N: REASON`.
     pub fn record_error(self, error: &RecordError) -> String {
@@ -100,18 +103,24 @@ impl Lang {
     }
 
     /// A write of the record failed: the recording stopped, not the game.
+    /// One line of 80 columns on the screen's line 24: the reason whole,
+    /// the path given the room left (shortened in its middle, never below
+    /// [`PATH_LEAST`] columns; plain mode wraps what is then longer).
     pub fn record_stopped(self, stopped: &Stopped) -> String {
-        let path = super::shown_path(&stopped.path);
         let why = match &stopped.why {
             Why::NoRoom => self.message("record-why-no-room", &[]),
             Why::SizeLimit => self.message("record-why-size-limit", &[]),
-            // The system's reason whole: the line is wrapped, not cut.
             Why::Other(error) => super::echo_within(error, usize::MAX),
         };
-        self.message(
-            "record-stopped",
-            &[("path", Arg::Text(&path)), ("why", Arg::Text(&why))],
-        )
+        let with = |path: &str| {
+            self.message(
+                "record-stopped",
+                &[("path", Arg::Text(path)), ("why", Arg::Text(&why))],
+            )
+        };
+        let room = 80usize.saturating_sub(super::width::width(&with("")));
+        let room = room.clamp(PATH_LEAST, super::PATH_LIMIT);
+        with(&super::shown_path_within(&stopped.path, room))
     }
 
     /// `nim replay` could not read its file.
