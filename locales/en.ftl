@@ -886,6 +886,7 @@ refute-last = { $tried } takes the last chip, and in misère whoever takes it lo
     .ascii = { $tried } takes the last chip, and in misere whoever takes it loses.
 refute-offer = p plays this position out against me; Enter brings the next puzzle.
 refute-offer-plain = Type play to play it out against me, or answer the next puzzle.
+refute-offer-last = p plays this position out against me; Enter leaves.
 refute-play-keys = Type your move; q or 0 0 stops the game, h shows these keys.
 refute-play-start = { $first ->
     [me] Play it out: I move first.
@@ -957,12 +958,17 @@ learn-not-read =
 learn-not-saved =
     The progress could not be saved; the next answer tries again:
     { $file }: { $error }
+learn-not-saved-alone =
+    This answer could not be kept in the progress:
+    { $file }: { $error }
 learn-saved-again = The progress is saved again: { $file }
 learn-unsaved-at-exit =
     The progress of this sitting's last answers is not saved:
     { $file }: { $error }
 learn-not-a-file = not a regular file
 learn-locked = held by another nim learn
+learn-foreign-link = a link of user { $owner }'s, not yours: not followed
+learn-foreign-link-on-way = { $link } is a link of user { $owner }'s, not yours: not followed
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 puzzle-daily = The puzzle of { $date } (UTC), { $code }: the same for everyone today.
 due-first = { $count ->
@@ -980,6 +986,13 @@ report-empty = Nothing answered yet: { $command } starts the first lesson.
 report-passed = Lessons passed: { $count } of { $all }.
 report-answers = Puzzles: { $right } right, { $hinted } right after a hint, { $wrong } wrong.
 report-lesson = Lesson { $lesson }: { $right } right, { $hinted } after a hint, { $wrong } wrong.
+report-puzzles = nim puzzle: { $right } right, { $hinted } after a hint, { $wrong } wrong.
+report-damaged =
+    no report card: the progress file is damaged, and is left as it is
+    { $file }: { $error }
+report-not-read =
+    no report card: the progress file could not be read
+    { $file }: { $error }
 report-mistake = { $count ->
     [one] Most frequent mistake (once): { $kind }.
    *[other] Most frequent mistake ({ $count } times): { $kind }.

@@ -821,6 +821,7 @@ refute-board = Если { $tried }, то { $reply }. { $why }
 refute-last = { $tried } забирает последнюю фишку, а в мизере кто её взял, тот и проиграл.
 refute-offer = p — доиграть эту позицию против меня; Enter — следующая задача.
 refute-offer-plain = Наберите play, чтобы доиграть позицию со мной, или ответьте на следующую задачу.
+refute-offer-last = p — доиграть эту позицию против меня; Enter — выйти.
 refute-play-keys = Введите ход; q или 0 0 — закончить игру, h — эти клавиши.
 refute-play-start = { $first ->
     [me] Доиграем: я хожу первым.
@@ -896,12 +897,17 @@ learn-not-read =
 learn-not-saved =
     Прогресс не удалось сохранить; следующий ответ попробует снова:
     { $file }: { $error }
+learn-not-saved-alone =
+    Этот ответ не удалось сохранить в прогрессе:
+    { $file }: { $error }
 learn-saved-again = Прогресс снова сохраняется: { $file }
 learn-unsaved-at-exit =
     Прогресс последних ответов этого занятия не сохранён:
     { $file }: { $error }
 learn-not-a-file = это не обычный файл
 learn-locked = занят другим nim learn
+learn-foreign-link = это ссылка пользователя { $owner }, а не ваша: по ней не переходим
+learn-foreign-link-on-way = { $link } — ссылка пользователя { $owner }, а не ваша: по ней не переходим
 learn-resume = С возвращением: урок { $lesson }, верных ответов подряд: { $streak }.
 puzzle-daily = Задача на { $date } (UTC), { $code }: сегодня у всех одна и та же.
 due-first = { $count ->
@@ -923,6 +929,13 @@ report-empty = Ответов пока нет: { $command } начнёт пер�
 report-passed = Пройдено уроков: { $count } из { $all }.
 report-answers = Задачи: верно { $right }, верно с подсказкой { $hinted }, неверно { $wrong }.
 report-lesson = Урок { $lesson }: верно { $right }, с подсказкой { $hinted }, неверно { $wrong }.
+report-puzzles = nim puzzle: верно { $right }, с подсказкой { $hinted }, неверно { $wrong }.
+report-damaged =
+    табеля нет: файл прогресса повреждён, он оставлен как есть
+    { $file }: { $error }
+report-not-read =
+    табеля нет: файл прогресса не удалось прочитать
+    { $file }: { $error }
 report-mistake = { $count ->
     [one] Частая ошибка ({ $count } раз): { $kind }.
     [few] Частая ошибка ({ $count } раза): { $kind }.

@@ -723,6 +723,7 @@ refute-board = 如果{ $tried }，{ $reply }。{ $why }
 refute-last = { $tried }，拿走了最后一枚；反常规则下，拿最后一枚的一方输。
 refute-offer = 按 p 和我把这个局面下完；按 Enter 进入下一题。
 refute-offer-plain = 输入 play 和我把它下完，或者直接回答下一题。
+refute-offer-last = 按 p 和我把这个局面下完；按 Enter 退出。
 refute-play-keys = 输入你的走法；q 或 0 0 结束这盘，h 显示这些按键。
 refute-play-start = { $first ->
     [me] 下完这一局：我先走。
@@ -791,12 +792,17 @@ learn-not-read =
 learn-not-saved =
     无法保存进度；下一次回答时会再试：
     { $file }: { $error }
+learn-not-saved-alone =
+    这次的回答无法存入进度：
+    { $file }: { $error }
 learn-saved-again = 进度又能保存了：{ $file }
 learn-unsaved-at-exit =
     这次学习最后几次回答的进度没有保存：
     { $file }: { $error }
 learn-not-a-file = 不是普通文件
 learn-locked = 被另一个 nim learn 占用
+learn-foreign-link = 这是用户 { $owner } 的链接，不是你的：不跟随
+learn-foreign-link-on-way = { $link } 是用户 { $owner } 的链接，不是你的：不跟随
 learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
 puzzle-daily = { $date }（UTC）的每日一题 { $code }，今天人人相同。
 due-first = 先来复习 { $count } 道以前做错的题。
@@ -811,6 +817,13 @@ report-empty = 还没有答过题：{ $command } 从第一课开始。
 report-passed = 已过关的课：{ $count } / { $all }。
 report-answers = 题目：答对 { $right } 道，看提示后答对 { $hinted } 道，答错 { $wrong } 道。
 report-lesson = 第 { $lesson } 课：答对 { $right }，看提示后答对 { $hinted }，答错 { $wrong }。
+report-puzzles = nim puzzle：答对 { $right }，看提示后答对 { $hinted }，答错 { $wrong }。
+report-damaged =
+    没有成绩单：进度文件已损坏，它保持原样
+    { $file }: { $error }
+report-not-read =
+    没有成绩单：无法读取进度文件
+    { $file }: { $error }
 report-mistake = 最常犯的错误（{ $count } 次）：{ $kind }。
 report-no-mistake = 到现在还没有答错过。
 report-run = 连续答对：现在 { $run } 道，最多 { $best } 道。

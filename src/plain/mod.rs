@@ -260,7 +260,8 @@ fn show<T: Printed, G: Rng>(
     loop {
         // A record that cannot be written stops, not the game.
         if let Some(stopped) = keeper.saw(&events, session) {
-            writeln!(output, "{}", config.lang.record_stopped(&stopped))?;
+            let words = config.lang.record_stopped(&stopped);
+            writeln!(output, "{}", crate::text::fit_lines(&words))?;
         }
         match print_events(&events, session, config, output)? {
             Shown::Quit => return Ok(true),

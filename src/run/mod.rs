@@ -4,7 +4,7 @@
 //! sides, `TERM`, `NO_COLOR`) and picks the front end. `main` only parses
 //! the command line and maps what comes back to an exit status.
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use rand::SeedableRng;
@@ -17,7 +17,9 @@ use crate::game::table::rows::Rows;
 use crate::game::table::start::Game;
 use crate::io::record_file::Keeper;
 use crate::plain::{self, PlainConfig, Printed};
+use crate::text::fit_lines;
 use crate::tui::{self, Scene};
+use crate::tutor::Alone;
 use face::Face;
 
 /// Plays the session the options describe, on the screen or line by line.
@@ -132,8 +134,15 @@ pub use worksheet::worksheet;
 pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     let lang = options.front.shown_lang();
     let set = puzzle::set(options.pick, options.board, options.date, lang);
+    // A puzzle with a code is kept as a lesson's is, by the day it is
+    // answered (the day's own for `--date`).
+    let keep = (set.code.zip(options.date.or_else(today))).map(|(code, today)| Alone {
+        store: crate::io::progress::Store::locate(),
+        code,
+        today,
+    });
     match Face::choose(options.front) {
-        Face::Screen(config) => tui::learn::puzzle(set.puzzle, set.heading, config)?,
+        Face::Screen(config) => tui::learn::puzzle((set.puzzle, set.heading), keep, config)?,
         Face::Plain(config) => {
             let mut output = io::BufWriter::new(io::stdout().lock());
             let config = learn_config(config);
@@ -145,8 +154,8 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
                 io::stdin().lock(),
                 &mut output,
                 config,
-                &set.puzzle,
-                heading,
+                (&set.puzzle, heading),
+                keep,
             )?;
         }
     }
@@ -160,13 +169,25 @@ fn today() -> Option<crate::game::learn::Day> {
 }
 
 /// `nim learn --report`: the report card, read from the progress file and
-/// never written; on the screen where it can be drawn.
+/// never written; on the screen where it can be drawn. A file that is
+/// damaged or cannot be read gives no card, and status 2, as a record
+/// that cannot be read does.
 fn report(
     store: Option<crate::io::progress::Store>,
     front: crate::cli::Front,
 ) -> io::Result<ExitCode> {
     let lang = front.shown_lang();
-    let (progress, said) = crate::tutor::for_report(store, lang);
+    let (progress, said) = match crate::tutor::for_report(store, lang) {
+        Ok(report) => report,
+        Err(words) => {
+            let _ = writeln!(
+                io::stderr(),
+                "{}",
+                fit_lines(&format!("nim learn: {words}"))
+            );
+            return Ok(ExitCode::from(2));
+        }
+    };
     match Face::choose(front) {
         Face::Screen(config) => tui::learn::report(&progress, said, config)?,
         Face::Plain(config) => {

@@ -13,6 +13,7 @@ use crate::game::record::{Date, Played, Recorder, Replayed};
 use crate::io::record_file::read::{RecordReader, Unread};
 use crate::io::record_file::{Keeper, RecordFile};
 use crate::plain::{Printed, replay as plain_replay};
+use crate::text::fit_lines;
 use crate::tui::{self, Scene};
 
 /// Today, in UTC, from the system clock (`None` if it stands before 1970).
@@ -45,7 +46,7 @@ pub(super) fn keeper(options: &PlayOptions) -> Result<Keeper, ExitCode> {
                 io::ErrorKind::WouldBlock => lang.record_busy(path),
                 _ => lang.record_cannot_write(path, &error),
             };
-            let _ = writeln!(io::stderr(), "nim: {reason}");
+            let _ = writeln!(io::stderr(), "{}", fit_lines(&format!("nim: {reason}")));
             ExitCode::from(2)
         })
 }
@@ -144,6 +145,10 @@ impl Shown<'_> {
 
 /// A reason on stderr, exit status 2.
 fn fail(reason: String) -> io::Result<ExitCode> {
-    let _ = writeln!(io::stderr(), "nim replay: {reason}");
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        fit_lines(&format!("nim replay: {reason}"))
+    );
     Ok(ExitCode::from(2))
 }

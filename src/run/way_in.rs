@@ -3,7 +3,6 @@
 //! --daily` sets it (the clock is read here, at the composition root).
 
 use crate::cli::Pick;
-use crate::game::learn::Puzzle;
 use crate::game::table::start::Game;
 use crate::io::progress::Store;
 use crate::text::Lang;
@@ -11,17 +10,12 @@ use crate::tui::WayIn;
 
 /// The way in of a game of `game` played with `seed`, in `lang`.
 pub(super) fn way_in(game: Game, seed: Option<u64>, lang: Lang) -> WayIn {
+    let set = super::puzzle::set(Pick::Daily, game == Game::Board, None, lang);
     WayIn {
         store: Store::locate(),
         seed,
         today: super::today(),
-        daily: Some(daily(lang, game == Game::Board)),
+        daily: Some((set.puzzle, set.heading)),
+        daily_code: set.code,
     }
-}
-
-/// Today's puzzle (UTC), of the rows or of the board, under its heading
-/// (its date and code), as `nim puzzle --daily` sets it.
-pub(super) fn daily(lang: Lang, board: bool) -> (Puzzle, String) {
-    let set = super::puzzle::set(Pick::Daily, board, None, lang);
-    (set.puzzle, set.heading)
 }

@@ -25,6 +25,7 @@ pub mod help;
 mod keys;
 mod learn;
 mod net;
+mod path;
 mod record;
 mod research;
 mod rules;
@@ -46,6 +47,7 @@ pub use echo::{echo, echo_within, is_hidden};
 pub use ending::EndOfGame;
 pub use explain::Mover;
 pub use learn::{power_cells, power_counts, power_header};
+pub use path::{PATH_LIMIT, fit_lines, shown_path, shown_path_within};
 pub use rules::shortened;
 pub use words::{GameWords, Worded};
 

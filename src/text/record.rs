@@ -11,6 +11,9 @@ use crate::game::table::rows::Rows;
 use crate::io::record_file::{Stopped, Why};
 use crate::text::{Arg, Lang, Worded, side_key};
 
+/// The fewest columns a record's path is shortened to: `.../games.txt`.
+const PATH_LEAST: usize = 16;
+
 impl Lang {
     /// `line N: REASON`.
     pub fn record_error(self, error: &RecordError) -> String {
@@ -80,13 +83,13 @@ impl Lang {
 
     /// `--record` at a file that exists, without `--force`.
     pub fn record_exists(self, path: &Path) -> String {
-        let path = super::echo(&path.to_string_lossy());
+        let path = super::shown_path(path);
         self.message("record-exists", &[("path", Arg::Text(&path))])
     }
 
     /// The record could not be written.
     pub fn record_cannot_write(self, path: &Path, error: &std::io::Error) -> String {
-        let (path, error) = (super::echo(&path.to_string_lossy()), error.to_string());
+        let (path, error) = (super::shown_path(path), error.to_string());
         self.message(
             "record-cannot-write",
             &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))],
@@ -95,27 +98,34 @@ impl Lang {
 
     /// `--record` at a file another game is recording into.
     pub fn record_busy(self, path: &Path) -> String {
-        let path = super::echo(&path.to_string_lossy());
+        let path = super::shown_path(path);
         self.message("record-busy", &[("path", Arg::Text(&path))])
     }
 
     /// A write of the record failed: the recording stopped, not the game.
+    /// One line of 80 columns on the screen's line 24: the reason whole,
+    /// the path given the room left (shortened in its middle, never below
+    /// [`PATH_LEAST`] columns; plain mode wraps what is then longer).
     pub fn record_stopped(self, stopped: &Stopped) -> String {
-        let path = super::echo(&stopped.path.to_string_lossy());
         let why = match &stopped.why {
             Why::NoRoom => self.message("record-why-no-room", &[]),
             Why::SizeLimit => self.message("record-why-size-limit", &[]),
-            Why::Other(error) => super::echo(error),
+            Why::Other(error) => super::echo_within(error, usize::MAX),
         };
-        self.message(
-            "record-stopped",
-            &[("path", Arg::Text(&path)), ("why", Arg::Text(&why))],
-        )
+        let with = |path: &str| {
+            self.message(
+                "record-stopped",
+                &[("path", Arg::Text(path)), ("why", Arg::Text(&why))],
+            )
+        };
+        let room = 80usize.saturating_sub(super::width::width(&with("")));
+        let room = room.clamp(PATH_LEAST, super::PATH_LIMIT);
+        with(&super::shown_path_within(&stopped.path, room))
     }
 
     /// `nim replay` could not read its file.
     pub fn replay_cannot_read(self, path: &Path, error: &std::io::Error) -> String {
-        let (path, error) = (super::echo(&path.to_string_lossy()), error.to_string());
+        let (path, error) = (super::shown_path(path), error.to_string());
         self.message(
             "replay-cannot-read",
             &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))],
@@ -124,7 +134,7 @@ impl Lang {
 
     /// A file past the largest record read (`limit` in MB).
     pub fn replay_too_large(self, path: &Path, limit: u64) -> String {
-        let path = super::echo(&path.to_string_lossy());
+        let path = super::shown_path(path);
         self.message(
             "replay-too-large",
             &[("path", Arg::Text(&path)), ("limit", limit.into())],

@@ -81,13 +81,15 @@ impl From<TuiConfig> for ScreenRun {
 /// progress kept in `store` (in memory without one), their puzzles drawn
 /// from `seed` (`--seed`: the same each time; else fresh), the missed
 /// puzzles due by `today` first; and the day's puzzle under its heading,
-/// chosen by the caller, who has the clock.
+/// chosen by the caller, who has the clock, its answer kept in `store`
+/// under `daily_code` as `nim puzzle --daily` keeps it.
 #[derive(Debug, Clone, Default)]
 pub struct WayIn {
     pub store: Option<crate::io::progress::Store>,
     pub seed: Option<u64>,
     pub today: Option<crate::game::learn::Day>,
     pub daily: Option<(crate::game::learn::Puzzle, String)>,
+    pub daily_code: Option<crate::game::learn::PuzzleCode>,
 }
 
 /// What the event loop does after a key, weakest first: of two keys handled

@@ -10,7 +10,7 @@ use super::Tutor;
 use crate::game::learn::{
     Advance, Answer, Day, Given, Missed, Outcome, Progress, Puzzle, classify,
 };
-use crate::io::progress::Store;
+use crate::io::progress::{Found, Store};
 use crate::text::Lang;
 
 impl<G: Rng> Tutor<G> {
@@ -91,11 +91,20 @@ impl<G: Rng> Tutor<G> {
     }
 }
 
-/// The progress in `store` for the report card, and what to say about its
-/// file (set aside, unreadable, no store); nothing is written.
-pub fn for_report(store: Option<Store>, lang: Lang) -> (Progress, Vec<String>) {
-    let (_, seen, said) = super::load(store, lang);
-    (seen.unwrap_or_default(), said)
+/// The progress in `store` for the report card, and what to say about it
+/// (no store); nothing is written. A file that is damaged or cannot be
+/// read gives no card: the words that say so, the file left as it is.
+pub fn for_report(store: Option<Store>, lang: Lang) -> Result<(Progress, Vec<String>), String> {
+    let Some(store) = store else {
+        return Ok((Progress::default(), vec![lang.learn_no_store()]));
+    };
+    let file = store.file();
+    match store.read() {
+        Ok(Found::Fresh) => Ok((Progress::default(), Vec::new())),
+        Ok(Found::Read(progress)) => Ok((progress, Vec::new())),
+        Ok(Found::Damaged(error)) => Err(lang.report_damaged(&file, &error.to_string())),
+        Err(trouble) => Err(lang.report_not_read(&file, &lang.progress_trouble(&trouble, &file))),
+    }
 }
 
 #[cfg(test)]

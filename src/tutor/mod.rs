@@ -4,8 +4,10 @@
 //! Plain mode ([`crate::plain::learn`]) and the screen (`tui/learn/mod.rs`) only
 //! show what comes back.
 
+mod alone;
 mod due;
 
+pub use alone::Alone;
 pub use due::for_report;
 
 use std::collections::VecDeque;
@@ -156,7 +158,7 @@ impl<G: Rng> Tutor<G> {
     /// Saves, merged with what another sitting saved since; what to say.
     fn save(&mut self) -> Option<String> {
         let store = self.store.as_ref()?;
-        let file = store.file().display().to_string();
+        let file = store.file();
         match store.save(&self.progress, self.seen.as_ref()) {
             Ok(written) => {
                 // A lesson the other sitting opened is open here too, and
@@ -169,7 +171,7 @@ impl<G: Rng> Tutor<G> {
                 Some(self.lang.learn_saved_again(&file))
             }
             Err(trouble) => {
-                let reason = self.lang.progress_trouble(&trouble);
+                let reason = self.lang.progress_trouble(&trouble, &file);
                 let first = self.failed.replace(reason.clone()).is_none();
                 first.then(|| self.lang.learn_not_saved(&file, &reason))
             }
@@ -180,8 +182,7 @@ impl<G: Rng> Tutor<G> {
     /// are not kept.
     pub fn farewell(&self) -> Option<String> {
         let (store, reason) = (self.store.as_ref()?, self.failed.as_ref()?);
-        let file = store.file().display().to_string();
-        Some(self.lang.learn_unsaved_at_exit(&file, reason))
+        Some(self.lang.learn_unsaved_at_exit(&store.file(), reason))
     }
 }
 
@@ -193,14 +194,13 @@ fn load(store: Option<Store>, lang: Lang) -> (Option<Store>, Option<Progress>, V
     };
     match store.load() {
         Ok(Loaded::SetAside { kept, error }) => {
-            let kept = kept.display().to_string();
             let said = lang.learn_set_aside(&error.to_string(), &kept);
             (Some(store), None, lines(&said))
         }
         Ok(loaded) => (Some(store), loaded.on_disk(), Vec::new()),
         Err(trouble) => {
-            let file = store.file().display().to_string();
-            let said = lang.learn_not_read(&file, &lang.progress_trouble(&trouble));
+            let file = store.file();
+            let said = lang.learn_not_read(&file, &lang.progress_trouble(&trouble, &file));
             (None, None, lines(&said))
         }
     }

@@ -228,3 +228,31 @@ fn a_full_disk_stops_the_recording_not_the_game() {
     );
     assert!(!lines_with(&text, "review:").is_empty(), "{text}");
 }
+
+/// A record that stops shows its reason whole, wrapped, never cut
+/// (`Illegal seek (os....` before), and a long name shortened in its
+/// middle, the file's own name kept (`games.t...` before).
+#[test]
+fn a_stopped_recording_says_its_whole_reason_and_the_files_name() {
+    let args = ["--rows", "1,2", "--players", "2", "--plain"];
+    let mut stdout_args = args.to_vec();
+    stdout_args.extend(["--record", "/dev/stdout", "--force"]);
+    let text = stdout(&run(&stdout_args, "1 1\n2 2\n0 0\n"));
+    let joined = text.replace('\n', " ");
+    let said = "Recording into /dev/stdout stopped: Illegal seek (os error 29). The game goes on.";
+    assert!(joined.contains(said), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    // A name past 40 columns: its start, `...`, and its own name.
+    let dir = tempfile::tempdir().unwrap();
+    let deep = dir.path().join("nim-records-of-the-class").join("2026");
+    std::fs::create_dir_all(&deep).unwrap();
+    let file = deep.join("games.txt");
+    std::fs::write(&file, "").unwrap();
+    let output = run(&[&args[..], &["--record", path_str(&file)]].concat(), "");
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8(output.stderr).unwrap();
+    let start = &path_str(dir.path())[..10];
+    assert!(said.starts_with(&format!("nim: {start}")), "{said}");
+    assert!(said.contains(".../games.txt already exists"), "{said}");
+    assert!(said.lines().all(|l| l.chars().count() <= 80), "{said}");
+}

@@ -17,6 +17,7 @@ mod languages;
 mod learn;
 mod learn_discover;
 mod learn_hint;
+mod learn_path;
 mod learn_refute;
 mod learn_report;
 mod puzzle;

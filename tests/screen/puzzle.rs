@@ -172,3 +172,33 @@ fn a_paste_is_typed_and_ctrl_c_still_leaves() {
     nim.send("\x03");
     assert_left(&mut nim);
 }
+
+/// After a wrong answer line 22 says what Enter does here (it leaves: a
+/// puzzle set alone has no next one), and Enter does it; the miss is kept
+/// in the progress file, to come back in `nim learn`.
+#[test]
+fn after_a_wrong_answer_enter_leaves_as_line_22_says_and_the_miss_is_kept() {
+    let seed = seed_where(false, |p| {
+        p.question == Question::Move && answers(p).1.is_some()
+    });
+    let p = puzzle(false, seed);
+    let data = tempfile::tempdir().unwrap();
+    let env = [
+        ("TERM", "xterm-256color"),
+        ("XDG_DATA_HOME", data.path().to_str().unwrap()),
+    ];
+    let args = ["puzzle", "--lang", "en", "--seed", &seed.to_string()];
+    let mut nim = Nim::spawn_with(NIM, &args, (80, 25), &env);
+    nim.wait_line(22, "Your winning move (ROW COUNT): _");
+    nim.send(&format!("{}\r", answers(&p).1.unwrap()));
+    nim.wait_line(22, "p plays this position out against me; Enter leaves. _");
+    nim.send("\r");
+    assert_left(&mut nim);
+    let code = any_code(false, &mut ChaCha8Rng::seed_from_u64(seed));
+    let kept = std::fs::read_to_string(data.path().join("nim/progress")).unwrap();
+    assert!(kept.contains(&format!("missed {code} ")), "{kept}");
+    assert!(
+        kept.contains("puzzles right 0 hinted 0 wrong 1\n"),
+        "{kept}"
+    );
+}

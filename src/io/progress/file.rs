@@ -1,6 +1,8 @@
 //! The progress file's bytes: read without ever blocking on what is found
 //! at the path, written atomically through symbolic links with the file's
-//! permissions kept, and the lock two sittings take to save.
+//! permissions kept, and the lock two sittings take to save. A link is
+//! followed only when it and the directory holding it belong to the user
+//! or to root ([`may_follow`]).
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write};
@@ -8,11 +10,16 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::Trouble;
+use crate::game::learn::LONGEST_WRITTEN;
 
-/// The most bytes of a progress file read: ours hold some 50, and some 45
-/// more for each missed puzzle (kept at most a few months) and each
-/// lesson and kind of mistake counted.
-pub const LIMIT: usize = 64 * 1024;
+/// The most bytes of a progress file read. What this program writes is
+/// bounded by design, [`LONGEST_WRITTEN`] at most; the room past it is for
+/// files from before the bound, which grew some 48 bytes for each puzzle
+/// answered wrong (a megabyte holds some 21,000) and are read, then
+/// written back within the bound.
+pub const LIMIT: usize = 1024 * 1024;
+
+const _: () = assert!(LONGEST_WRITTEN <= LIMIT, "the reader takes what is written");
 
 /// Up to one byte past [`LIMIT`] of the regular file at `path`; `None` when
 /// there is none (nor a directory to hold one). Anything else at the path
@@ -20,6 +27,8 @@ pub const LIMIT: usize = 64 * 1024;
 /// FIFO or a device put there in between is refused by the opened file's
 /// own type.
 pub fn read(path: &Path) -> Result<Option<Vec<u8>>, Trouble> {
+    // A link another user planted is not followed, even to read.
+    resolve(path)?;
     let absent = |error: &io::Error| {
         matches!(
             error.kind(),
@@ -105,7 +114,7 @@ pub fn lock(dir: &Path) -> Result<File, NoLock> {
 /// in the same directory as the real file (a link's target, not the link),
 /// synced, given the old file's permissions, renamed over it. On any
 /// failure the temporary file is removed and the old file stands.
-pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub fn write(path: &Path, bytes: &[u8]) -> Result<(), Trouble> {
     let target = resolve(path)?;
     let dir = match target.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
@@ -134,17 +143,62 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
 const MOST_LINKS: usize = 40;
 
 /// `path` with every symbolic link followed to what it names, even a file
-/// not there yet (a link made ahead of the file).
-fn resolve(path: &Path) -> io::Result<PathBuf> {
+/// not there yet (a link made ahead of the file); a link that another user
+/// could have planted is refused ([`may_follow`]).
+fn resolve(path: &Path) -> Result<PathBuf, Trouble> {
     let mut path = path.to_path_buf();
     for _ in 0..MOST_LINKS {
         match fs::read_link(&path) {
-            // An absolute target replaces the link's directory when joined.
-            Ok(target) => path = path.parent().unwrap_or(Path::new("")).join(target),
+            Ok(target) => {
+                check_owners(&path)?;
+                // An absolute target replaces the link's directory when joined.
+                path = path.parent().unwrap_or(Path::new("")).join(target);
+            }
             Err(_) => return Ok(path),
         }
     }
-    Err(too_many_links())
+    Err(too_many_links().into())
+}
+
+/// Whether a link may be followed by user `me`: it and the directory that
+/// holds it belong to `me` or to root (0). Anyone else who owns either
+/// could have pointed it, or could point it again, at a file of `me`'s to
+/// be written over, or at a place `me` can write and they cannot: the
+/// reasoning of ssh's StrictModes and of the kernel's protected_symlinks,
+/// which sees no link that is followed by hand.
+pub fn may_follow(link_owner: u32, dir_owner: u32, me: u32) -> bool {
+    [link_owner, dir_owner]
+        .into_iter()
+        .all(|owner| owner == me || owner == 0)
+}
+
+#[cfg(unix)]
+fn check_owners(link: &Path) -> Result<(), Trouble> {
+    use std::os::unix::fs::MetadataExt;
+    let dir = match link.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let link_owner = fs::symlink_metadata(link)?.uid();
+    let dir_owner = fs::metadata(dir)?.uid();
+    let me = nix::unistd::geteuid().as_raw();
+    if may_follow(link_owner, dir_owner, me) {
+        return Ok(());
+    }
+    let owner = if link_owner != me && link_owner != 0 {
+        link_owner
+    } else {
+        dir_owner
+    };
+    Err(Trouble::ForeignLink {
+        link: link.to_path_buf(),
+        owner,
+    })
+}
+
+#[cfg(not(unix))]
+fn check_owners(_link: &Path) -> Result<(), Trouble> {
+    Ok(())
 }
 
 #[cfg(unix)]

@@ -6,12 +6,15 @@
 //!
 //! Written atomically ([`file`]): a temporary file beside the real one,
 //! synced, then renamed over it, so a crash or a full disk leaves the old
-//! file or the new, never half of one; a symbolic link is written through,
-//! and the file keeps its permissions. A file that is read but is not a
-//! progress is renamed aside (`progress.bad-1`, `-2`, ..., never over an
-//! earlier one) and learning starts afresh. A file that cannot be read at
-//! all (no permission, not a regular file, an I/O error) is never written
-//! over: nobody knows what it holds.
+//! file or the new, never half of one; a symbolic link is written through
+//! (when it and its directory are the user's or root's), and the file keeps
+//! its permissions. What is written is bounded by design (`file::LIMIT`).
+//! A file that is read but is not a progress is renamed aside by a sitting
+//! (`progress.bad-1`, `-2`, ..., never over an earlier one) and learning
+//! starts afresh; the report card ([`Store::read`]) only says so. A file
+//! that cannot be read at all (no permission, not a regular file, an I/O
+//! error, a link of another user's) is never written over: nobody knows
+//! what it holds.
 //!
 //! Two sittings at once (two terminals) save under an advisory lock, and
 //! each save reads the file first: what another sitting wrote since this
@@ -19,6 +22,8 @@
 //! taken back, and each sitting's answers and missed puzzles are kept.
 
 mod file;
+
+pub use file::may_follow;
 
 use std::fs;
 use std::io;
@@ -32,7 +37,17 @@ pub struct Store {
     dir: PathBuf,
 }
 
-/// What was found on disk.
+/// What is on disk, as found: nothing is changed.
+#[derive(Debug)]
+pub enum Found {
+    /// No file yet: a newcomer.
+    Fresh,
+    Read(Progress),
+    /// The file is not a progress.
+    Damaged(ProgressError),
+}
+
+/// What was found on disk, for a sitting: a damaged file is set aside.
 #[derive(Debug)]
 pub enum Loaded {
     /// No file yet: a newcomer.
@@ -71,6 +86,12 @@ pub enum Trouble {
     NotAFile,
     /// Another sitting held the lock too long to wait for.
     Locked,
+    /// A link on the way to the file belongs to another user (`owner`), or
+    /// lies in a directory of theirs: not followed ([`may_follow`]).
+    ForeignLink {
+        link: PathBuf,
+        owner: u32,
+    },
     Io(io::Error),
 }
 
@@ -110,28 +131,39 @@ impl Store {
         self.dir.join(FILE)
     }
 
-    /// Reads the progress; a file that is not one is set aside. A file that
-    /// cannot be read is an error, and is left exactly as it is.
-    pub fn load(&self) -> Result<Loaded, Trouble> {
+    /// Reads the progress, and changes nothing: a file that is not one is
+    /// [`Found::Damaged`]. A file that cannot be read is an error.
+    pub fn read(&self) -> Result<Found, Trouble> {
         let bytes = match file::read(&self.file()) {
             Ok(Some(bytes)) => bytes,
-            Ok(None) => return Ok(Loaded::Fresh),
+            Ok(None) => return Ok(Found::Fresh),
             Err(trouble) => return Err(trouble),
         };
-        // A progress file is a few short lines: a longer one is not ours.
+        // Longer than any progress, even one from before the bound.
         let bad = |expected| ProgressError::Line { line: 1, expected };
         let parsed = (bytes.len() <= file::LIMIT)
             .then_some(bytes)
             .ok_or(bad("a short file"))
             .and_then(|bytes| String::from_utf8(bytes).map_err(|_| bad("text")))
             .and_then(|text| Progress::parse(&text));
-        match parsed {
-            Ok(progress) => Ok(Loaded::Read(progress)),
-            Err(error) => Ok(Loaded::SetAside {
+        Ok(match parsed {
+            Ok(progress) => Found::Read(progress),
+            Err(error) => Found::Damaged(error),
+        })
+    }
+
+    /// Reads the progress for a sitting; a file that is not one is set
+    /// aside. A file that cannot be read is an error, and is left exactly
+    /// as it is.
+    pub fn load(&self) -> Result<Loaded, Trouble> {
+        Ok(match self.read()? {
+            Found::Fresh => Loaded::Fresh,
+            Found::Read(progress) => Loaded::Read(progress),
+            Found::Damaged(error) => Loaded::SetAside {
                 kept: self.set_aside()?,
                 error,
-            }),
-        }
+            },
+        })
     }
 
     /// Renames the file to the first free `progress.bad-N`.

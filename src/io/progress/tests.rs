@@ -26,7 +26,8 @@ fn saved_progress_loads_back() {
 fn a_huge_file_is_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(dir.path().to_path_buf());
-    let huge = "nim-progress 1\n".repeat(10_000);
+    // Past the megabyte read, which files from before the bound may fill.
+    let huge = "nim-progress 1\n".repeat(80_000);
     fs::write(store.file(), &huge).unwrap();
     let Loaded::SetAside { kept, .. } = store.load().unwrap() else {
         panic!("a huge file was read");
@@ -119,6 +120,50 @@ fn a_file_that_cannot_be_opened_is_left_as_it_was() {
     assert!(matches!(store.load(), Err(Trouble::Io(_))));
     assert!(store.save(&Progress::default(), None).is_err());
     assert_eq!(identity(&store.file()), before);
+}
+
+/// The rule for a link, with owners given: the user's own or root's, in a
+/// directory of the user's or root's, is followed; any other's is not (the
+/// hostile round's link planted by nobody for root to write through).
+#[test]
+fn a_link_is_followed_only_if_it_and_its_directory_are_the_users_or_roots() {
+    let (me, root, other) = (1000, 0, 65534);
+    assert!(may_follow(me, me, me));
+    assert!(may_follow(root, me, me));
+    assert!(may_follow(me, root, me), "a link of mine in /tmp");
+    assert!(may_follow(root, root, root));
+    assert!(!may_follow(other, me, me));
+    assert!(
+        !may_follow(other, root, root),
+        "planted in a sticky directory"
+    );
+    assert!(
+        !may_follow(me, other, me),
+        "its directory's owner may swap it"
+    );
+    assert!(!may_follow(root, other, root), "the hostile round's case");
+}
+
+/// A link that is the user's own is still read and written through; a
+/// foreign one (given away when the tests run as root) is neither, and
+/// the trouble names it.
+#[test]
+fn a_link_of_another_users_is_neither_read_nor_written_through() {
+    let home = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let target = elsewhere.path().join("progress");
+    let store = Store::new(home.path().to_path_buf());
+    std::os::unix::fs::symlink(&target, store.file()).unwrap();
+    assert!(matches!(store.read(), Ok(Found::Fresh)));
+    if !nix::unistd::geteuid().is_root() {
+        eprintln!("not root: the link cannot be given away; the rule's test above checks it");
+        return;
+    }
+    std::os::unix::fs::lchown(store.file(), Some(65534), Some(65534)).unwrap();
+    let refused = |trouble: Trouble| matches!(trouble, Trouble::ForeignLink { link, owner: 65534 } if link == store.file());
+    assert!(refused(store.read().unwrap_err()));
+    assert!(refused(store.save(&lesson_6(), None).unwrap_err()));
+    assert!(!target.exists());
 }
 
 #[test]

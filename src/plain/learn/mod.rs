@@ -27,7 +27,7 @@ use crate::io::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::hint::Fading;
-use crate::tutor::{Read, Tutor, read_answer, typed};
+use crate::tutor::{Alone, Read, Tutor, read_answer, typed};
 
 mod discover;
 mod hint;
@@ -117,7 +117,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
                 out,
             });
         if pending.is_some() && answered.step != Advance::Finished {
-            writeln!(output, "{}", lang.refute_offer(true))?;
+            writeln!(output, "{}", lang.refute_offer(true, false))?;
         }
         if answered.step == Advance::Finished {
             return farewell(&tutor, output);
@@ -141,13 +141,14 @@ pub struct Heading<'a> {
     pub code: Option<PuzzleCode>,
 }
 
-/// `nim puzzle`: one puzzle, its heading above it, and its verdict.
+/// `nim puzzle`: one puzzle, its heading above it, and its verdict; the
+/// answer kept through `keep` before the verdict is shown.
 pub fn puzzle<R: BufRead, W: Write>(
     input: R,
     output: &mut W,
     config: LearnConfig,
-    puzzle: &Puzzle,
-    heading: Heading,
+    (puzzle, heading): (&Puzzle, Heading),
+    keep: Option<Alone>,
 ) -> io::Result<()> {
     let lang = config.lang;
     writeln!(output, "{}", heading.words)?;
@@ -155,7 +156,14 @@ pub fn puzzle<R: BufRead, W: Write>(
         writeln!(output, "code: {code}")?;
     }
     let mut input = LineReader::new(input, config.input);
-    if let Asked::Answer(answer, _) = ask(puzzle, &mut input, config, false, &mut None, output)? {
+    if let Asked::Answer(answer, hinted) =
+        ask(puzzle, &mut input, config, false, &mut None, output)?
+    {
+        if let Some(keep) = keep {
+            for line in keep.keep(puzzle, answer, hinted, lang) {
+                writeln!(output, "{line}")?;
+            }
+        }
         let judgement = learn::judge(puzzle, answer);
         let refutation = learn::refute(puzzle, answer);
         write_verdict(puzzle, &judgement, refutation.as_ref(), lang, output)?;

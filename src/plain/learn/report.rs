@@ -8,12 +8,15 @@
 //! report: hinted 2
 //! report: wrong 7
 //! report: lesson 1 right 5 hinted 0 wrong 2
+//! report: puzzles right 2 hinted 0 wrong 1
 //! report: mistake took-whole-row 4
 //! report: run 2 best 6
 //! report: due 4K7Q2M 2026-11-27
 //! ```
 //!
-//! A `lesson` line for each lesson answered in; a `mistake` line for each
+//! A `lesson` line for each lesson answered in, a `puzzles` line when any
+//! puzzle set alone (`nim puzzle`) was answered (the totals count both); a
+//! `mistake` line for each
 //! kind, the most frequent first; a `due` line for each missed puzzle
 //! waiting, the soonest first.
 
@@ -21,7 +24,7 @@ use std::io::{self, Write};
 
 use rand::Rng;
 
-use crate::game::learn::Progress;
+use crate::game::learn::{Count, Progress};
 use crate::text::Lang;
 use crate::tutor::Tutor;
 
@@ -51,6 +54,13 @@ pub fn report_lines(progress: &Progress) -> Vec<String> {
         let n = lesson.number();
         lines.push(format!(
             "lesson {n} right {} hinted {} wrong {}",
+            c.right, c.hinted, c.wrong
+        ));
+    }
+    if tally.puzzles != Count::default() {
+        let c = tally.puzzles;
+        lines.push(format!(
+            "puzzles right {} hinted {} wrong {}",
             c.right, c.hinted, c.wrong
         ));
     }

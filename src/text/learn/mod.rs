@@ -9,11 +9,11 @@ use crate::game::learn::{
 use crate::game::theory::rule::Rule;
 use crate::game::theory::strategy::Move;
 use crate::io::invocation::Invocation;
-use crate::io::progress::Trouble;
 use crate::text::{Arg, Lang, echo};
 
 mod columns;
 mod hint;
+mod progress;
 
 pub use columns::{power_cells, power_counts, power_header};
 
@@ -262,54 +262,6 @@ impl Lang {
 
     pub fn learn_not_here(self) -> String {
         self.text("learn-not-here")
-    }
-
-    pub fn learn_set_aside(self, error: &str, kept: &str) -> String {
-        self.message(
-            "learn-set-aside",
-            &[("error", Arg::Text(error)), ("kept", Arg::Text(kept))],
-        )
-    }
-
-    pub fn learn_no_store(self) -> String {
-        self.text("learn-no-store")
-    }
-
-    /// Why the progress file could not be read or written: the system's
-    /// words for an I/O error.
-    pub fn progress_trouble(self, trouble: &Trouble) -> String {
-        match trouble {
-            Trouble::NotAFile => self.text("learn-not-a-file"),
-            Trouble::Locked => self.text("learn-locked"),
-            Trouble::Io(error) => error.to_string(),
-        }
-    }
-
-    /// The file is left as it is and this sitting saves nothing: a line,
-    /// then `FILE: REASON`.
-    pub fn learn_not_read(self, file: &str, reason: &str) -> String {
-        self.about_file("learn-not-read", file, reason)
-    }
-
-    /// A save failed; the next answer tries again.
-    pub fn learn_not_saved(self, file: &str, reason: &str) -> String {
-        self.about_file("learn-not-saved", file, reason)
-    }
-
-    pub fn learn_saved_again(self, file: &str) -> String {
-        self.message("learn-saved-again", &[("file", Arg::Text(file))])
-    }
-
-    /// Said on leaving when the last save failed.
-    pub fn learn_unsaved_at_exit(self, file: &str, reason: &str) -> String {
-        self.about_file("learn-unsaved-at-exit", file, reason)
-    }
-
-    fn about_file(self, id: &str, file: &str, reason: &str) -> String {
-        self.message(
-            id,
-            &[("file", Arg::Text(file)), ("error", Arg::Text(reason))],
-        )
     }
 
     pub fn learn_resume(self, lesson: Lesson, streak: u32) -> String {

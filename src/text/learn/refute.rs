@@ -76,10 +76,12 @@ impl Lang {
 
     /// After a wrong answer: how to play the position out (the screen's
     /// key, or plain mode's line).
-    pub fn refute_offer(self, plain: bool) -> String {
-        self.text(match plain {
-            true => "refute-offer-plain",
-            false => "refute-offer",
+    pub fn refute_offer(self, plain: bool, last: bool) -> String {
+        self.text(match (plain, last) {
+            (true, _) => "refute-offer-plain",
+            // After the last puzzle (`nim puzzle`'s one) Enter leaves.
+            (false, true) => "refute-offer-last",
+            (false, false) => "refute-offer",
         })
     }
 
@@ -181,8 +183,9 @@ mod tests {
         };
         for lang in langs() {
             let mut texts = vec![
-                lang.refute_offer(true),
-                lang.refute_offer(false),
+                lang.refute_offer(true, false),
+                lang.refute_offer(false, false),
+                lang.refute_offer(false, true),
                 lang.playout_keys(),
                 lang.playout_end(Turn::Learner),
                 lang.playout_end(Turn::Computer),
@@ -201,7 +204,8 @@ mod tests {
                 assert!(width(&text) <= 80, "{} columns: {text}", width(&text));
             }
             // The screen's offer sits on line 22 before an empty field.
-            assert!(width(&lang.refute_offer(false)) < 76);
+            assert!(width(&lang.refute_offer(false, false)) < 76);
+            assert!(width(&lang.refute_offer(false, true)) < 76);
         }
     }
 

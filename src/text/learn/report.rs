@@ -1,13 +1,17 @@
 //! The report card's words (`nim learn --report`): lessons passed, answers
-//! right and wrong in all and per lesson, the most frequent kind of
+//! right and wrong in all, per lesson and in `nim puzzle`, the most
+//! frequent kind of
 //! mistake named, the runs, and the missed puzzles waiting. The screen and
 //! plain mode show the same lines.
 
-use crate::game::learn::{Lesson, Mistake, Progress};
+use crate::game::learn::{Count, Lesson, Mistake, Progress};
 use crate::text::{Arg, Lang};
 
 /// Missed puzzles listed one a line; past that, how many more.
 pub const DUE_LINES: usize = 3;
+
+/// The card's lines at most: the screen's lines 3-22.
+pub const CARD_LINES: usize = 20;
 
 impl Lang {
     pub fn report_title(self) -> String {
@@ -30,7 +34,8 @@ impl Lang {
         )
     }
 
-    /// The card, a line each, blank lines between its parts: at most 20.
+    /// The card, a line each, blank lines between its parts: at most
+    /// [`CARD_LINES`] (the missed puzzles named take what is left).
     pub fn report_card(self, progress: &Progress) -> Vec<String> {
         let tally = &progress.tally;
         let total = tally.total();
@@ -41,7 +46,7 @@ impl Lang {
                 ("all", Lesson::ALL.len().into()),
             ],
         )];
-        if tally.lessons.is_empty() {
+        if tally.lessons.is_empty() && tally.puzzles == Count::default() {
             // Named as the learner can type it (`cargo run -- learn`, `nim learn`).
             let command = crate::io::invocation::Invocation::here().command("learn");
             lines.push(self.message("report-empty", &[("command", Arg::Text(&command))]));
@@ -66,6 +71,17 @@ impl Lang {
                     ],
                 ));
             }
+            if tally.puzzles != Count::default() {
+                let c = tally.puzzles;
+                lines.push(self.message(
+                    "report-puzzles",
+                    &[
+                        ("right", c.right.into()),
+                        ("hinted", c.hinted.into()),
+                        ("wrong", c.wrong.into()),
+                    ],
+                ));
+            }
         }
         lines.push(String::new());
         lines.push(match tally.most_frequent() {
@@ -83,22 +99,25 @@ impl Lang {
             &[("run", tally.run.into()), ("best", tally.best.into())],
         ));
         lines.push(String::new());
-        lines.extend(self.report_due(progress));
+        let room = CARD_LINES.saturating_sub(lines.len());
+        lines.extend(self.report_due(progress, room));
         lines
     }
 
     /// The missed puzzles waiting, due first: their count, then up to
-    /// [`DUE_LINES`] of them.
-    fn report_due(self, progress: &Progress) -> Vec<String> {
+    /// [`DUE_LINES`] of them, all in `room` lines (at least the count and
+    /// how many more).
+    fn report_due(self, progress: &Progress, room: usize) -> Vec<String> {
         let waiting = progress.missed.waiting();
         if waiting.is_empty() {
             return vec![self.text("report-due-none")];
         }
         let mut lines = vec![self.message("report-due-count", &[("count", waiting.len().into())])];
-        let shown = if waiting.len() > DUE_LINES {
-            DUE_LINES - 1
+        let named = DUE_LINES.min(room.saturating_sub(1));
+        let shown = if waiting.len() > named {
+            named.saturating_sub(1)
         } else {
-            DUE_LINES
+            named
         };
         for missed in waiting.iter().take(shown) {
             let (code, on, due) = (

@@ -101,11 +101,29 @@ fn record_file_messages_fit_the_screen() {
         Why::SizeLimit,
         Why::Other("Input/output error (os error 5)".to_string()),
     ];
+    let long = format!("/home/ana/{}/nim-records/games.txt", "d".repeat(100));
     for lang in langs() {
         for why in whys.clone() {
             let path = PathBuf::from("g.txt");
-            let line = lang.record_stopped(&Stopped { path, why });
+            let line = lang.record_stopped(&Stopped {
+                path,
+                why: why.clone(),
+            });
             assert!(width(&line) <= 80, "{line}");
+            // A long name is shortened in its middle to the room left: the
+            // file's name and the whole reason are on the line.
+            let path = PathBuf::from(&long);
+            let line = lang.record_stopped(&Stopped {
+                path,
+                why: why.clone(),
+            });
+            assert!(line.contains(".../games.txt"), "{line}");
+            if let Why::Other(reason) = why {
+                assert!(line.contains(&reason), "{line}");
+            }
+            // Plain mode wraps what the room left cannot hold.
+            let printed = crate::text::fit_lines(&line);
+            assert!(printed.lines().all(|l| width(l) <= 80), "{printed}");
         }
         let busy = format!("nim: {}", lang.record_busy(Path::new("g.txt")));
         assert!(width(&busy) <= 80, "{busy}");

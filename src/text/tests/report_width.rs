@@ -8,8 +8,8 @@ use crate::game::learn::*;
 use crate::text::Lang;
 use crate::text::width::width;
 
-/// A progress at its widest: every lesson and kind counted in thousands,
-/// six missed puzzles waiting.
+/// A progress at its widest: every lesson, `nim puzzle` and every kind
+/// counted in thousands, six missed puzzles waiting.
 fn widest() -> Progress {
     let mut progress = Progress::default();
     let tally = &mut progress.tally;
@@ -22,6 +22,11 @@ fn widest() -> Progress {
         tally.lessons.insert(lesson, count);
         tally.passed.insert(lesson);
     }
+    tally.puzzles = Count {
+        right: 99_999,
+        hinted: 99_999,
+        wrong: 99_999,
+    };
     tally.mistakes.insert(Mistake::LeftRowsUnequal, 99_999);
     (tally.run, tally.best) = (99_999, 99_999);
     for seed in 0..6 {
@@ -60,6 +65,8 @@ fn the_report_card_fits_its_lines_in_every_language() {
             progress.tally.mistakes.insert(kind, 99_999 + 1);
             let card = lang.report_card(&progress);
             assert!(card.len() <= 20, "{card:#?}");
+            let puzzles = card.iter().filter(|l| l.starts_with("nim puzzle")).count();
+            assert_eq!(puzzles, 1, "{card:#?}");
             card.iter().for_each(|line| fits(line));
             progress.tally.mistakes.remove(&kind);
             let words = lang.mistake_words(kind);

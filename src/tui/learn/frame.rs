@@ -46,7 +46,10 @@ impl<G: Rng> LearnApp<G> {
             (self.refutation.as_ref()).is_some_and(|r| learn::play_out(&self.puzzle, r).is_some());
         let prompt = match (&self.playing, &self.judged) {
             (Some(playing), _) => playing.prompt(self.lang, self.finished),
-            (None, Some(_)) if playable => format!("{} ", self.lang.refute_offer(false)),
+            // Enter brings the next puzzle, or leaves after the last.
+            (None, Some(_)) if playable => {
+                format!("{} ", self.lang.refute_offer(false, self.finished))
+            }
             (None, Some(_)) => format!("{} ", self.lang.learn_screen_next(self.finished)),
             (None, None) => self.lang.puzzle_question(&self.puzzle),
         };
@@ -111,6 +114,7 @@ impl<G: Rng> LearnApp<G> {
             Course::One {
                 heading,
                 lesson: shown,
+                ..
             } => {
                 let text = match shown {
                     true => self.lang.lesson_text(self.puzzle.lesson),

@@ -33,7 +33,7 @@ use crate::game::learn::{self, Advance, Day, Lesson, Puzzle, Refutation};
 use crate::io::progress::Store;
 use crate::text::Lang;
 use crate::tutor::hint::Fading;
-use crate::tutor::{Answered, Read, Tutor, read_answer};
+use crate::tutor::{Alone, Answered, Read, Tutor, read_answer};
 use discover::{Discovering, Found};
 use playout::{Played, Playing};
 
@@ -43,7 +43,12 @@ enum Course<G> {
     /// the whole progress, twice).
     Ladder(Box<Tutor<G>>),
     /// `nim puzzle`: one puzzle under its heading; `?` shows its lesson.
-    One { heading: String, lesson: bool },
+    /// Its answer is kept through `keep` (taken at the answer).
+    One {
+        heading: String,
+        lesson: bool,
+        keep: Option<Alone>,
+    },
 }
 
 /// The lesson on the screen, without a terminal: keys in, a grid out.
@@ -123,11 +128,17 @@ impl<G: Rng> LearnApp<G> {
     }
 
     /// One puzzle under its heading, as `nim puzzle` sets it: the day's,
-    /// opened from the game.
-    pub(in crate::tui) fn one(puzzle: Puzzle, heading: String, lang: Lang, glyphs: Glyphs) -> Self {
+    /// opened from the game, its answer kept through `keep`.
+    pub(in crate::tui) fn one(
+        (puzzle, heading): (Puzzle, String),
+        keep: Option<Alone>,
+        lang: Lang,
+        glyphs: Glyphs,
+    ) -> Self {
         let course = Course::One {
             heading,
             lesson: false,
+            keep,
         };
         LearnApp::with(course, puzzle, Default::default(), lang, glyphs)
     }
@@ -257,15 +268,20 @@ impl<G: Rng> LearnApp<G> {
                 self.finished = answered.step == Advance::Finished;
                 answered
             }
-            Course::One { .. } => {
+            Course::One { keep, .. } => {
                 self.finished = true;
                 let judgement = learn::judge(&self.puzzle, answer);
+                let hinted = judgement.right && self.fading.used();
+                // Kept before the verdict is shown, as a lesson's answer.
+                let said = keep.take().map_or_else(Vec::new, |keep| {
+                    keep.keep(&self.puzzle, answer, self.fading.used(), self.lang)
+                });
                 Answered {
-                    hinted: judgement.right && self.fading.used(),
+                    hinted,
                     judgement,
                     step: Advance::Finished,
                     lesson: self.puzzle.lesson,
-                    note: None,
+                    note: (!said.is_empty()).then(|| said.join("\n")),
                 }
             }
         }
@@ -320,15 +336,11 @@ pub fn run<G: Rng + Send + 'static>(
 }
 
 /// `nim puzzle` on the terminal: `puzzle` under `heading`, until its
-/// verdict and Enter or q (or `q`, `0 0`, Ctrl-C, Ctrl-D before it); of
-/// `config`, what [`run`] reads.
-pub fn puzzle(puzzle: Puzzle, heading: String, config: TuiConfig) -> io::Result<()> {
-    let course: Course<ChaCha8Rng> = Course::One {
-        heading,
-        lesson: false,
-    };
+/// verdict and Enter or q (or `q`, `0 0`, Ctrl-C, Ctrl-D before it), its
+/// answer kept through `keep`; of `config`, what [`run`] reads.
+pub fn puzzle(set: (Puzzle, String), keep: Option<Alone>, config: TuiConfig) -> io::Result<()> {
     let (lang, glyphs) = (config.lang, config.glyphs);
-    let app = LearnApp::with(course, puzzle, Default::default(), lang, glyphs).quiet(config.quiet);
+    let app = LearnApp::<ChaCha8Rng>::one(set, keep, lang, glyphs).quiet(config.quiet);
     drive(app, Mouse::Off, |_| ())
 }
 

@@ -127,6 +127,7 @@ mod tests {
         let course = Course::One {
             heading: "Puzzle".to_string(),
             lesson: false,
+            keep: None,
         };
         LearnApp::with(
             course,

@@ -12,6 +12,7 @@ fn single(puzzle: Puzzle) -> LearnApp<ChaCha8Rng> {
     let course = Course::One {
         heading: "Puzzle number 5.".to_string(),
         lesson: false,
+        keep: None,
     };
     LearnApp::with(
         course,

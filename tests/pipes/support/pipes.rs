@@ -4,9 +4,13 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 
+/// `nim` with `args`, in English, and no data directory unless the test
+/// gives one: `nim learn` and `nim puzzle` never keep a test's answers in
+/// the home of whoever runs the tests.
 pub fn nim(args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
     command.args(args).env("LANG", "C").env_remove("LC_ALL");
+    command.env_remove("HOME").env_remove("XDG_DATA_HOME");
     command
 }
 

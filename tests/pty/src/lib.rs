@@ -94,6 +94,10 @@ impl Nim {
         let mut command = CommandBuilder::new(program);
         command.args(args);
         command.env_remove("NO_COLOR");
+        // No data directory unless `env` gives one: a puzzle answered in a
+        // test is never kept in the home of whoever runs the tests.
+        command.env_remove("HOME");
+        command.env_remove("XDG_DATA_HOME");
         for (name, value) in env {
             command.env(name, value);
         }

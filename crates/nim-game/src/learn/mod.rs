@@ -33,9 +33,10 @@ pub use mistake::{Mistake, classify};
 pub use playout::{PlayOut, Refusal, Turn};
 pub use position::{Play, Position, RowWorth};
 pub use refute::{Refutation, play_out, refute};
-pub use review::{Day, Given, INTERVALS, KEEP_LEARNED, LEARNED, Missed, MissedSet};
+pub use review::{Day, Given, INTERVALS, KEEP_LEARNED, LEARNED, MOST_MISSED, Missed, MissedSet};
 pub use tally::{Count, Tally};
 pub use worksheet::{DEFAULT_COUNT, Entry, MAX_COUNT, Worksheet, answer_key};
+pub use written::LONGEST_WRITTEN;
 
 /// The rungs of the ladder, in order: from one row to the board and sums of
 /// games. Lessons 1-6 take a newcomer from one row to the binary rule.

@@ -114,18 +114,47 @@ impl Missed {
 /// a sitting that saves late does not bring one back; then forgotten.
 pub const KEEP_LEARNED: i64 = 60;
 
-/// Every missed puzzle, by its code.
+/// The most missed puzzles kept: the progress file must stay one its reader
+/// takes, however many answers are wrong (each is a line of at most 48
+/// bytes). Past it the learned ones go first, then the ones answered
+/// longest ago: a thousand puzzles waiting are more than any learner
+/// reviews.
+pub const MOST_MISSED: usize = 1000;
+
+/// The missed puzzles, by code, never more than [`MOST_MISSED`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MissedSet(BTreeMap<String, Missed>);
 
 impl MissedSet {
+    /// The set of `entries` (a code given twice keeps the last), bounded.
+    pub fn of(entries: impl IntoIterator<Item = Missed>) -> MissedSet {
+        let mut set = MissedSet(
+            entries
+                .into_iter()
+                .map(|m| (m.code.to_string(), m))
+                .collect(),
+        );
+        set.bound();
+        set
+    }
+
     pub fn get(&self, code: PuzzleCode) -> Option<&Missed> {
         self.0.get(&code.to_string())
     }
 
-    /// Sets `entry`, over any earlier state of its puzzle.
+    /// Sets `entry`, over any earlier state of its puzzle; past the bound
+    /// the puzzle least worth keeping goes (perhaps this one).
     pub fn put(&mut self, entry: Missed) {
         self.0.insert(entry.code.to_string(), entry);
+        self.bound();
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 
     /// In the file's order: by code.
@@ -147,7 +176,9 @@ impl MissedSet {
         due
     }
 
-    /// Both sets' puzzles, each at the later state of the two: a join.
+    /// Both sets' puzzles, each at the later state of the two: a join
+    /// while both together hold at most [`MOST_MISSED`]; past that, the
+    /// bound drops the ones least worth keeping.
     pub fn merge(mut self, other: MissedSet) -> MissedSet {
         for (code, theirs) in other.0 {
             match self.0.get(&code) {
@@ -155,6 +186,7 @@ impl MissedSet {
                 _ => _ = self.0.insert(code, theirs),
             }
         }
+        self.bound();
         self
     }
 
@@ -163,6 +195,29 @@ impl MissedSet {
     pub fn forget_learned(&mut self, today: Day) {
         self.0
             .retain(|_, m| !m.learned() || m.due.plus(KEEP_LEARNED) >= today);
+    }
+
+    /// Drops puzzles past [`MOST_MISSED`]: learned ones first, then those
+    /// answered longest ago (of one day, by code).
+    fn bound(&mut self) {
+        let Some(excess) = self.0.len().checked_sub(MOST_MISSED).filter(|&n| n > 0) else {
+            return;
+        };
+        let worth = |m: &Missed| (!m.learned(), m.order());
+        if excess == 1 {
+            // One put past the bound: the least worth keeping goes.
+            let least = self.0.iter().min_by_key(|(code, m)| (worth(m), *code));
+            let code = least.map(|(code, _)| code.clone());
+            code.map(|code| self.0.remove(&code));
+            return;
+        }
+        let mut ranked: Vec<_> = (self.0.iter())
+            .map(|(code, m)| (worth(m), code.clone()))
+            .collect();
+        ranked.sort_unstable();
+        for (_, code) in ranked.into_iter().take(excess) {
+            self.0.remove(&code);
+        }
     }
 }
 
@@ -193,9 +248,34 @@ impl Progress {
             code,
             outcome,
             mistake,
-            today,
+            ..
         } = given;
         self.tally.add(code.lesson, outcome, mistake);
+        self.schedule(given);
+        if code.lesson == self.current {
+            self.record(outcome)
+        } else {
+            Advance::Streak(self.streak)
+        }
+    }
+
+    /// Records an answer to a puzzle set alone (`nim puzzle`, the day's):
+    /// counted apart from the lessons and scheduled as a lesson's puzzle
+    /// is, the ladder left as it stands.
+    pub fn answered_alone(&mut self, given: Given) {
+        self.tally.add_alone(given.outcome, given.mistake);
+        self.schedule(given);
+    }
+
+    /// A missed puzzle due moves along its schedule; another answered
+    /// wrong is kept to come back tomorrow.
+    fn schedule(&mut self, given: Given) {
+        let Given {
+            code,
+            outcome,
+            today,
+            ..
+        } = given;
         match self.missed.get(code).copied() {
             Some(entry) if !entry.learned() && entry.due <= today => {
                 self.missed.put(entry.reviewed(outcome, today));
@@ -204,10 +284,5 @@ impl Progress {
             _ => {}
         }
         self.missed.forget_learned(today);
-        if code.lesson == self.current {
-            self.record(outcome)
-        } else {
-            Advance::Streak(self.streak)
-        }
     }
 }

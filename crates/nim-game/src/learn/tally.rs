@@ -1,6 +1,10 @@
 //! What the learner has answered, for the report card: right, hinted and
-//! wrong per lesson, the wrong ones by kind, the lessons passed, and the
-//! right answers in a row (across lessons) with the best such run.
+//! wrong per lesson and in `nim puzzle`, the wrong ones by kind, the
+//! lessons passed, and the right answers in a row (across lessons) with the
+//! best such run.
+//!
+//! Every count saturates at `u32::MAX` rather than wrap: a file may say any
+//! count up to it, and the next answer must neither wrap it to 0 nor panic.
 //!
 //! Two joins of counts: [`Tally::merge`] takes each count's larger (two
 //! files of one learner, nothing lowered), and [`Tally::rebase`] adds what
@@ -11,7 +15,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::learn::{Lesson, Mistake, Outcome};
 
-/// Answers in one lesson.
+/// Answers in one lesson, or to the puzzles set alone.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Count {
     pub right: u32,
@@ -21,6 +25,16 @@ pub struct Count {
 }
 
 impl Count {
+    /// One answer more of its kind.
+    fn add(&mut self, outcome: Outcome) {
+        let count = match outcome {
+            Outcome::Right => &mut self.right,
+            Outcome::Hinted => &mut self.hinted,
+            Outcome::Wrong => &mut self.wrong,
+        };
+        *count = count.saturating_add(1);
+    }
+
     fn zip(self, other: Count, f: impl Fn(u32, u32) -> u32) -> Count {
         Count {
             right: f(self.right, other.right),
@@ -36,6 +50,9 @@ pub struct Tally {
     pub lessons: BTreeMap<Lesson, Count>,
     pub mistakes: BTreeMap<Mistake, u32>,
     pub passed: BTreeSet<Lesson>,
+    /// Answers to puzzles set alone (`nim puzzle`, the day's): counted
+    /// apart from the lessons, whose runs they neither grow nor break.
+    pub puzzles: Count,
     /// Right answers in a row, in any lesson (a hint neither grows nor
     /// breaks it).
     pub run: u32,
@@ -45,26 +62,36 @@ pub struct Tally {
 impl Tally {
     /// One answer in `lesson`, and its mistake's kind when wrong.
     pub fn add(&mut self, lesson: Lesson, outcome: Outcome, mistake: Option<Mistake>) {
-        let count = self.lessons.entry(lesson).or_default();
+        self.lessons.entry(lesson).or_default().add(outcome);
         match outcome {
             Outcome::Right => {
-                count.right += 1;
-                self.run += 1;
+                self.run = self.run.saturating_add(1);
                 self.best = self.best.max(self.run);
             }
-            Outcome::Hinted => count.hinted += 1,
-            Outcome::Wrong => {
-                count.wrong += 1;
-                self.run = 0;
-                let kind = mistake.unwrap_or(Mistake::Other);
-                *self.mistakes.entry(kind).or_default() += 1;
-            }
+            Outcome::Hinted => {}
+            Outcome::Wrong => self.run = 0,
+        }
+        self.add_mistake(outcome, mistake);
+    }
+
+    /// One answer to a puzzle set alone: counted, its mistake's kind too,
+    /// the run left as it is.
+    pub fn add_alone(&mut self, outcome: Outcome, mistake: Option<Mistake>) {
+        self.puzzles.add(outcome);
+        self.add_mistake(outcome, mistake);
+    }
+
+    fn add_mistake(&mut self, outcome: Outcome, mistake: Option<Mistake>) {
+        if outcome == Outcome::Wrong {
+            let kind = mistake.unwrap_or(Mistake::Other);
+            let count = self.mistakes.entry(kind).or_default();
+            *count = count.saturating_add(1);
         }
     }
 
-    /// All lessons' answers together.
+    /// All answers together, in the lessons and alone.
     pub fn total(&self) -> Count {
-        (self.lessons.values()).fold(Count::default(), |sum, &c| sum.zip(c, |a, b| a + b))
+        (self.lessons.values()).fold(self.puzzles, |sum, &c| sum.zip(c, u32::saturating_add))
     }
 
     /// The most frequent kind of mistake and its count (of equal counts,
@@ -93,6 +120,7 @@ impl Tally {
             lessons,
             mistakes,
             passed,
+            puzzles: self.puzzles.zip(other.puzzles, u32::max),
             run: self.run.max(other.run),
             best: self.best.max(other.best),
         }
@@ -117,9 +145,11 @@ impl Tally {
             let sum = mistakes.entry(*kind).or_default();
             *sum = sum.saturating_add(ours.saturating_sub(before));
         }
+        let since = self.puzzles.zip(seen.puzzles, u32::saturating_sub);
         let rebased = Tally {
             lessons,
             mistakes,
+            puzzles: theirs.puzzles.zip(since, u32::saturating_add),
             ..self.clone()
         };
         theirs.clone().merge(rebased)

@@ -16,6 +16,7 @@ use oracle::{Oracle, after};
 mod discover;
 mod merge;
 mod review;
+mod written;
 
 mod worksheet;
 

@@ -8,6 +8,7 @@
 //! run 2 best 6
 //! passed 1 2 3
 //! lesson 1 right 5 hinted 1 wrong 2
+//! puzzles right 2 hinted 0 wrong 1
 //! mistake took-whole-row 4
 //! missed 4K7Q2M 2026-11-26 right 1 due 2026-11-30
 //! missed 9RT0QZ 2026-11-02 learned 2026-11-20
@@ -15,12 +16,27 @@
 //!
 //! The first four lines are version 1's, which is still read (its lessons
 //! below the one opened count as passed: it kept no more) and written as
-//! version 2 at the next save. `passed`, `lesson`, `mistake` and `missed`
-//! lines are left out when there is nothing to say.
+//! version 2 at the next save. `passed`, `lesson`, `puzzles`, `mistake`
+//! and `missed` lines are left out when there is nothing to say (a file
+//! written before `puzzles` was counted reads as none answered).
+//!
+//! The file is bounded by design: nine lessons, one `puzzles` line, ten
+//! kinds of mistake (32 of them powers of two), and at most
+//! [`MOST_MISSED`](crate::learn::MOST_MISSED) missed puzzles, so that what is written is never longer
+//! than [`LONGEST_WRITTEN`], which the reader takes.
+
+use std::collections::BTreeMap;
 
 use crate::learn::{
-    Count, Day, LEARNED, Lesson, Missed, Mistake, PASS_STREAK, Progress, ProgressError, PuzzleCode,
+    Count, Day, LEARNED, Lesson, Missed, MissedSet, Mistake, PASS_STREAK, Progress, ProgressError,
+    PuzzleCode,
 };
+
+/// The longest file [`Progress::written`] writes: its longest lines at
+/// their most (`tests/written.rs` counts them: some 3 KB, and 48 bytes
+/// for each of [`MOST_MISSED`](crate::learn::MOST_MISSED) missed puzzles),
+/// with room to spare.
+pub const LONGEST_WRITTEN: usize = 64 * 1024;
 
 /// The first line of each version.
 const VERSION_1: &str = "nim-progress 1";
@@ -49,6 +65,13 @@ impl Progress {
             let n = lesson.number();
             text += &format!(
                 "lesson {n} right {} hinted {} wrong {}\n",
+                c.right, c.hinted, c.wrong
+            );
+        }
+        if tally.puzzles != Count::default() {
+            let c = tally.puzzles;
+            text += &format!(
+                "puzzles right {} hinted {} wrong {}\n",
                 c.right, c.hinted, c.wrong
             );
         }
@@ -135,6 +158,10 @@ impl Progress {
 fn read_lines(lines: &[&str], progress: &mut Progress) -> Result<(), ProgressError> {
     let tally = &mut progress.tally;
     let mut read_run = false;
+    let mut read_puzzles = false;
+    // Every missed line, bounded once read (a file from before the bound
+    // may hold more).
+    let mut missed = BTreeMap::new();
     for (at, line) in lines.iter().enumerate() {
         let number = at + 5;
         let bad = |expected| ProgressError::Line {
@@ -187,6 +214,19 @@ fn read_lines(lines: &[&str], progress: &mut Progress) -> Result<(), ProgressErr
                     return Err(bad("lesson"));
                 }
             }
+            ["puzzles", "right", right, "hinted", hinted, "wrong", wrong] if !read_puzzles => {
+                let (Some(right), Some(hinted), Some(wrong)) =
+                    (count(right), count(hinted), count(wrong))
+                else {
+                    return Err(bad("puzzles"));
+                };
+                tally.puzzles = Count {
+                    right,
+                    hinted,
+                    wrong,
+                };
+                read_puzzles = true;
+            }
             ["mistake", kind, n] => {
                 let kind = kind.parse::<Mistake>().map_err(|()| bad("mistake"))?;
                 let n = count(n).ok_or(bad("mistake"))?;
@@ -194,17 +234,17 @@ fn read_lines(lines: &[&str], progress: &mut Progress) -> Result<(), ProgressErr
                     return Err(bad("mistake"));
                 }
             }
-            ["missed", code, missed, rest @ ..] => {
-                let entry = missed_line(code, missed, rest).ok_or(bad("missed"))?;
-                if progress.missed.get(entry.code).is_some() {
+            ["missed", code, day, rest @ ..] => {
+                let entry = missed_line(code, day, rest).ok_or(bad("missed"))?;
+                if missed.insert(entry.code.to_string(), entry).is_some() {
                     return Err(bad("missed"));
                 }
-                progress.missed.put(entry);
             }
             [""] if lines[at..].iter().all(|l| l.trim().is_empty()) => break,
             _ => return Err(bad("a line of the progress")),
         }
     }
+    progress.missed = MissedSet::of(missed.into_values());
     if read_run {
         Ok(())
     } else {

@@ -15,7 +15,7 @@ use crate::tui::learn::LearnApp;
 use crate::tui::play::view::{Glyphs, Message, Scene};
 use crate::tui::term::screen_app::ScreenApp;
 use crate::tui::{Step, WayIn};
-use crate::tutor::Tutor;
+use crate::tutor::{Alone, Tutor};
 
 /// What was asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,10 +106,16 @@ impl Door {
                 LearnApp::new(tutor, said, lang, glyphs)
             }
             Opened::Daily => {
-                let Some((puzzle, heading)) = self.way_in.daily.clone() else {
+                let Some(daily) = self.way_in.daily.clone() else {
                     return false;
                 };
-                LearnApp::one(puzzle, heading, lang, glyphs)
+                let way_in = &self.way_in;
+                let keep = (way_in.daily_code.zip(way_in.today)).map(|(code, today)| Alone {
+                    store: way_in.store.clone(),
+                    code,
+                    today,
+                });
+                LearnApp::one(daily, keep, lang, glyphs)
             }
         };
         let mut app = app.quiet(self.quiet);

@@ -45,16 +45,18 @@ fn tally() -> impl Strategy<Value = Tally> {
         wrong,
     });
     (
-        btree_map(lesson(), count, 0..4),
+        btree_map(lesson(), count.clone(), 0..4),
         btree_map(mistake(), 1..6u32, 0..3),
         btree_set(lesson(), 0..4),
+        count,
         0..5u32,
         0..5u32,
     )
-        .prop_map(|(lessons, mistakes, passed, run, more)| Tally {
+        .prop_map(|(lessons, mistakes, passed, puzzles, run, more)| Tally {
             lessons,
             mistakes,
             passed,
+            puzzles,
             run,
             best: run + more,
         })
