@@ -1113,8 +1113,8 @@ net-door-guessed = { $wrong ->
    *[other] Someone is guessing the code: { $wrong } wrong so far. The code stays safe.
 }
 net-door-crowded = { $crowded ->
-    [one] 1 newcomer was turned away: the door was crowded.
-   *[other] { $crowded } newcomers were turned away: the door was crowded.
+    [one] 1 newcomer was turned away at the door.
+   *[other] { $crowded } newcomers were turned away at the door.
 }
 net-joined = The other player has joined. The game is the host's choice.
 net-connected = Connected to { $address }. The game is the host's choice.

@@ -938,7 +938,7 @@ net-door-guessed = { $wrong ->
     [1] 有人输入了错误的加入码。
    *[other] 有人在猜加入码：已有 { $wrong } 个错误的码。加入码依然安全。
 }
-net-door-crowded = 门口太拥挤：已拒绝 { $crowded } 个连接。
+net-door-crowded = 门口已拒绝 { $crowded } 个连接。
 net-joined = 另一位玩家已加入。游戏由主机一方选定。
 net-connected = 已连接到 { $address }。游戏由主机一方选定。
 net-help-commands = 或输入 0 0 离开游戏；? 给出提示，h 列出按键
