@@ -309,10 +309,12 @@ fn the_joiner_gets_in_while_four_connections_guess_over_ipv6() {
 
 /// §10: 96 loopback addresses connecting and closing without a word, as
 /// fast as they can. Probes from addresses of their own greet at once,
-/// with a wrong code, one after the other on four threads: each must be
+/// with a wrong code, one after the other on four threads: each is to be
 /// answered `refused code`, not closed as a silent socket to make room
-/// (before, 2 joiners of 18 were told `refused crowded`); then the real
-/// joiner, from 127.0.0.1, is let in.
+/// (before, 2 joiners of 18 were told `refused crowded`; here the race
+/// came 0 times in 16 before as after: `a_greeting_not_read_yet_is_never_
+/// taken_for_silence` in the door's unit tests shows it every time); then
+/// the real joiner, from 127.0.0.1, is let in.
 #[test]
 fn the_joiner_gets_in_through_a_silent_flood() {
     let (mut host, address, code) = serve(&["--rows", "3,4,5"]);
@@ -353,5 +355,8 @@ fn the_joiner_gets_in_through_a_silent_flood() {
         "{name}: {} connections in {:.2?}",
         tally.connections, tally.seconds
     );
-    assert_eq!(crowded, 0, "{answers:?}");
+    // One may be lost to the race the door cannot tell from silence: a
+    // probe's thread held up between connecting and writing for longer
+    // than the flood's sockets live (ARCHITECTURE.md).
+    assert!(crowded <= 1, "{answers:?}");
 }
