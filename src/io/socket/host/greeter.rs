@@ -16,7 +16,9 @@ use super::Event;
 use super::door::{Door, Turn};
 use super::hold::Hold;
 use super::limits::WRONG_WAIT;
-use crate::io::socket::link::{GREETING_WAIT, Lines, Link, no_deadline, read_heard};
+#[cfg(doc)]
+use crate::io::socket::link::GREETING_WAIT;
+use crate::io::socket::link::{Lines, Link, no_deadline, read_heard};
 
 /// The player let in: their connection and its reader.
 pub type Admitted = (Link, Lines);
@@ -30,10 +32,10 @@ pub struct Porch {
     pub host: Sender<Event>,
 }
 
-/// Greets newcomer `id` on `stream`.
-pub fn greet(porch: Porch, gate: Gate, id: u64, stream: TcpStream) {
+/// Greets newcomer `id` on `stream`, whose greeting is due by `deadline`
+/// ([`GREETING_WAIT`] after it came).
+pub fn greet(porch: Porch, gate: Gate, id: u64, stream: TcpStream, deadline: Instant) {
     let Porch { door, hold, host } = porch;
-    let deadline = Instant::now() + GREETING_WAIT;
     let Ok((mut link, mut lines)) = Link::open(stream, Some(deadline)) else {
         door.leave(id);
         return;

@@ -1,5 +1,6 @@
-//! The host's door: a listening socket, and every newcomer greeted on a
-//! thread of its own, so none keeps another waiting. A greeting that is
+//! The host's door: a listening socket, every newcomer watched by one
+//! thread until it speaks ([`accept`]), then greeted on a thread of its
+//! own, so none keeps another waiting. A greeting that is
 //! wrong, late or not a greeting at all gets its one line and a closed
 //! connection, and the host goes on waiting, with the code it gave out;
 //! guesses are rationed ([`limits`]), and who goes first is decided by
@@ -7,6 +8,7 @@
 //! as it goes; once a player is in, whoever comes next is told at once
 //! that a game is on.
 
+mod accept;
 mod door;
 mod greeter;
 mod hold;
@@ -19,14 +21,14 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use crate::game::net::protocol::{Code, Message, Refusal};
+use crate::game::net::protocol::Code;
 use crate::game::net::referee::Gate;
 
+use accept::open_door;
+use door::Door;
 pub use door::Siege;
-use door::{Door, Entry};
-use greeter::{Admitted, Porch, greet};
-use hold::{Hold, refuse};
-use limits::CROWDED_WAIT;
+use greeter::{Admitted, Porch};
+use hold::Hold;
 
 use super::link::{Lines, Link};
 
@@ -118,70 +120,6 @@ fn wait_for_the_player(events: &Receiver<Event>, mut news: impl FnMut()) -> io::
             quiet_until = now + SIEGE_EVERY;
         }
     }
-}
-
-/// Accepts every newcomer at once and hands it to a greeter, or answers
-/// it (`refused crowded` a moment later, from the hold); returns only when
-/// the listener fails for good.
-fn open_door(listener: &TcpListener, gate: Gate, porch: &Porch) -> io::Error {
-    let mut closed = Vec::new();
-    loop {
-        let (stream, peer) = match listener.accept() {
-            Ok(accepted) => accepted,
-            Err(error) if passing(&error) => continue,
-            Err(error) if exhausted(&error) => {
-                // Out of sockets or memory for now: the greeters in flight
-                // end within seconds and give theirs back.
-                std::thread::sleep(Duration::from_millis(100));
-                continue;
-            }
-            Err(error) => return error,
-        };
-        let crowded = Message::Refused(Refusal::Crowded);
-        let entry = match stream.try_clone() {
-            Ok(clone) => porch.door.knock(peer.ip(), clone, &mut closed),
-            Err(_) => Entry::Crowded,
-        };
-        for crowded_out in closed.drain(..) {
-            refuse(crowded_out, &crowded);
-        }
-        match entry {
-            Entry::Busy => refuse(stream, &Message::Refused(Refusal::Busy)),
-            Entry::Crowded => porch
-                .hold
-                .refuse(stream, crowded, Instant::now() + CROWDED_WAIT),
-            Entry::Greet(id) => {
-                let greeter = porch.clone();
-                let spawned = std::thread::Builder::new()
-                    .name("nim-greeter".into())
-                    .spawn(move || greet(greeter, gate, id, stream));
-                if spawned.is_err() {
-                    // No thread: the newcomer's socket closed with it.
-                    porch.door.leave(id);
-                }
-            }
-        }
-    }
-}
-
-/// An accept that failed for the newcomer's sake, not the listener's.
-fn passing(error: &io::Error) -> bool {
-    matches!(
-        error.kind(),
-        io::ErrorKind::ConnectionAborted
-            | io::ErrorKind::ConnectionReset
-            | io::ErrorKind::Interrupted
-    )
-}
-
-/// An accept that failed for want of sockets or memory, which newcomers
-/// leaving give back.
-fn exhausted(error: &io::Error) -> bool {
-    use nix::libc::{EMFILE, ENFILE, ENOBUFS, ENOMEM};
-    matches!(
-        error.raw_os_error(),
-        Some(EMFILE | ENFILE | ENOBUFS | ENOMEM)
-    )
 }
 
 #[cfg(test)]

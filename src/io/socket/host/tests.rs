@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use std::net::IpAddr;
 
 use super::door::{Door, Entry};
-use super::greeter::Porch;
+use super::greeter::{Porch, greet};
 use super::hold::Hold;
 use super::limits::{IN_ALL, PER_SOURCE};
 use crate::io::socket::host::*;
@@ -69,7 +69,8 @@ fn a_joiner_that_gave_up_is_not_let_in() {
         hold: Hold::start(),
         host: to,
     };
-    greet(porch, gate, id, near);
+    let deadline = Instant::now() + crate::io::socket::link::GREETING_WAIT;
+    greet(porch, gate, id, near, deadline);
     assert!(
         !matches!(events.try_recv(), Ok(Event::Admitted(_))),
         "nobody let in"

@@ -12,14 +12,19 @@
 //! it spoke is looked at in the socket itself, so a joiner whose greeter
 //! has not read its line yet is never taken for a silent one.
 
-use std::net::{IpAddr, Shutdown, TcpStream};
+mod room;
+
+pub use room::{Sound, sound};
+
+use std::net::{IpAddr, TcpStream};
 use std::sync::mpsc::Sender;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::Event;
 use super::limits::{ANSWER_WAIT, Bucket, IN_ALL, PER_SOURCE, Source};
-use super::records::{Records, Standing};
+use super::records::Records;
+use room::make_room;
 
 /// What the host is told of the door under siege.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -266,6 +271,11 @@ impl Door {
         self.turns.notify_all();
     }
 
+    /// Whether newcomer `id` is still at the door (not closed to make room).
+    pub fn known(&self, id: u64) -> bool {
+        self.state().newcomers.iter().any(|n| n.id == id)
+    }
+
     /// Newcomer `id` is done, however it went. (One that waited for its
     /// turn woke the others as its wait ended.)
     pub fn leave(&self, id: u64) {
@@ -316,94 +326,4 @@ fn next_turn(state: &State, now: Instant) -> Option<u64> {
             (standing, places(n.source), *order)
         })
         .map(|(n, _)| n.id)
-}
-
-/// What a newcomer not yet heard has sent, seen in its socket without
-/// reading it or waiting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Sound {
-    /// Gone: the end of its stream, or an error.
-    Closed,
-    /// Nothing yet.
-    Silent,
-    /// Bytes wait to be read: it spoke.
-    Spoken,
-}
-
-#[cfg(unix)]
-fn sound(stream: &TcpStream) -> Sound {
-    use nix::errno::Errno;
-    use nix::sys::socket::{MsgFlags, recv};
-    use std::os::fd::AsRawFd;
-
-    let flags = MsgFlags::MSG_PEEK | MsgFlags::MSG_DONTWAIT;
-    match recv(stream.as_raw_fd(), &mut [0; 1], flags) {
-        Ok(0) => Sound::Closed,
-        Ok(_) => Sound::Spoken,
-        Err(Errno::EAGAIN | Errno::EINTR) => Sound::Silent,
-        Err(_) => Sound::Closed,
-    }
-}
-
-#[cfg(not(unix))]
-fn sound(_: &TcpStream) -> Sound {
-    Sound::Silent
-}
-
-/// Closes, among the newcomers `which`, the one that makes room for a
-/// newcomer standing at `standing` whose source holds `held` places:
-/// the oldest closed one, else the oldest silent one, else a greeting
-/// whose source stands worse (or as well but holds two places more), the
-/// worst and newest of them. Its socket goes to `closed`, shut for
-/// reading so its greeter wakes and finds itself gone. False when none
-/// would make room.
-fn make_room(
-    state: &mut State,
-    which: impl Fn(&Newcomer) -> bool,
-    (standing, held): (Standing, usize),
-    now: Instant,
-    closed: &mut Vec<TcpStream>,
-) -> bool {
-    let holding = |source: Source| {
-        state
-            .newcomers
-            .iter()
-            .filter(|n| n.source == source)
-            .count()
-    };
-    let worse = |n: &Newcomer| -> Option<(Standing, usize)> {
-        let theirs = state.records.standing(n.source, n.machine, now);
-        let places = holding(n.source);
-        (theirs > standing || (theirs == standing && places > held + 1)).then_some((theirs, places))
-    };
-    // The highest rank goes: a closed one, a silent one, then one that
-    // spoke; among the first two the oldest, among the last the worst.
-    let mut best: Option<(usize, (u8, Standing, usize, u64))> = None;
-    for (at, n) in state.newcomers.iter().enumerate() {
-        if !which(n) {
-            continue;
-        }
-        let rank = match n.phase {
-            Phase::Answering => None,
-            Phase::Unread => match sound(&n.stream) {
-                // The oldest first: the key grows as the id falls.
-                Sound::Closed => Some((2, Standing::default(), 0, u64::MAX - n.id)),
-                Sound::Silent => Some((1, Standing::default(), 0, u64::MAX - n.id)),
-                Sound::Spoken => worse(n).map(|(s, p)| (0, s, p, n.id)),
-            },
-            Phase::Waiting(_) => worse(n).map(|(s, p)| (0, s, p, n.id)),
-        };
-        if let Some(rank) = rank
-            && best.is_none_or(|(_, kept)| rank > kept)
-        {
-            best = Some((at, rank));
-        }
-    }
-    let Some((at, _)) = best else {
-        return false;
-    };
-    let newcomer = state.newcomers.remove(at);
-    let _ = newcomer.stream.shutdown(Shutdown::Read);
-    closed.push(newcomer.stream);
-    true
 }
