@@ -144,6 +144,19 @@ struct Tally {
     seconds: Duration,
 }
 
+/// The most threads `host` ran, looked at every 10 ms for `window`.
+fn most_threads(host: &Proc, window: Duration) -> usize {
+    let tasks = format!("/proc/{}/task", host.child.id());
+    let until = Instant::now() + window;
+    let mut most = 0;
+    while Instant::now() < until {
+        let count = std::fs::read_dir(&tasks).map_or(0, Iterator::count);
+        most = most.max(count);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    most
+}
+
 /// Loopback addresses of the guessers' own: 127.0.1.2 and on.
 fn guesser_sources(count: u8) -> Vec<IpAddr> {
     (0..count)
@@ -324,6 +337,9 @@ fn the_joiner_gets_in_through_a_silent_flood() {
         .collect();
     let flood = Flood::silent(target, &sources);
     flood.settle(Duration::from_millis(500), 0);
+    // A socket that closes without a word costs the host no thread: its
+    // own three (the wait, the door, the held refusals) are all it runs.
+    let threads = most_threads(&host, Duration::from_millis(500));
     let guess = wrong(&code);
     let probes: Vec<JoinHandle<Vec<String>>> = (0..4u8)
         .map(|thread| {
@@ -352,9 +368,10 @@ fn the_joiner_gets_in_through_a_silent_flood() {
     drop(host);
     flood.join();
     eprintln!(
-        "{name}: {} connections in {:.2?}",
+        "{name}: {} connections in {:.2?}, the host's threads {threads} at most",
         tally.connections, tally.seconds
     );
+    assert!(threads <= 4, "{threads} threads");
     // One may be lost to the race the door cannot tell from silence: a
     // probe's thread held up between connecting and writing for longer
     // than the flood's sockets live (ARCHITECTURE.md).
