@@ -1121,6 +1121,14 @@ learn-screen-done = Press Enter to leave.
 net-listening = Waiting for the other player at { $address }.
 net-code = The join code is { $code }. On the other machine, type:
 net-join-command = nim join { $address } { $code }
+net-door-guessed = { $wrong ->
+    [1] Someone tried a wrong code at the door.
+   *[other] Someone is guessing the code: { $wrong } wrong so far. The code stays safe.
+}
+net-door-crowded = { $crowded ->
+    [one] 1 newcomer was turned away at the door.
+   *[other] { $crowded } newcomers were turned away at the door.
+}
 net-joined = The other player has joined. The game is the host's choice.
 net-connected = Connected to { $address }. The game is the host's choice.
 net-help-commands = or 0 0 to leave the game; ? gives a hint, h lists the keys

@@ -947,6 +947,11 @@ learn-screen-done = 按 Enter 退出。
 net-listening = 正在 { $address } 等待另一位玩家。
 net-code = 加入码是 { $code }。请在另一台机器上输入：
 net-join-command = nim join { $address } { $code }
+net-door-guessed = { $wrong ->
+    [1] 有人输入了错误的加入码。
+   *[other] 有人在猜加入码：已有 { $wrong } 个错误的码。加入码依然安全。
+}
+net-door-crowded = 门口已拒绝 { $crowded } 个连接。
 net-joined = 另一位玩家已加入。游戏由主机一方选定。
 net-connected = 已连接到 { $address }。游戏由主机一方选定。
 net-help-commands = 或输入 0 0 离开游戏；? 给出提示，h 列出按键

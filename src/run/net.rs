@@ -20,7 +20,7 @@ use crate::game::net::wire::describable;
 use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
 use crate::game::table::start::Game;
-use crate::io::socket::host::Listening;
+use crate::io::socket::host::{Listening, Siege};
 use crate::io::socket::join::{JoinError, join as connect};
 use crate::io::socket::link::{Lines, Link, spawn_reader};
 use crate::plain::Printed;
@@ -73,13 +73,27 @@ where
         writeln!(out, "{line}")?;
     }
     out.flush()?;
-    let (mut link, lines) = door.admit()?;
+    let (mut link, lines) = door.admit(|siege| {
+        // A host whose output is gone still waits for its player.
+        let _ = tell_siege(&mut io::stdout(), lang, siege);
+    })?;
     writeln!(out, "{}", lang.net_joined())?;
     out.flush()?;
     let (referee, description) = Referee::new(table, play.options.rules, options.first, rng);
     // A joiner gone already shows as the end of its stream, at once.
     let _ = link.send(&description);
     finish(play_on(Peer::host(referee), link, lines, face)?)
+}
+
+/// The door under siege, as the host waits: the `door:` line, then what
+/// it means (the same on the screen, where the host waits on the normal
+/// screen).
+fn tell_siege(out: &mut impl Write, lang: Lang, siege: Siege) -> io::Result<()> {
+    writeln!(out, "door: wrong {} crowded {}", siege.wrong, siege.crowded)?;
+    for line in lang.net_siege(siege.wrong, siege.crowded) {
+        writeln!(out, "{line}")?;
+    }
+    out.flush()
 }
 
 /// A join code from the system's entropy: never from `--seed`, which

@@ -24,6 +24,20 @@ impl Lang {
         ]
     }
 
+    /// The door under siege, as the host waits: the wrong codes compared
+    /// so far, then the newcomers turned away (each line only when there
+    /// are some).
+    pub fn net_siege(self, wrong: u64, crowded: u64) -> Vec<String> {
+        let mut lines = Vec::new();
+        if wrong > 0 {
+            lines.push(self.message("net-door-guessed", &[("wrong", wrong.into())]));
+        }
+        if crowded > 0 {
+            lines.push(self.message("net-door-crowded", &[("crowded", crowded.into())]));
+        }
+        lines
+    }
+
     pub fn net_joined(self) -> String {
         self.text("net-joined")
     }

@@ -4,9 +4,8 @@
 //! the code as it was, and a joiner who comes during a game told at once
 //! that one is on.
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
-use std::os::fd::AsRawFd;
+use std::io::{BufRead, BufReader};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -15,52 +14,7 @@ use nim::game::net::protocol::Code;
 use nim::io::socket::host::limits::{BURST, PER_SOURCE, RATE, WRONG_WAIT};
 
 use crate::support::proc::{PATIENCE, join, serve};
-
-/// A connection to `target` from the loopback address `source` (any of
-/// 127.0.0.0/8), so that one test plays guessers at several addresses.
-fn connect_from(source: Ipv4Addr, target: SocketAddrV4) -> Option<TcpStream> {
-    use nix::sys::socket::{AddressFamily, SockFlag, SockType, SockaddrIn, bind, connect, socket};
-    let fd = socket(
-        AddressFamily::Inet,
-        SockType::Stream,
-        SockFlag::empty(),
-        None,
-    )
-    .ok()?;
-    bind(
-        fd.as_raw_fd(),
-        &SockaddrIn::from(SocketAddrV4::new(source, 0)),
-    )
-    .ok()?;
-    connect(fd.as_raw_fd(), &SockaddrIn::from(target)).ok()?;
-    let stream = TcpStream::from(fd);
-    stream.set_read_timeout(Some(PATIENCE)).ok()?;
-    Some(stream)
-}
-
-/// One greeting and its answer's line (empty when the host said nothing).
-fn greet(stream: &mut TcpStream, code: &str) -> String {
-    let _ = stream.write_all(format!("nim 1 join {code}\n").as_bytes());
-    let mut line = String::new();
-    let _ = BufReader::new(&*stream).read_line(&mut line);
-    line.trim_end().to_string()
-}
-
-/// The code as the greeting carries it: the groups shown, joined.
-fn wire(code: &str) -> String {
-    code.replace('-', "")
-}
-
-/// A code that is not `code`.
-fn wrong(code: &str) -> String {
-    let digits = wire(code);
-    let nines = "9".repeat(digits.len());
-    if digits == nines {
-        "8".repeat(digits.len())
-    } else {
-        nines
-    }
-}
+use crate::support::raw::{connect_from, greet, wrong};
 
 /// What the guessers heard, by answer and by source.
 #[derive(Default)]
@@ -72,7 +26,7 @@ struct Tally {
 /// Guessers at the sources 127.0.0.2 up to `2 + sources`, `each` at every
 /// source, guessing `guess` as fast as the host answers until `stop`.
 fn guessers(
-    target: SocketAddrV4,
+    target: SocketAddr,
     guess: String,
     sources: u8,
     each: usize,
@@ -94,9 +48,9 @@ fn guessers(
                 guess.clone(),
             );
             threads.push(std::thread::spawn(move || {
-                let source = Ipv4Addr::new(127, 0, 0, 2 + s);
+                let source = IpAddr::from(Ipv4Addr::new(127, 0, 0, 2 + s));
                 while !stop.load(Ordering::Relaxed) {
-                    let Some(mut stream) = connect_from(source, target) else {
+                    let Some(mut stream) = connect_from(source, target, PATIENCE) else {
                         continue;
                     };
                     let answer = greet(&mut stream, &guess);
@@ -120,7 +74,7 @@ fn guessers(
     (wrong, tally, threads)
 }
 
-fn target(address: &str) -> SocketAddrV4 {
+fn target(address: &str) -> SocketAddr {
     address.parse().expect("the host listens on IPv4 loopback")
 }
 
@@ -220,9 +174,11 @@ fn silent_sockets_never_keep_the_joiner_out() {
     assert_eq!(line, "refused crowded\n");
 }
 
-/// Wrong guesses, a dozen at once from three addresses, each refused:
-/// the code given out is still the code (before, ten wrong ones replaced
-/// it and the real joiner was refused), and the host shows no other.
+/// Wrong guesses, a dozen at once from as many addresses (one address
+/// that guessed wrong is paused: its next greetings would be turned away
+/// uncompared), each refused: the code given out is still the code
+/// (before, ten wrong ones replaced it and the real joiner was refused),
+/// and the host shows no other.
 #[test]
 fn wrong_guesses_never_replace_the_code() {
     let (mut host, address, code) = serve(&["--rows", "3,4,5"]);
@@ -232,8 +188,8 @@ fn wrong_guesses_never_replace_the_code() {
             let guess = guess.clone();
             let target = target(&address);
             std::thread::spawn(move || {
-                let source = Ipv4Addr::new(127, 0, 0, 2 + n % 3);
-                let mut stream = connect_from(source, target).expect("connects");
+                let source = IpAddr::from(Ipv4Addr::new(127, 0, 0, 2 + n));
+                let mut stream = connect_from(source, target, PATIENCE).expect("connects");
                 greet(&mut stream, &guess)
             })
         })

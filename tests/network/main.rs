@@ -7,10 +7,12 @@
 /// The helpers of these tests, each a file of `tests/network/support/`.
 mod support {
     pub mod proc;
+    pub mod raw;
 }
 
 mod described;
 mod door;
+mod flood;
 mod hostile;
 mod screen;
 mod vanish;

@@ -6,6 +6,7 @@
 #![cfg(unix)]
 
 use crate::support::proc;
+use crate::support::raw::{connect_from, greet, wrong};
 use nim_pty::{Nim, command, line_of, places, shell, show, wait_prompt};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
@@ -117,6 +118,25 @@ fn serving(args: &[&str]) -> (Nim, String, String) {
     let address = nim.line(1).trim_start_matches("listening: ").to_string();
     let code = nim.line(2).trim_start_matches("code: ").to_string();
     (nim, address, code)
+}
+
+/// A host on the screen waits on the normal screen: a wrong code tried at
+/// its door is told there at once, with the `door:` line and its
+/// sentence (before, the host heard nothing of guessers).
+#[test]
+fn the_host_on_the_screen_hears_of_a_wrong_code() {
+    let (nim, address, code) = serving(&["--rows", "3,4,5"]);
+    let target = address.parse().unwrap();
+    let source = std::net::Ipv4Addr::new(127, 0, 0, 2).into();
+    let mut guesser = connect_from(source, target, proc::PATIENCE).expect("connects");
+    assert_eq!(greet(&mut guesser, &wrong(&code)), "refused code");
+    nim.wait("the wrong code told", |s| {
+        let lines: Vec<String> = (1..=25).map(|n| line_of(s, n)).collect();
+        lines.iter().any(|line| line == "door: wrong 1 crowded 0")
+            && lines
+                .iter()
+                .any(|line| line == "Someone tried a wrong code at the door.")
+    });
 }
 
 /// Keys typed while the host waits at its door (the terminal in cooked

@@ -140,6 +140,12 @@ impl Link {
         open && blocking
     }
 
+    /// The socket itself, for a last line said later (the door's hold);
+    /// its reader, if kept, reads on the same connection.
+    pub fn into_stream(self) -> TcpStream {
+        self.stream
+    }
+
     /// Closes both halves: the reader thread sees the end.
     pub fn close(&self) {
         let _ = self.stream.shutdown(Shutdown::Both);

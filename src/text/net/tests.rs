@@ -124,6 +124,14 @@ fn every_network_sentence_fits() {
     let refused = io::Error::from(io::ErrorKind::ConnectionRefused);
     for lang in langs() {
         let mut all: Vec<String> = lang.net_listening(wide, code).to_vec();
+        // Ten digits each: at the door's five codes a second, 27 years.
+        let many = u64::from(u32::MAX);
+        for (wrong, crowded) in [(1, 1), (2, 2), (21, 22), (25, 5), (many, many)] {
+            let siege = lang.net_siege(wrong, crowded);
+            assert_eq!(siege.len(), 2, "{siege:?}");
+            all.extend(siege);
+        }
+        assert!(lang.net_siege(0, 0).is_empty());
         all.extend([
             lang.net_joined(),
             lang.net_connected("[ffff:ffff:ffff:ffff:ffff]:65535"),

@@ -1,6 +1,7 @@
-//! The door's limits, as numbers and the two rules that apply them: the
-//! source a newcomer is counted under, and the bucket that rations the
-//! codes compared. Pure: the time is given, so the tests need no clock.
+//! The door's limits, as numbers and the rules that apply them: the
+//! source a newcomer is counted under (and the machine it comes from), the
+//! pause a source earns by its wrong codes, and the bucket that rations
+//! the codes compared. Pure: the time is given, so the tests need no clock.
 //!
 //! The bound they give (ARCHITECTURE.md, Safety by design): whoever
 //! guesses, from however many addresses, has at most `BURST + RATE * t`
@@ -22,8 +23,18 @@ pub const BURST: u32 = 10;
 
 /// How long a wrong code's answer is held back: a guesser waits for each
 /// answer, so that one address (holding at most [`PER_SOURCE`] newcomers
-/// at once) makes at most four guesses a second whatever its speed.
+/// at once) makes at most four guesses a second whatever its speed, and
+/// fewer once it is paused ([`pause`]).
 pub const WRONG_WAIT: Duration = Duration::from_secs(1);
+
+/// How long `refused crowded` is held back when the door turns a newcomer
+/// away as it knocks: a guesser that connects again as soon as it is
+/// answered connects once a second, not thousands of times.
+pub const CROWDED_WAIT: Duration = Duration::from_secs(1);
+
+/// Refusals held back at once, each a socket: past it the oldest is
+/// answered early.
+pub const HELD_MOST: usize = 128;
 
 /// The longest a greeting waits for its turn to be compared; past it the
 /// newcomer is told `refused crowded`. Well under the joiner's own ten
@@ -39,12 +50,38 @@ pub const PER_SOURCE: usize = 4;
 /// Newcomers greeted at once, in all: each has a thread and a socket.
 pub const IN_ALL: usize = 32;
 
+/// Wrong codes a source may send before it is paused longer than its
+/// answer's own wait: a person who mistypes the code three times never
+/// notices a pause.
+pub const FREE_WRONG: u32 = 3;
+
+/// The longest pause a source earns: past the first few, one code a minute.
+pub const LONGEST_PAUSE: Duration = Duration::from_secs(60);
+
+/// A source that sent no wrong code for this long starts afresh.
+pub const FORGET_AFTER: Duration = Duration::from_secs(600);
+
+/// Sources remembered at once; past it the one quiet longest is forgotten.
+pub const REMEMBERED_MOST: usize = 4096;
+
+/// How long after its `wrong`-th wrong code (counted from 1) no code from
+/// the same source is compared: the answer's own second for the first
+/// [`FREE_WRONG`], then twice as long each time, up to [`LONGEST_PAUSE`].
+/// Its newcomers meanwhile are turned away as they knock.
+pub fn pause(wrong: u32) -> Duration {
+    let doublings = wrong.saturating_sub(FREE_WRONG).min(16);
+    (WRONG_WAIT * (1 << doublings)).min(LONGEST_PAUSE)
+}
+
 /// Where a newcomer comes from, as the limits count it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Source {
     V4([u8; 4]),
     /// The first 64 bits of an IPv6 address.
     V6([u8; 8]),
+    /// Any loopback address, as the machine it comes from: 127.0.0.0/8 and
+    /// ::1 are all this one machine.
+    Loopback,
 }
 
 impl Source {
@@ -63,15 +100,30 @@ impl Source {
             },
         }
     }
+
+    /// The machine `ip` is, as far as the door can tell: every loopback
+    /// address one machine (a guesser there has sixteen million of them),
+    /// any other its source.
+    pub fn machine(ip: IpAddr) -> Source {
+        let loopback = match ip {
+            IpAddr::V4(v4) => v4.is_loopback(),
+            IpAddr::V6(v6) => {
+                v6.is_loopback() || v6.to_ipv4_mapped().is_some_and(|v4| v4.is_loopback())
+            }
+        };
+        if loopback {
+            Source::Loopback
+        } else {
+            Source::of(ip)
+        }
+    }
 }
 
 /// The ration of codes compared: [`BURST`] at once, then one every
-/// `1 / RATE` seconds. Each greeting reserves its turn as it comes, so
-/// turns go in the order greetings came, and none waits past its turn.
+/// `1 / RATE` seconds, whoever asks (a token bucket, kept as the time its
+/// turns so far would end at the rate alone).
 #[derive(Debug, Clone)]
 pub struct Bucket {
-    /// When the next turn would start if no burst were allowed: the
-    /// reserved turns end here.
     next: Instant,
 }
 
@@ -84,18 +136,18 @@ impl Bucket {
         Duration::from_secs(1) / RATE
     }
 
-    /// The wait before a greeting that came at `now` may be compared, its
-    /// turn reserved; `None`, and nothing reserved, when that wait would
-    /// pass `longest`.
-    pub fn reserve(&mut self, now: Instant, longest: Duration) -> Option<Duration> {
-        let next = self.next.max(now);
+    /// How long from `now` until a turn may start (zero: one may now).
+    pub fn wait(&self, now: Instant) -> Duration {
         let early = Bucket::interval() * (BURST - 1);
-        let wait = next.saturating_duration_since(now).saturating_sub(early);
-        if wait > longest {
-            return None;
-        }
-        self.next = next + Bucket::interval();
-        Some(wait)
+        self.next
+            .max(now)
+            .saturating_duration_since(now)
+            .saturating_sub(early)
+    }
+
+    /// Takes a turn at `now`, which [`Bucket::wait`] allowed.
+    pub fn take(&mut self, now: Instant) {
+        self.next = self.next.max(now) + Bucket::interval();
     }
 }
 
@@ -112,23 +164,36 @@ mod tests {
         assert_eq!(hour, 18_010);
     }
 
+    /// Takes every turn as soon as the bucket allows, from `now`: when
+    /// each of the next `count` turns starts.
+    fn turns_from(bucket: &mut Bucket, mut now: Instant, count: usize) -> Vec<Instant> {
+        (0..count)
+            .map(|_| {
+                now += bucket.wait(now);
+                bucket.take(now);
+                now
+            })
+            .collect()
+    }
+
     /// Greetings without end, all at once: the first [`BURST`] at once,
-    /// then one each `1 / RATE`; a greeting whose turn is past the longest
-    /// wait is refused and reserves nothing.
+    /// then one each `1 / RATE`; an idle bucket fills again at the rate.
     #[test]
     fn the_bucket_lets_a_burst_through_then_the_rate() {
         let start = Instant::now();
         let mut bucket = Bucket::new(start);
-        let longest = Duration::from_secs(5);
-        let waits: Vec<Duration> = std::iter::from_fn(|| bucket.reserve(start, longest)).collect();
         let step = Duration::from_millis(200);
-        assert!(waits[..10].iter().all(Duration::is_zero), "{waits:?}");
-        assert_eq!(waits[10], step);
-        assert_eq!(waits.last(), Some(&(step * 25)));
-        assert_eq!(waits.len(), 10 + 25);
-        // Refused ones reserved nothing: a second later, five more turns.
-        let later = start + Duration::from_secs(1);
-        assert_eq!(bucket.reserve(later, longest), Some(step * 21));
+        let turns = turns_from(&mut bucket, start, 35);
+        assert!(turns[..10].iter().all(|&at| at == start), "{turns:?}");
+        assert_eq!(turns[10], start + step);
+        assert_eq!(turns[34], start + step * 25);
+        // Idle for two seconds after the last: ten turns' worth back, as
+        // the rate gives them.
+        let later = turns[34] + Duration::from_secs(2);
+        assert!(bucket.wait(later).is_zero());
+        let again = turns_from(&mut bucket, later, 11);
+        assert!(again[..10].iter().all(|&at| at == later), "{again:?}");
+        assert_eq!(again[10], later + step);
     }
 
     /// Whatever the greetings' times, the turns that start within any
@@ -136,28 +201,63 @@ mod tests {
     #[test]
     fn no_window_has_more_turns_than_the_bound() {
         let start = Instant::now();
-        let mut bucket = Bucket::new(start);
-        let mut turns = Vec::new();
-        // A greeting every 37 ms for a minute, each waiting its turn.
-        for n in 0..1600u32 {
-            let now = start + Duration::from_millis(37) * n;
-            if let Some(wait) = bucket.reserve(now, Duration::from_secs(5)) {
-                turns.push(now + wait);
+        // A greeting every 37 ms for a minute; then bursts of 40 at once
+        // every 7 seconds: each takes its turn as soon as it may.
+        let steady = (0..1600u32).map(|n| Duration::from_millis(37) * n);
+        let bursts = (0..9u32).flat_map(|n| std::iter::repeat_n(Duration::from_secs(7) * n, 40));
+        for arrivals in [steady.collect::<Vec<_>>(), bursts.collect()] {
+            let mut bucket = Bucket::new(start);
+            let mut last = start;
+            let turns: Vec<Instant> = arrivals
+                .iter()
+                .map(|&after| {
+                    let mut now = last.max(start + after);
+                    now += bucket.wait(now);
+                    bucket.take(now);
+                    last = now;
+                    now
+                })
+                .collect();
+            for window in [1u32, 3, 10, 60] {
+                let t = Duration::from_secs(window.into());
+                let most = (0..turns.len())
+                    .map(|i| {
+                        turns[i..]
+                            .iter()
+                            .take_while(|&&at| at < turns[i] + t)
+                            .count()
+                    })
+                    .max()
+                    .unwrap();
+                assert!(most as u32 <= BURST + RATE * window, "{window} s: {most}");
             }
         }
-        for window in [1u32, 3, 10, 60] {
-            let t = Duration::from_secs(window.into());
-            let most = (0..turns.len())
-                .map(|i| {
-                    turns[i..]
-                        .iter()
-                        .take_while(|&&at| at < turns[i] + t)
-                        .count()
-                })
-                .max()
-                .unwrap();
-            assert!(most as u32 <= BURST + RATE * window, "{window} s: {most}");
+    }
+
+    /// A person's few mistakes cost nothing beyond each answer's second;
+    /// a guesser's pause doubles up to a minute, and stays there.
+    #[test]
+    fn pauses_double_after_the_free_wrong_codes_up_to_a_minute() {
+        let seconds = |wrong| pause(wrong).as_secs();
+        assert_eq!((1..=FREE_WRONG).map(seconds).collect::<Vec<_>>(), [1, 1, 1]);
+        assert_eq!(
+            (4..=10).map(seconds).collect::<Vec<_>>(),
+            [2, 4, 8, 16, 32, 60, 60]
+        );
+        assert_eq!(pause(u32::MAX), LONGEST_PAUSE);
+    }
+
+    #[test]
+    fn every_loopback_address_is_one_machine() {
+        let machine = |text: &str| Source::machine(text.parse().unwrap());
+        for loopback in ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.9"] {
+            assert_eq!(machine(loopback), Source::Loopback, "{loopback}");
         }
+        assert_eq!(
+            machine("192.0.2.7"),
+            Source::of("192.0.2.7".parse().unwrap())
+        );
+        assert_ne!(Source::of("127.0.0.1".parse().unwrap()), Source::Loopback);
     }
 
     #[test]

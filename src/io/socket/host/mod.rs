@@ -1,27 +1,49 @@
-//! The host's door: a listening socket, and every newcomer greeted on a
-//! thread of its own, so none keeps another waiting. A greeting that is
+//! The host's door: a listening socket, every newcomer watched by one
+//! thread until it speaks ([`accept`]), then greeted on a thread of its
+//! own, so none keeps another waiting. A greeting that is
 //! wrong, late or not a greeting at all gets its one line and a closed
 //! connection, and the host goes on waiting, with the code it gave out;
-//! guesses are rationed ([`limits`]); once a player is in, whoever comes
-//! next is told at once that a game is on.
+//! guesses are rationed ([`limits`]), and who goes first is decided by
+//! what each source did (`door`, `records`); the host hears of a siege
+//! as it goes; once a player is in, whoever comes next is told at once
+//! that a game is on.
 
+mod accept;
 mod door;
 mod greeter;
+mod hold;
 pub mod limits;
+mod records;
 
-use std::io::{self, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::io;
+use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
-use std::sync::mpsc::{self, Sender};
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
-use crate::game::net::protocol::{Code, Message, Refusal};
+use crate::game::net::protocol::Code;
 use crate::game::net::referee::Gate;
 
-use door::{Door, Entry};
-use greeter::{Admitted, greet};
+use accept::open_door;
+use door::Door;
+pub use door::Siege;
+use greeter::{Admitted, Porch};
+use hold::Hold;
 
 use super::link::{Lines, Link};
+
+/// How often at most the host is told how the siege goes: the first news
+/// at once, then at most one line of it in this long.
+pub const SIEGE_EVERY: Duration = Duration::from_secs(5);
+
+/// What the door's threads tell the waiting host.
+#[derive(Debug)]
+pub(super) enum Event {
+    /// The player with the code is in (or the door failed for good).
+    Admitted(io::Result<Admitted>),
+    /// Wrong codes came, or newcomers were turned away: the counts changed.
+    Stirred,
+}
 
 /// A socket listening for the one player, and the code it must bring.
 #[derive(Debug)]
@@ -49,92 +71,55 @@ impl Listening {
     }
 
     /// Waits for the right player and welcomes them: the connection, its
-    /// reader with no deadline left. The door stays open on a thread of
-    /// its own for as long as the program runs, telling later newcomers
-    /// `refused busy`.
-    pub fn admit(self) -> io::Result<(Link, Lines)> {
-        let (to, admitted) = mpsc::channel();
+    /// reader with no deadline left. Meanwhile `siege` hears of wrong codes
+    /// and newcomers turned away, at once and then at most every
+    /// [`SIEGE_EVERY`]; while nothing happens the host sleeps. The door
+    /// stays open on a thread of its own for as long as the program runs,
+    /// telling later newcomers `refused busy`.
+    pub fn admit(self, mut siege: impl FnMut(Siege)) -> io::Result<(Link, Lines)> {
+        let (to, events) = mpsc::channel();
         let Listening { listener, gate } = self;
-        let door = to.clone();
+        let porch = Porch {
+            door: Arc::new(Door::new(to.clone())),
+            hold: Hold::start(),
+            host: to,
+        };
+        let door = Arc::clone(&porch.door);
         std::thread::spawn(move || {
-            let error = open_door(&listener, gate, &door);
+            let error = open_door(&listener, gate, &porch);
             // Nobody listens once a player is in.
-            let _ = door.send(Err(error));
+            let _ = porch.host.send(Event::Admitted(Err(error)));
         });
-        drop(to);
-        admitted
-            .recv()
-            .unwrap_or_else(|_| Err(io::ErrorKind::BrokenPipe.into()))
+        wait_for_the_player(&events, || siege(door.siege()))
     }
 }
 
-/// Accepts every newcomer at once and hands it to a greeter, or answers
-/// it at once; returns only when the listener fails for good.
-fn open_door(listener: &TcpListener, gate: Gate, to: &Sender<io::Result<Admitted>>) -> io::Error {
-    let door = Arc::new(Door::new());
-    let mut closed = Vec::new();
+/// Waits for the player let in, telling the host of the siege as it
+/// changes (`news`): at once, then not again within [`SIEGE_EVERY`],
+/// and then the counts as they are.
+fn wait_for_the_player(events: &Receiver<Event>, mut news: impl FnMut()) -> io::Result<Admitted> {
+    let mut quiet_until = Instant::now();
+    let mut untold = false;
     loop {
-        let (stream, peer) = match listener.accept() {
-            Ok(accepted) => accepted,
-            Err(error) if passing(&error) => continue,
-            Err(error) if exhausted(&error) => {
-                // Out of sockets or memory for now: the greeters in flight
-                // end within seconds and give theirs back.
-                std::thread::sleep(Duration::from_millis(100));
-                continue;
-            }
-            Err(error) => return error,
+        let event = if untold {
+            let left = quiet_until.saturating_duration_since(Instant::now());
+            events.recv_timeout(left)
+        } else {
+            events.recv().map_err(|_| RecvTimeoutError::Disconnected)
         };
-        let entry = match stream.try_clone() {
-            Ok(clone) => door.knock(peer.ip(), clone, &mut closed),
-            Err(_) => Entry::Crowded,
-        };
-        for crowded_out in closed.drain(..) {
-            refuse(crowded_out, Refusal::Crowded);
+        match event {
+            Ok(Event::Admitted(admitted)) => return admitted,
+            Ok(Event::Stirred) => untold = true,
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return Err(io::ErrorKind::BrokenPipe.into()),
         }
-        match entry {
-            Entry::Busy => refuse(stream, Refusal::Busy),
-            Entry::Crowded => refuse(stream, Refusal::Crowded),
-            Entry::Greet(id) => {
-                let (shared, to) = (Arc::clone(&door), to.clone());
-                let spawned = std::thread::Builder::new()
-                    .name("nim-greeter".into())
-                    .spawn(move || greet(shared, gate, id, stream, to));
-                if spawned.is_err() {
-                    // No thread: the newcomer's socket closed with it.
-                    door.leave(id);
-                }
-            }
+        let now = Instant::now();
+        if untold && now >= quiet_until {
+            news();
+            untold = false;
+            quiet_until = now + SIEGE_EVERY;
         }
     }
-}
-
-/// Tells a newcomer at once why it is not greeted, and closes. A fresh
-/// socket's buffers take the short line, in one write, without waiting.
-fn refuse(mut stream: TcpStream, why: Refusal) {
-    let _ = stream.set_nonblocking(true);
-    let _ = stream.write_all(format!("{}\n", Message::Refused(why)).as_bytes());
-    let _ = stream.shutdown(Shutdown::Both);
-}
-
-/// An accept that failed for the newcomer's sake, not the listener's.
-fn passing(error: &io::Error) -> bool {
-    matches!(
-        error.kind(),
-        io::ErrorKind::ConnectionAborted
-            | io::ErrorKind::ConnectionReset
-            | io::ErrorKind::Interrupted
-    )
-}
-
-/// An accept that failed for want of sockets or memory, which newcomers
-/// leaving give back.
-fn exhausted(error: &io::Error) -> bool {
-    use nix::libc::{EMFILE, ENFILE, ENOBUFS, ENOMEM};
-    matches!(
-        error.raw_os_error(),
-        Some(EMFILE | ENFILE | ENOBUFS | ENOMEM)
-    )
 }
 
 #[cfg(test)]
