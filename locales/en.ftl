@@ -579,7 +579,7 @@ cli-values-need-rule =
 cli-values-no-rows = --values lists a rule's values, not a position's: drop the rows
 cli-values-with = --values lists a rule's values; { $flag } is for a position: drop it
 cli-values-invalid =
-    --values { $typed } is not a heap: give a whole number from 0 to { $max }
+    --values { $typed }: give the last heap, from 0 to { $max }
 cli-limit-invalid =
     --limit { $typed } is not a limit:
     give none, or a whole number of heaps from 1 to { $max }
@@ -646,7 +646,7 @@ cli-review = Mark each move kept or missed, and name the turning point
 cli-game = Show only the N-th game of the record (from 1)
 cli-needs-record = nim replay needs the record to show, e.g. nim replay game.txt
 cli-replay-extra = nim replay shows one record, not also "{ $typed }"
-cli-game-invalid = --game "{ $typed }" is not a game's number: give a whole number from 1
+cli-game-invalid = --game "{ $typed }": a game's number is a whole number from 1
 cli-force-needs-record = --force only lets --record write over a file: give --record FILE too
 record-line = line { $line }: { $reason }
 record-empty = the record holds no game
@@ -965,6 +965,7 @@ learn-not-a-file = not a regular file
 learn-locked = held by another nim learn
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 puzzle-daily = The puzzle of { $date } (UTC), { $code }: the same for everyone today.
+puzzle-daily-day = The puzzle of { $date } (UTC), { $code }: the same for everyone on that day.
 due-first = { $count ->
     [1] First, a puzzle you missed before comes back.
    *[other] First, { $count } puzzles you missed before come back.

@@ -545,7 +545,7 @@ cli-values-need-rule =
 cli-values-no-rows = --values выводит значения правила, а не позиции: уберите ряды
 cli-values-with = --values выводит значения правила, а { $flag } нужен позиции: уберите его
 cli-values-invalid =
-    --values { $typed } — не кучка: укажите целое число от 0 до { $max }
+    --values { $typed }: укажите последнюю кучку, от 0 до { $max }
 cli-limit-invalid =
     --limit { $typed } — не предел:
     укажите none или целое число кучек от 1 до { $max }
@@ -601,7 +601,7 @@ cli-review = Отметить каждый ход: сохранил он выи�
 cli-game = Показать только N-ю партию записи (считая с 1)
 cli-needs-record = nim replay нужна запись, например: nim replay game.txt
 cli-replay-extra = nim replay показывает одну запись, но не ещё и «{ $typed }»
-cli-game-invalid = --game «{ $typed }» — не номер партии: нужно целое число от 1
+cli-game-invalid = --game «{ $typed }»: номер партии — целое число от 1
 cli-force-needs-record = --force нужен только вместе с --record FILE
 record-line = строка { $line }: { $reason }
 record-empty = в записи нет ни одной партии
@@ -904,6 +904,7 @@ learn-not-a-file = это не обычный файл
 learn-locked = занят другим nim learn
 learn-resume = С возвращением: урок { $lesson }, верных ответов подряд: { $streak }.
 puzzle-daily = Задача на { $date } (UTC), { $code }: сегодня у всех одна и та же.
+puzzle-daily-day = Задача на { $date } (UTC), { $code }: в этот день у всех одна и та же.
 due-first = { $count ->
     [1] Сначала вернётся задача, в которой вы ошиблись раньше.
     [one] Сначала вернётся { $count } задача, в которой вы ошиблись раньше.

@@ -472,7 +472,7 @@ cli-values-need-rule =
 cli-values-no-rows = --values 列出规则的值，而不是局面的：请去掉各行
 cli-values-with = --values 列出规则的值；{ $flag } 只用于局面：请去掉它
 cli-values-invalid =
-    --values { $typed } 不是堆的大小：请给出 0 到 { $max } 之间的整数
+    --values { $typed }：请给出最后一堆的大小，0 到 { $max }
 cli-limit-invalid =
     --limit { $typed } 不是上限：
     请给出 none，或 1 到 { $max } 之间的堆数
@@ -525,7 +525,7 @@ cli-review = 标出每一步是保住还是错失了胜局，并指出转折点
 cli-game = 只重放记录中的第 N 局（从 1 数起）
 cli-needs-record = nim replay 需要一个记录文件，例如 nim replay game.txt
 cli-replay-extra = nim replay 只显示一个记录文件，不接受“{ $typed }”
-cli-game-invalid = --game “{ $typed }”不是局号：请给出从 1 起的整数
+cli-game-invalid = --game “{ $typed }”：局号是从 1 起的整数
 cli-force-needs-record = --force 只是允许 --record 覆盖文件：请同时给出 --record FILE
 record-line = 第 { $line } 行：{ $reason }
 record-empty = 记录里没有任何一局
@@ -799,6 +799,7 @@ learn-not-a-file = 不是普通文件
 learn-locked = 被另一个 nim learn 占用
 learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
 puzzle-daily = { $date }（UTC）的每日一题 { $code }，今天人人相同。
+puzzle-daily-day = { $date }（UTC）的每日一题 { $code }，那一天人人相同。
 due-first = 先来复习 { $count } 道以前做错的题。
 due-review = 第 { $lesson } 课：这道题你在 { $date } 做错过。再试一次！
 due-again = { $days ->

@@ -29,16 +29,13 @@ pub(super) fn set(pick: Pick, board: bool, date: Option<Day>, lang: Lang) -> Set
             };
         }
         Pick::Daily => {
-            // Before 1970, the first day's.
-            let day = match date {
-                Some(date) => u64::try_from(date.0).unwrap_or(0),
-                None => super::records::days_since_epoch().unwrap_or(0),
-            };
-            let date = Day(i64::try_from(day).unwrap_or(0)).to_string();
+            // Any day `--date` reads has its own puzzle, before 1970 too.
+            let today = super::records::days_since_epoch().and_then(|d| i64::try_from(d).ok());
+            let day = date.map(|date| date.0).or(today).unwrap_or(0);
             let code = daily_code(day, board);
             return Set {
                 puzzle: code.puzzle(),
-                heading: lang.puzzle_daily(&date, code),
+                heading: lang.puzzle_daily(&Day(day).to_string(), code, Some(day) == today),
                 code: Some(code),
             };
         }

@@ -4,7 +4,7 @@
 //! written in Crockford's base 32, whose letters leave out I, L, O and U,
 //! so that nothing read aloud is taken for another character. Reading is
 //! forgiving as Crockford's is: any case, O for 0, I and L for 1, and
-//! dashes and spaces ignored.
+//! dashes and spaces ignored, full-width forms read as their ASCII twins.
 
 use std::fmt;
 use std::str::FromStr;
@@ -96,9 +96,10 @@ impl fmt::Display for PuzzleCode {
     }
 }
 
-/// A character's value, read as Crockford reads it.
+/// A character's value, read as Crockford reads it (a full-width form as
+/// its ASCII twin, as every number typed is read).
 fn value(c: char) -> Option<u32> {
-    let c = match c.to_ascii_uppercase() {
+    let c = match crate::numbers::as_ascii(c).to_ascii_uppercase() {
         'O' => '0',
         'I' | 'L' => '1',
         c => c,
@@ -115,7 +116,8 @@ impl FromStr for PuzzleCode {
     fn from_str(text: &str) -> Result<Self, CodeError> {
         let mut bits = 0u32;
         let mut count = 0;
-        for c in text.chars().filter(|&c| c != '-' && !c.is_whitespace()) {
+        let separator = |c: char| crate::numbers::as_ascii(c) == '-' || crate::numbers::is_space(c);
+        for c in text.chars().filter(|&c| !separator(c)) {
             let digit = value(c).ok_or(CodeError::Character(c))?;
             count += 1;
             if count > CODE_LEN {

@@ -46,6 +46,10 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
         Refusal::JoinExtra { typed: TYPED },
         Refusal::NeedsRecord,
         Refusal::ReplayExtra { typed: TYPED },
+        Refusal::GameNumber { typed: TYPED },
+        Refusal::Values { typed: TYPED },
+        Refusal::CountRange { typed: TYPED },
+        Refusal::PuzzleCode { typed: TYPED },
     ];
     for problem in [AddrProblem::NoPort, AddrProblem::Port, AddrProblem::Host] {
         refusals.extend([
