@@ -1007,15 +1007,20 @@ report-kind = { $kind ->
 puzzle-goodbye = Another puzzle: { $another }
 puzzle-code = Puzzle { $code }
 puzzle-chosen = A puzzle set from { $position }
+puzzle-chosen-code = A puzzle set from { $position }, code { $code }
 sheet-title-mix = Nim worksheet: lessons 1 to 6, one step at a time
+sheet-title-chosen = Nim worksheet: positions chosen by the teacher
 sheet-title = Nim worksheet: lesson { $lesson }, { $title }
 sheet-again = Sheet { $seed }: { $command } prints it again.
+sheet-fewer = No more different puzzles were found: the sheet holds { $held } of the { $count } asked for, none set twice.
 sheet-name = Name: ______________________   Date: ____________
 sheet-open = Each puzzle opens on a computer too: nim puzzle CODE.
 sheet-puzzle = { $number }. Puzzle { $code }, lesson { $lesson }: { $title }
 sheet-answer = Answer: ________________________________
 sheet-key = Answers to sheet { $seed }
 sheet-key-entry = { $number }. { $code }: { $answer }
+sheet-any-of = any of { $moves }
+sheet-moves-between = {", "}
 sheet-wins = { $wins ->
     [yes] yes, the player to move can win
    *[no] no, the player to move loses
@@ -1026,7 +1031,8 @@ cli-daily-or-seed = --daily and --seed both choose the puzzle: give one
 cli-puzzle-one = A code, --daily, --seed and --rows each choose the puzzle: give one
 cli-puzzle-code =
     "{ $typed }" is not a puzzle's code.
-    A code is six letters and digits, such as 4K7Q2M (0-9 and A-Z but I, L, O, U).
+    A code is six letters and digits, such as 4K7Q2M, more for a chosen position
+    (0-9 and A-Z but I, L, O, U).
 cli-puzzle-needs-rows = { $flag } goes with --rows: set the rows too, as in nim puzzle --rows 3,4,5
 cli-puzzle-gaps =
     { $problem ->
@@ -1037,6 +1043,9 @@ cli-puzzle-gaps =
     }
     --rows on the board gives its 8 gaps, 0 to 6 cells each, as in 3,0,5,1,2,6,4,0
 cli-count-range = --count { $typed }: a worksheet holds 1 to { $max } puzzles
+cli-sheet-chosen = a sheet of chosen puzzles holds just them: drop { $flag }
+cli-sheet-full = "{ $typed }": a worksheet holds at most { $max } puzzles
+cli-sheet-rows = #{ $number }: { $reason }
 cli-learn-date = Today is this day (YYYY-MM-DD, UTC): the missed puzzles due by it
 cli-puzzle-date = The day's puzzle of this date (YYYY-MM-DD), not today's
 cli-report = The report card: lessons passed, answers, mistakes, puzzles to review
@@ -1057,6 +1066,7 @@ cli-puzzle-seed = Draw a puzzle from seed N (it is printed with its code)
 cli-learn-plain = Line-by-line, even in a terminal (always used for pipes)
 cli-learn-ascii = No characters beyond ASCII, for terminals without Unicode
 cli-about-worksheet = Print a worksheet of puzzles for a class, the answers after a page break
+cli-worksheet-puzzles = Puzzles you chose, in order: rows as --rows gives them (3,4,5) or codes
 cli-worksheet-lesson = Every puzzle from lesson N (1 to 9); else lessons 1 to 6 in turn
 cli-worksheet-seed = The same seed prints the same sheet (else one is drawn, and printed on it)
 cli-count = How many puzzles (1 to 40; 6 by default)

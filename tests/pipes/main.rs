@@ -33,4 +33,5 @@ mod puzzle;
 mod record;
 mod record_disk;
 mod rules_plain;
+mod sheets;
 mod way_in;

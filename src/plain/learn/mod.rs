@@ -18,7 +18,7 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::game::learn::{self, Advance, Answer, Day, Lesson, Play, Puzzle, PuzzleCode, Question};
+use crate::game::learn::{self, Advance, Answer, AnyCode, Day, Lesson, Play, Puzzle, Question};
 use crate::game::numbers::without_bom;
 use crate::game::session::{Prompt, Side};
 use crate::game::table::rows::Rows;
@@ -134,11 +134,11 @@ fn farewell<W: Write, G: Rng>(tutor: &Tutor<G>, output: &mut W) -> io::Result<()
 }
 
 /// What names a single puzzle: its heading in words, and its code
-/// (`code: 4K7Q2M`), which a chosen position has not.
-#[derive(Debug, Clone, Copy)]
+/// (`code: 4K7Q2M`; a chosen position's is longer).
+#[derive(Debug, Clone)]
 pub struct Heading<'a> {
     pub words: &'a str,
-    pub code: Option<PuzzleCode>,
+    pub code: Option<AnyCode>,
 }
 
 /// `nim puzzle`: one puzzle, its heading above it, and its verdict.
@@ -151,7 +151,7 @@ pub fn puzzle<R: BufRead, W: Write>(
 ) -> io::Result<()> {
     let lang = config.lang;
     say(output, heading.words)?;
-    if let Some(code) = heading.code {
+    if let Some(code) = &heading.code {
         writeln!(output, "code: {code}")?;
     }
     let mut input = LineReader::new(input, config.input);
