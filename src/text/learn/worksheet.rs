@@ -155,7 +155,14 @@ impl Lang {
         );
         let reason = self.puzzle_reason(&entry.puzzle, &entry.key.reason);
         let indent = " ".repeat(REASON_INDENT);
-        let mut lines = wrap(&head, PAGE);
+        // A long list of moves goes on under the entry, as its reason does.
+        let mut lines: Vec<String> = (wrap(&head, PAGE - REASON_INDENT).into_iter())
+            .enumerate()
+            .map(|(at, line)| match at {
+                0 => line,
+                _ => format!("{indent}{line}"),
+            })
+            .collect();
         lines.extend(
             (wrap(&reason, PAGE - REASON_INDENT).into_iter()).map(|line| format!("{indent}{line}")),
         );
