@@ -579,7 +579,7 @@ cli-values-need-rule =
 cli-values-no-rows = --values lists a rule's values, not a position's: drop the rows
 cli-values-with = --values lists a rule's values; { $flag } is for a position: drop it
 cli-values-invalid =
-    --values { $typed } is not a heap: give a whole number from 0 to { $max }
+    --values { $typed }: give the last heap, from 0 to { $max }
 cli-limit-invalid =
     --limit { $typed } is not a limit:
     give none, or a whole number of heaps from 1 to { $max }
@@ -646,7 +646,7 @@ cli-review = Mark each move kept or missed, and name the turning point
 cli-game = Show only the N-th game of the record (from 1)
 cli-needs-record = nim replay needs the record to show, e.g. nim replay game.txt
 cli-replay-extra = nim replay shows one record, not also "{ $typed }"
-cli-game-invalid = --game "{ $typed }" is not a game's number: give a whole number from 1
+cli-game-invalid = --game "{ $typed }": a game's number is a whole number from 1
 cli-force-needs-record = --force only lets --record write over a file: give --record FILE too
 record-line = line { $line }: { $reason }
 record-empty = the record holds no game
@@ -971,6 +971,7 @@ learn-foreign-link = a link of user { $owner }'s, not yours: not followed
 learn-foreign-link-on-way = { $link } is a link of user { $owner }'s, not yours: not followed
 learn-resume = Welcome back: lesson { $lesson }, { $streak } right so far.
 puzzle-daily = The puzzle of { $date } (UTC), { $code }: the same for everyone today.
+puzzle-daily-day = The puzzle of { $date } (UTC), { $code }: the same for everyone on that day.
 due-first = { $count ->
     [1] First, a puzzle you missed before comes back.
    *[other] First, { $count } puzzles you missed before come back.
@@ -1019,15 +1020,20 @@ report-kind = { $kind ->
 puzzle-goodbye = Another puzzle: { $another }
 puzzle-code = Puzzle { $code }
 puzzle-chosen = A puzzle set from { $position }
+puzzle-chosen-code = A puzzle set from { $position }, code { $code }
 sheet-title-mix = Nim worksheet: lessons 1 to 6, one step at a time
+sheet-title-chosen = Nim worksheet: positions chosen by the teacher
 sheet-title = Nim worksheet: lesson { $lesson }, { $title }
 sheet-again = Sheet { $seed }: { $command } prints it again.
+sheet-fewer = No more different puzzles were found: the sheet holds { $held } of the { $count } asked for, none set twice.
 sheet-name = Name: ______________________   Date: ____________
 sheet-open = Each puzzle opens on a computer too: nim puzzle CODE.
 sheet-puzzle = { $number }. Puzzle { $code }, lesson { $lesson }: { $title }
 sheet-answer = Answer: ________________________________
 sheet-key = Answers to sheet { $seed }
 sheet-key-entry = { $number }. { $code }: { $answer }
+sheet-any-of = any of { $moves }
+sheet-moves-between = {", "}
 sheet-wins = { $wins ->
     [yes] yes, the player to move can win
    *[no] no, the player to move loses
@@ -1038,7 +1044,8 @@ cli-daily-or-seed = --daily and --seed both choose the puzzle: give one
 cli-puzzle-one = A code, --daily, --seed and --rows each choose the puzzle: give one
 cli-puzzle-code =
     "{ $typed }" is not a puzzle's code.
-    A code is six letters and digits, such as 4K7Q2M (0-9 and A-Z but I, L, O, U).
+    A code is six letters and digits, such as 4K7Q2M, more for a chosen position
+    (0-9 and A-Z but I, L, O, U).
 cli-puzzle-needs-rows = { $flag } goes with --rows, as in nim puzzle --rows 3,4,5
 cli-puzzle-gaps =
     { $problem ->
@@ -1049,6 +1056,9 @@ cli-puzzle-gaps =
     }
     --rows on the board gives its 8 gaps, 0 to 6 cells each, as in 3,0,5,1,2,6,4,0
 cli-count-range = --count { $typed }: a worksheet holds 1 to { $max } puzzles
+cli-sheet-chosen = a sheet of chosen puzzles holds just them: drop { $flag }
+cli-sheet-full = "{ $typed }": a worksheet holds at most { $max } puzzles
+cli-sheet-rows = #{ $number }: { $reason }
 cli-learn-date = Today is this day (YYYY-MM-DD, UTC): the missed puzzles due by it
 cli-puzzle-date = The day's puzzle of this date (YYYY-MM-DD), not today's
 cli-report = The report card: lessons passed, answers, mistakes, puzzles to review
@@ -1069,6 +1079,7 @@ cli-puzzle-seed = Draw a puzzle from seed N (it is printed with its code)
 cli-learn-plain = Line-by-line, even in a terminal (always used for pipes)
 cli-learn-ascii = No characters beyond ASCII, for terminals without Unicode
 cli-about-worksheet = Print a worksheet of puzzles for a class, the answers after a page break
+cli-worksheet-puzzles = Puzzles you chose, in order: rows as --rows gives them (3,4,5) or codes
 cli-worksheet-lesson = Every puzzle from lesson N (1 to 9); else lessons 1 to 6 in turn
 cli-worksheet-seed = The same seed prints the same sheet (else one is drawn, and printed on it)
 cli-count = How many puzzles (1 to 40; 6 by default)

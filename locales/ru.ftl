@@ -545,7 +545,7 @@ cli-values-need-rule =
 cli-values-no-rows = --values выводит значения правила, а не позиции: уберите ряды
 cli-values-with = --values выводит значения правила, а { $flag } нужен позиции: уберите его
 cli-values-invalid =
-    --values { $typed } — не кучка: укажите целое число от 0 до { $max }
+    --values { $typed }: укажите последнюю кучку, от 0 до { $max }
 cli-limit-invalid =
     --limit { $typed } — не предел:
     укажите none или целое число кучек от 1 до { $max }
@@ -601,7 +601,7 @@ cli-review = Отметить каждый ход: сохранил он выи�
 cli-game = Показать только N-ю партию записи (считая с 1)
 cli-needs-record = nim replay нужна запись, например: nim replay game.txt
 cli-replay-extra = nim replay показывает одну запись, но не ещё и «{ $typed }»
-cli-game-invalid = --game «{ $typed }» — не номер партии: нужно целое число от 1
+cli-game-invalid = --game «{ $typed }»: номер партии — целое число от 1
 cli-force-needs-record = --force нужен только вместе с --record FILE
 record-line = строка { $line }: { $reason }
 record-empty = в записи нет ни одной партии
@@ -910,6 +910,7 @@ learn-foreign-link = это ссылка пользователя { $owner }, а
 learn-foreign-link-on-way = { $link } — ссылка пользователя { $owner }, а не ваша: по ней не переходим
 learn-resume = С возвращением: урок { $lesson }, верных ответов подряд: { $streak }.
 puzzle-daily = Задача на { $date } (UTC), { $code }: сегодня у всех одна и та же.
+puzzle-daily-day = Задача на { $date } (UTC), { $code }: в этот день у всех одна и та же.
 due-first = { $count ->
     [1] Сначала вернётся задача, в которой вы ошиблись раньше.
     [one] Сначала вернётся { $count } задача, в которой вы ошиблись раньше.
@@ -963,15 +964,20 @@ report-kind = { $kind ->
 puzzle-goodbye = Ещё задача: { $another }
 puzzle-code = Задача { $code }
 puzzle-chosen = Задача из позиции { $position }
+puzzle-chosen-code = Задача из позиции { $position }, код { $code }
 sheet-title-mix = Ним, лист задач: уроки 1–6, шаг за шагом
+sheet-title-chosen = Ним, лист задач: позиции, выбранные учителем
 sheet-title = Ним, лист задач: урок { $lesson }, { $title }
 sheet-again = Лист { $seed }: { $command } напечатает его снова.
+sheet-fewer = Других задач не нашлось: на листе { $held } из { $count } запрошенных, ни одна не повторяется.
 sheet-name = Имя: ______________________   Дата: ____________
 sheet-open = Каждую задачу можно открыть и на компьютере: nim puzzle КОД.
 sheet-puzzle = { $number }. Задача { $code }, урок { $lesson }: { $title }
 sheet-answer = Ответ: ________________________________
 sheet-key = Ответы к листу { $seed }
 sheet-key-entry = { $number }. { $code }: { $answer }
+sheet-any-of = любой из ходов: { $moves }
+sheet-moves-between = {", "}
 sheet-wins = { $wins ->
     [yes] да, тот, чей ход, может выиграть
    *[no] нет, тот, чей ход, проигрывает
@@ -982,7 +988,8 @@ cli-daily-or-seed = --daily и --seed оба выбирают задачу: ук
 cli-puzzle-one = Код, --daily, --seed и --rows каждый выбирает задачу: укажите что-то одно
 cli-puzzle-code =
     «{ $typed }» — не код задачи.
-    Код — это шесть букв и цифр, например 4K7Q2M (0-9 и A-Z, кроме I, L, O, U).
+    Код — это шесть букв и цифр, например 4K7Q2M, у выбранной позиции больше
+    (0-9 и A-Z, кроме I, L, O, U).
 cli-puzzle-needs-rows = { $flag } нужен вместе с --rows, например nim puzzle --rows 3,4,5
 cli-puzzle-gaps =
     { $problem ->
@@ -993,6 +1000,9 @@ cli-puzzle-gaps =
     }
     --rows на доске — её 8 промежутков, от 0 до 6 клеток, например 3,0,5,1,2,6,4,0
 cli-count-range = --count { $typed }: на листе может быть от 1 до { $max } задач
+cli-sheet-chosen = на листе выбранных задач только они: уберите { $flag }
+cli-sheet-full = «{ $typed }»: на листе может быть не больше { $max } задач
+cli-sheet-rows = № { $number }: { $reason }
 cli-learn-date = Считать сегодняшним этот день (ГГГГ-ММ-ДД, UTC): для повторения
 cli-puzzle-date = Задача дня на эту дату (ГГГГ-ММ-ДД), а не на сегодня
 cli-report = Табель: пройденные уроки, ответы, ошибки, задачи на повторение
@@ -1013,6 +1023,7 @@ cli-puzzle-seed = Задача из зерна N (её код печатаетс
 cli-learn-plain = Построчный режим даже в терминале (для каналов всегда)
 cli-learn-ascii = Только символы ASCII, для терминалов без Unicode
 cli-about-worksheet = Напечатать лист задач для класса, а после разрыва страницы ответы
+cli-worksheet-puzzles = Выбранные вами задачи по порядку: ряды, как в --rows (3,4,5), или коды
 cli-worksheet-lesson = Все задачи из урока N (от 1 до 9); иначе по очереди из уроков 1–6
 cli-worksheet-seed = Одно и то же зерно печатает тот же лист (иначе зерно выбирается и печатается на листе)
 cli-count = Сколько задач (от 1 до 40; по умолчанию 6)

@@ -472,7 +472,7 @@ cli-values-need-rule =
 cli-values-no-rows = --values 列出规则的值，而不是局面的：请去掉各行
 cli-values-with = --values 列出规则的值；{ $flag } 只用于局面：请去掉它
 cli-values-invalid =
-    --values { $typed } 不是堆的大小：请给出 0 到 { $max } 之间的整数
+    --values { $typed }：请给出最后一堆的大小，0 到 { $max }
 cli-limit-invalid =
     --limit { $typed } 不是上限：
     请给出 none，或 1 到 { $max } 之间的堆数
@@ -525,7 +525,7 @@ cli-review = 标出每一步是保住还是错失了胜局，并指出转折点
 cli-game = 只重放记录中的第 N 局（从 1 数起）
 cli-needs-record = nim replay 需要一个记录文件，例如 nim replay game.txt
 cli-replay-extra = nim replay 只显示一个记录文件，不接受“{ $typed }”
-cli-game-invalid = --game “{ $typed }”不是局号：请给出从 1 起的整数
+cli-game-invalid = --game “{ $typed }”：局号是从 1 起的整数
 cli-force-needs-record = --force 只是允许 --record 覆盖文件：请同时给出 --record FILE
 record-line = 第 { $line } 行：{ $reason }
 record-empty = 记录里没有任何一局
@@ -805,6 +805,7 @@ learn-foreign-link = 这是用户 { $owner } 的链接，不是你的：不跟�
 learn-foreign-link-on-way = { $link } 是用户 { $owner } 的链接，不是你的：不跟随
 learn-resume = 欢迎回来：第 { $lesson } 课，已连续答对 { $streak } 题。
 puzzle-daily = { $date }（UTC）的每日一题 { $code }，今天人人相同。
+puzzle-daily-day = { $date }（UTC）的每日一题 { $code }，那一天人人相同。
 due-first = 先来复习 { $count } 道以前做错的题。
 due-review = 第 { $lesson } 课：这道题你在 { $date } 做错过。再试一次！
 due-again = { $days ->
@@ -847,15 +848,20 @@ report-kind = { $kind ->
 puzzle-goodbye = 再来一题：{ $another }
 puzzle-code = 题目 { $code }
 puzzle-chosen = 从局面 { $position } 出的题
+puzzle-chosen-code = 从局面 { $position } 出的题，题号 { $code }
 sheet-title-mix = 尼姆练习纸：第 1 到 6 课，一步一步来
+sheet-title-chosen = 尼姆练习纸：老师选定的局面
 sheet-title = 尼姆练习纸：第 { $lesson } 课，{ $title }
 sheet-again = 练习纸 { $seed }：{ $command } 可以再印一张。
+sheet-fewer = 找不到更多不同的题了：本练习纸共 { $held } 题（要求 { $count } 题），没有重复。
 sheet-name = 姓名：______________________   日期：____________
 sheet-open = 每道题也能在电脑上打开：nim puzzle 题号。
 sheet-puzzle = { $number }. 题目 { $code }，第 { $lesson } 课：{ $title }
 sheet-answer = 答案：________________________________
 sheet-key = 练习纸 { $seed } 的答案
 sheet-key-entry = { $number }. { $code }：{ $answer }
+sheet-any-of = 以下任一：{ $moves }
+sheet-moves-between = 、
 sheet-wins = { $wins ->
     [yes] 能，轮到走的一方能赢
    *[no] 不能，轮到走的一方会输
@@ -866,7 +872,8 @@ cli-daily-or-seed = --daily 和 --seed 都用来选题：只能给一个
 cli-puzzle-one = 题号、--daily、--seed 和 --rows 都用来选题：只能给一个
 cli-puzzle-code =
     “{ $typed }”不是题号。
-    题号是六个字母和数字，例如 4K7Q2M（0-9 和 A-Z，不含 I、L、O、U）。
+    题号是六个字母和数字，例如 4K7Q2M；选定局面的题号更长
+    （0-9 和 A-Z，不含 I、L、O、U）。
 cli-puzzle-needs-rows = { $flag } 要和 --rows 一起用，例如 nim puzzle --rows 3,4,5
 cli-puzzle-gaps =
     { $problem ->
@@ -877,6 +884,9 @@ cli-puzzle-gaps =
     }
     在棋盘上，--rows 给出它的 8 个空隙，每个 0 到 6 格，例如 3,0,5,1,2,6,4,0
 cli-count-range = --count { $typed }：一张练习纸有 1 到 { $max } 道题
+cli-sheet-chosen = 选定题目的练习纸只印这些题：请去掉 { $flag }
+cli-sheet-full = “{ $typed }”：一张练习纸最多 { $max } 道题
+cli-sheet-rows = 第 { $number } 题：{ $reason }
 cli-learn-date = 把这一天（YYYY-MM-DD，UTC）当作今天：决定复习哪些错题
 cli-puzzle-date = 这一天（YYYY-MM-DD）的每日一题，而不是今天的
 cli-report = 成绩单：过关的课、答题、错误、待复习的题
@@ -896,6 +906,7 @@ cli-puzzle-seed = 用种子 N 出题（题号会和题目一起印出）
 cli-learn-plain = 即使在终端里也逐行进行（管道中总是如此）
 cli-learn-ascii = 只用 ASCII 字符，适合不支持 Unicode 的终端
 cli-about-worksheet = 为课堂打印一张练习纸，分页之后附答案
+cli-worksheet-puzzles = 你选定的题，按顺序：像 --rows 那样写的各行（3,4,5），或题号
 cli-worksheet-lesson = 每道题都出自第 N 课（1 到 9）；不给则依次出自第 1 到 6 课
 cli-worksheet-seed = 同一个种子印出同一张练习纸（不给则随机选一个，印在纸上）
 cli-count = 题目数量（1 到 40，默认 6）

@@ -37,6 +37,7 @@ const PUZZLE: [Argument; 2] = [
     argument("board", Kind::Word, Help::PuzzleBoardWord),
     argument("<CODE>", Kind::Free, Help::PuzzleCodeWord),
 ];
+const WORKSHEET: [Argument; 1] = [argument("<PUZZLE>...", Kind::Free, Help::WorksheetPuzzles)];
 const SERVE: [Argument; 1] = [argument("board", Kind::Word, Help::ServeBoardWord)];
 const JOIN: [Argument; 2] = [
     argument("<ADDR:PORT>", Kind::Free, Help::JoinAddr),
@@ -50,14 +51,11 @@ pub fn of(command: Subcommand) -> &'static [Argument] {
         Subcommand::Analyze => &ANALYZE,
         Subcommand::Replay => &REPLAY,
         Subcommand::Puzzle => &PUZZLE,
+        Subcommand::Worksheet => &WORKSHEET,
         Subcommand::Serve => &SERVE,
         Subcommand::Join => &JOIN,
         Subcommand::Completions => &COMPLETIONS,
-        Subcommand::Rows
-        | Subcommand::Board
-        | Subcommand::Learn
-        | Subcommand::Worksheet
-        | Subcommand::Man => &[],
+        Subcommand::Rows | Subcommand::Board | Subcommand::Learn | Subcommand::Man => &[],
     }
 }
 
@@ -65,9 +63,8 @@ pub fn of(command: Subcommand) -> &'static [Argument] {
 pub fn shape(command: Subcommand) -> &'static str {
     match command {
         Subcommand::Rows => "[OPTIONS] [COMMAND]",
-        Subcommand::Board | Subcommand::Learn | Subcommand::Worksheet | Subcommand::Man => {
-            "[OPTIONS]"
-        }
+        Subcommand::Board | Subcommand::Learn | Subcommand::Man => "[OPTIONS]",
+        Subcommand::Worksheet => "[OPTIONS] [PUZZLE]...",
         Subcommand::Analyze => "[OPTIONS] <ROW>...",
         Subcommand::Replay => "[OPTIONS] <FILE>",
         Subcommand::Puzzle => "[board] [CODE] [OPTIONS]",

@@ -5,12 +5,11 @@ use std::net::SocketAddr;
 
 use super::CliError;
 use super::command::Subcommand;
-use super::flags::{
-    FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, PLAYERS_CHOICES, SERVE_FIRST_CHOICES, Value,
-};
+use super::flags::{FIRST_CHOICES, Flag, Id, LEVEL_CHOICES, SERVE_FIRST_CHOICES, Value};
 use crate::game::learn::{Day, Lesson, MAX_COUNT};
 use crate::game::net::address;
 use crate::game::net::protocol::Role;
+use crate::game::numbers::{is_space, read_number};
 use crate::game::session::{First, Players};
 use crate::game::table::layout::Layout;
 use crate::game::theory::grundy::Limits;
@@ -223,10 +222,8 @@ pub fn parse(
     match flag.id {
         // Rows, or the board's gaps, once the line says which game.
         Id::Rows if command == Subcommand::Puzzle => Ok(Parsed::Typed(typed.to_string())),
-        Id::Count => typed
-            .trim()
-            .parse()
-            .ok()
+        Id::Count => whole(typed)
+            .and_then(|n| u32::try_from(n).ok())
             .filter(|n| (1..=MAX_COUNT).contains(n))
             .map(Parsed::Count)
             .ok_or_else(|| refuse(Refusal::CountRange { typed })),
@@ -238,6 +235,11 @@ pub fn parse(
         Id::First | Id::Level | Id::Players | Id::Lang => choice(flag, typed, refuse),
         Id::Rule | Id::Rules => rule(flag, typed, refuse),
         Id::Limit => limit(typed).ok_or_else(|| refuse(Refusal::Limit { typed })),
+        // An empty name is no file: refused as a missing value, the flag named.
+        Id::Record if typed.is_empty() => Err(refuse(Refusal::NeedsValue {
+            flag: &flag.long(),
+            example: flag.example,
+        })),
         Id::Record => Ok(Parsed::Path(typed.to_string())),
         Id::Date => Day::parse(typed.trim())
             .map(Parsed::Date)
@@ -255,12 +257,24 @@ pub fn parse(
 /// `--limit none` (any case): no wall; `--limit N`: N heaps at most,
 /// N from 1, however long they take.
 fn limit(typed: &str) -> Option<Parsed> {
-    let typed = typed.trim();
-    if typed.eq_ignore_ascii_case("none") {
+    if typed.trim().eq_ignore_ascii_case("none") {
         return Some(Parsed::Limit(Limits::NONE));
     }
-    let heaps: u32 = typed.parse().ok().filter(|&n| n >= 1)?;
+    let heaps = whole(typed)
+        .and_then(|n| u32::try_from(n).ok())
+        .filter(|&n| n >= 1)?;
     Some(Parsed::Limit(Limits::heaps(heaps)))
+}
+
+/// A flag's whole number (0 and up), read as the game reads every number
+/// typed (`--rows`, a move, `nim analyze`'s rows): full-width digits and
+/// spaces around it too, so that every numeric flag takes the same forms.
+fn whole(typed: &str) -> Option<u64> {
+    let number = read_number(typed.trim_matches(is_space))?;
+    if number.negative && number.magnitude != Some(0) {
+        return None;
+    }
+    number.magnitude
 }
 
 /// The flags whose value is a number, or numbers (`--rows`).
@@ -269,26 +283,20 @@ fn number(id: Id, typed: &str, refuse: impl Fn(Refusal) -> CliError) -> Result<P
         Id::Rows => Parsed::Layout(
             Layout::parse_list(typed).map_err(|error| refuse(Refusal::Layout(&error)))?,
         ),
-        Id::Seed => Parsed::Seed(typed.parse().map_err(|_| refuse(Refusal::Seed { typed }))?),
+        Id::Seed => Parsed::Seed(whole(typed).ok_or_else(|| refuse(Refusal::Seed { typed }))?),
         Id::Values => Parsed::Values(
-            typed
-                .trim()
-                .parse()
-                .map_err(|_| refuse(Refusal::Values { typed }))?,
+            whole(typed)
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(|| refuse(Refusal::Values { typed }))?,
         ),
         Id::Game => Parsed::Game(
-            typed
-                .trim()
-                .parse()
-                .ok()
+            whole(typed)
+                .and_then(|n| usize::try_from(n).ok())
                 .filter(|&n| n >= 1)
                 .ok_or_else(|| refuse(Refusal::GameNumber { typed }))?,
         ),
         _ => Parsed::Lesson(
-            typed
-                .trim()
-                .parse()
-                .ok()
+            whole(typed)
                 .and_then(Lesson::from_number)
                 .ok_or_else(|| refuse(Refusal::LessonRange { typed }))?,
         ),
@@ -326,12 +334,11 @@ fn choice(
     Ok(match flag.id {
         Id::First => Parsed::First([First::Player, First::Computer][of(&FIRST_CHOICES)?]),
         Id::Level => Parsed::Level(Level::ALL[of(&LEVEL_CHOICES)?]),
-        Id::Players => Parsed::Players(
-            [Players::One, Players::Two][PLAYERS_CHOICES
-                .iter()
-                .position(|n| *n == typed.trim())
-                .ok_or_else(|| refuse(Refusal::Players { typed }))?],
-        ),
+        Id::Players => Parsed::Players(match whole(typed) {
+            Some(1) => Players::One,
+            Some(2) => Players::Two,
+            _ => return Err(refuse(Refusal::Players { typed })),
+        }),
         _ => {
             let codes: Vec<_> = Lang::codes().collect();
             // A code the catalogues know, as `from_code` finds it.

@@ -161,6 +161,9 @@ pub struct WorksheetOptions {
     pub count: u32,
     /// `--seed S`: the sheet; one is drawn (and printed) without it.
     pub seed: Option<u64>,
+    /// The puzzles a teacher chose (rows or codes), in order: the sheet
+    /// holds these and no other.
+    pub chosen: Vec<crate::game::learn::AnyCode>,
     /// `--lang`, and `--ascii` (its words and its glyphs).
     pub lang: Lang,
     pub ascii: bool,

@@ -176,6 +176,14 @@ impl Reading {
                 self.rows.push(word);
                 Ok(())
             }
+            // The puzzles a teacher chose, as many as a sheet holds.
+            (Subcommand::Worksheet, _)
+                if self.rows.len() < crate::game::learn::MAX_COUNT as usize =>
+            {
+                self.rows.push(word);
+                Ok(())
+            }
+            (Subcommand::Worksheet, _) => Err(self.refuse(Refusal::SheetFull { typed: &word })),
             // The host's address, then its code.
             (Subcommand::Join, _) if self.rows.len() < 2 => {
                 self.rows.push(word);
@@ -229,7 +237,7 @@ impl Reading {
             Subcommand::Rows => play_options(Game::Rows, &given, lang, locale),
             Subcommand::Learn => Ok(learn_options(&given, lang, locale)),
             Subcommand::Puzzle => puzzle_options(&given, lang, &rows, locale),
-            Subcommand::Worksheet => worksheet_options(&given, lang, locale),
+            Subcommand::Worksheet => worksheet_options(&given, lang, &rows, locale),
             Subcommand::Serve => serve_options(&given, lang, locale),
             Subcommand::Join => join_options(&given, lang, &rows, locale),
             Subcommand::Man => Ok(Invocation::Man),

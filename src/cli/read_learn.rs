@@ -9,7 +9,7 @@ use super::front::Front;
 use super::given::Given;
 use super::refuse::refuse_in;
 use crate::cli::{CliError, Invocation, LearnOptions, Pick, PuzzleOptions, ReplayOptions};
-use crate::game::learn::PuzzleCode;
+use crate::game::learn::AnyCode;
 use crate::text::help::Refusal;
 use crate::text::{Lang, Locale};
 
@@ -69,7 +69,10 @@ pub(super) fn puzzle_options(
         return Err(refuse(Refusal::PuzzleOne));
     }
     let pick = if let Some(word) = words.first() {
-        Pick::Code(read_code(word).map_err(refuse)?)
+        match read_code(word).map_err(refuse)? {
+            AnyCode::Drawn(code) => Pick::Code(code),
+            AnyCode::Chosen(code) => Pick::Chosen(code.position),
+        }
     } else if chosen {
         Pick::Chosen(super::read_chosen::chosen(given, lang)?)
     } else {
@@ -91,6 +94,6 @@ pub(super) fn puzzle_options(
 /// A code as typed, read as it is heard (any case, O for 0, I and L for 1,
 /// dashes and spaces ignored); anything else is refused with what a code
 /// looks like.
-fn read_code(typed: &str) -> Result<PuzzleCode, Refusal<'_>> {
+pub(super) fn read_code(typed: &str) -> Result<AnyCode, Refusal<'_>> {
     typed.parse().map_err(|_| Refusal::PuzzleCode { typed })
 }

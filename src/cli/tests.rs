@@ -8,6 +8,7 @@ mod command;
 mod join;
 mod learn;
 mod net;
+mod numbers;
 
 mod class;
 

@@ -132,6 +132,7 @@ pub use worksheet::worksheet;
 /// chosen position's, or any;
 /// on the screen where it can be drawn, as `nim learn` is.
 pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
+    use crate::game::learn::AnyCode;
     let lang = options.front.shown_lang();
     let set = puzzle::set(options.pick, options.board, options.date, lang);
     // A puzzle with a code is kept as a lesson's is, by the day it is
@@ -148,7 +149,7 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
             let config = learn_config(config);
             let heading = plain::learn::Heading {
                 words: &set.heading,
-                code: set.code,
+                code: (set.code.map(AnyCode::Drawn)).or(set.chosen.map(AnyCode::Chosen)),
             };
             plain::learn::puzzle(
                 io::stdin().lock(),

@@ -15,7 +15,11 @@ const DRAWN_SEEDS: u64 = 1_000_000;
 
 pub fn worksheet(options: WorksheetOptions) -> io::Result<ExitCode> {
     let seed = (options.seed).unwrap_or_else(|| rand::rng().random_range(0..DRAWN_SEEDS));
-    let sheet = Worksheet::new(options.lesson, options.count, seed);
+    let sheet = if options.chosen.is_empty() {
+        Worksheet::new(options.lesson, options.count, seed)
+    } else {
+        Worksheet::chosen(options.chosen, seed)
+    };
     let mut out = io::BufWriter::new(io::stdout().lock());
     plain::worksheet::print(&sheet, options.lang, options.ascii, &mut out)?;
     out.flush()?;

@@ -12,6 +12,7 @@ mod progress_width;
 mod report_width;
 mod rules_width;
 mod width;
+mod wrap_units;
 
 fn lang(code: &str) -> Lang {
     Lang::from_code(code).unwrap()

@@ -1,6 +1,7 @@
 //! How many terminal columns text takes: the one definition the screen's
 //! grid and the words' echo both measure with; and prose cut to a width by
-//! it, for the screen's reasons and the printed sheets alike.
+//! it ([`wrap`]), for the screen's reasons, plain mode and the printed
+//! sheets alike.
 
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -15,31 +16,9 @@ pub fn width(text: &str) -> usize {
     UnicodeWidthStr::width(text)
 }
 
-/// `text` cut into lines of at most `columns`, at spaces where it can be
-/// (Chinese has none: there, anywhere).
-pub fn wrap(text: &str, columns: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_inclusive(' ') {
-        if width(&line) + width(word.trim_end()) > columns && !line.is_empty() {
-            lines.push(line.trim_end().to_string());
-            line.clear();
-        }
-        for c in word.chars() {
-            if width(&line) + char_width(c) > columns {
-                lines.push(line.trim_end().to_string());
-                line.clear();
-            }
-            if !(line.is_empty() && c == ' ') {
-                line.push(c);
-            }
-        }
-    }
-    if !line.trim_end().is_empty() {
-        lines.push(line.trim_end().to_string());
-    }
-    lines
-}
+mod wrap;
+
+pub use wrap::wrap;
 
 #[cfg(test)]
 mod tests {

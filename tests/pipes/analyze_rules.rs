@@ -353,7 +353,7 @@ fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
         ),
         (
             &["analyze", "--rule", "kayles", "--values", "-1"],
-            "--values -1 is not a heap",
+            "--values -1: give the last heap",
         ),
         (
             &["analyze", "--rule", "kayles", "--values", "10", "--hint"],

@@ -124,3 +124,39 @@ fn play_plays_the_refuted_position_out_and_the_question_comes_again() {
     assert_eq!(pipes::lines_with(&transcript, "error: ").len(), moves);
     println!("{transcript}");
 }
+
+/// Every line a sitting of wrong answers, hints and play-outs prints fits
+/// 80 columns in every language (the refutations and reasons were one line
+/// of up to 224 columns), and each wrapped sentence's later lines are
+/// indented, so that the driver reads it whole.
+#[test]
+fn every_line_of_wrong_answers_fits_80_columns_in_every_language() {
+    use unicode_width::UnicodeWidthStr;
+    let data = tempfile::tempdir().unwrap();
+    let mut wrapped = 0;
+    for lang in ["en", "ru", "zh"] {
+        for lesson in 1..=9 {
+            let lesson = lesson.to_string();
+            let args = ["learn", "--lang", lang, "--seed", "21", "--lesson", &lesson];
+            let mut learner = Learner::start(&args, data.path());
+            for _ in 0..4 {
+                let Some(seen) = learner.puzzle() else { break };
+                for _ in 0..3 {
+                    learner.say("?");
+                }
+                learner.say(&answer(&seen, false));
+                learner.verdict();
+            }
+            learner.say("q");
+            let transcript = learner.finish();
+            for line in transcript.lines() {
+                assert!(line.width() <= 80, "{} columns: {line}", line.width());
+            }
+            wrapped += transcript
+                .lines()
+                .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+                .count();
+        }
+    }
+    assert!(wrapped > 0, "no sentence was long enough to wrap");
+}

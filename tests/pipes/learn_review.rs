@@ -175,6 +175,53 @@ fn the_report_counts_the_answers_given() {
     assert!(report.contains("Most frequent mistake ("), "{report}");
 }
 
+/// A day before 1970 has its puzzle, named by its own date, never 1970's
+/// (they were all 1970-01-01's, `DDHX20`); a day after it keeps the puzzle
+/// it had, and a day that is not today is not called today's.
+#[test]
+fn every_day_has_its_own_puzzle_before_1970_too() {
+    let data = tempfile::tempdir().unwrap();
+    let heading = |date: &str| {
+        let output = nim(&["puzzle", "--date", date], data.path())
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{date}");
+        let text = String::from_utf8(output.stdout).unwrap();
+        text.lines().next().unwrap().to_string()
+    };
+    assert_eq!(
+        heading("2026-11-26"),
+        "The puzzle of 2026-11-26 (UTC), DC9K2G: the same for everyone on that day."
+    );
+    assert!(heading("1970-01-01").contains(", DDHX20: "));
+    let output = nim(&["puzzle", "--daily"], data.path()).output().unwrap();
+    let today = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        today.contains(": the same for everyone today.\n"),
+        "{today}"
+    );
+    let mut codes = Vec::new();
+    for date in [
+        "1969-12-31",
+        "1969-12-30",
+        "0000-01-01",
+        "0000-02-29",
+        "0001-01-01",
+    ] {
+        let said = heading(date);
+        assert!(
+            said.starts_with(&format!("The puzzle of {date} (UTC), ")),
+            "{said}"
+        );
+        codes.push(said.split(", ").nth(1).unwrap()[..6].to_string());
+    }
+    codes.push("DDHX20".to_string());
+    let mut distinct = codes.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), codes.len(), "{codes:?}");
+}
+
 /// `nim puzzle --date`: the day's puzzle of that date, the same on every
 /// run and another the next day; `--daily` beside it changes nothing.
 #[test]
@@ -188,7 +235,7 @@ fn a_date_sets_the_puzzle_of_that_day() {
     let today = run(&["puzzle", "--date", "2026-11-27"]);
     assert!(
         today.starts_with("The puzzle of 2026-11-27 (UTC), ")
-            && today.contains(": the same for everyone today.\ncode: "),
+            && today.contains(": the same for everyone on that day.\ncode: "),
         "{today}"
     );
     assert_eq!(run(&["puzzle", "--daily", "--date", "2026-11-27"]), today);

@@ -35,4 +35,5 @@ mod puzzle_kept;
 mod record;
 mod record_disk;
 mod rules_plain;
+mod sheets;
 mod way_in;

@@ -49,7 +49,18 @@ fn a_code_opens_its_puzzle_under_its_heading() {
 #[test]
 fn a_chosen_position_is_set_under_its_own_heading() {
     let mut nim = start(&["--rows", "1,2,3"], question(Question::Wins, false));
-    assert_eq!(nim.line(1).trim(), "A puzzle set from 1 2 3");
+    // Its heading gives its code, which opens the same puzzle again.
+    let heading = nim.line(1).trim().to_string();
+    let code = heading
+        .strip_prefix("A puzzle set from 1 2 3, code ")
+        .expect(&heading);
+    assert!(code.len() > 6, "{heading}");
+    let mut again = start(&[code], question(Question::Wins, false));
+    assert_eq!(again.line(1).trim(), heading);
+    again.send("n\r");
+    again.wait_line(23, "Right!");
+    again.send("q");
+    assert!(again.exit_status().success());
     nim.send("n\r");
     nim.wait_line(23, "Right!");
     nim.send("q");

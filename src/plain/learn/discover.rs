@@ -71,10 +71,10 @@ pub(super) fn discover<R: BufRead, W: Write>(
         return Ok(Ended::Rule);
     };
     for line in lang.discover_intro() {
-        writeln!(output, "{line}")?;
+        super::say(output, &line)?;
     }
     loop {
-        writeln!(output, "{}", lang.discover_game(&discovery))?;
+        super::say(output, &lang.discover_game(&discovery))?;
         let position = &discovery.step().position;
         writeln!(output, "discover: {}", Counts(&position.heaps))?;
         // The question, until a fitting answer.
@@ -111,7 +111,7 @@ pub(super) fn discover<R: BufRead, W: Write>(
         if !play(&mut discovery, input, config, output)? {
             return Ok(Ended::Leave);
         }
-        writeln!(output, "{}", lang.discover_told(&discovery))?;
+        super::say(output, &lang.discover_told(&discovery))?;
         if !discovery.next_step() {
             return Ok(Ended::Rule);
         }
@@ -133,12 +133,12 @@ fn play<R: BufRead, W: Write>(
         question: Question::Wins,
     };
     let first = discovery.playing().map_or(Turn::Learner, |out| out.turn());
-    writeln!(output, "{}", lang.playout_start(first))?;
+    super::say(output, &lang.playout_start(first))?;
     while let Some(out) = discovery.playing() {
         let shown = puzzle(out.position());
         if let Some(mv) = out.computer() {
             writeln!(output, "computer: {}", typed(mv))?;
-            writeln!(output, "{}", lang.playout_moved(&shown, Turn::Computer, mv))?;
+            super::say(output, &lang.playout_moved(&shown, Turn::Computer, mv))?;
             discovery.settle();
             continue;
         }
@@ -170,7 +170,7 @@ fn play<R: BufRead, W: Write>(
             Turn::Computer => "computer",
         };
         writeln!(output, "winner: {name}")?;
-        writeln!(output, "{}", lang.discover_won(*winner))?;
+        super::say(output, &lang.discover_won(*winner))?;
     }
     Ok(true)
 }

@@ -31,11 +31,11 @@ pub(super) fn write_hint<W: Write>(
                     None => writeln!(output, "hint: none")?,
                 }
             }
-            writeln!(output, "{}", lang.hint_step(puzzle, step))
+            super::say(output, &lang.hint_step(puzzle, step))
         }
         Asked::Lesson => {
             for line in lang.lesson_text(puzzle.lesson) {
-                writeln!(output, "{line}")?;
+                super::say(output, &line)?;
             }
             Ok(())
         }
@@ -50,7 +50,7 @@ pub(super) fn write_binary<W: Write>(
     output: &mut W,
 ) -> io::Result<()> {
     if !puzzle.lesson.shows_binary() {
-        return writeln!(output, "{}", lang.learn_binary_later());
+        return super::say(output, &lang.learn_binary_later());
     }
     let position = &puzzle.position;
     match (&position.play, position.engine().games()) {

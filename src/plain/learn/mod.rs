@@ -18,7 +18,7 @@ use std::io::{self, BufRead, Write};
 
 use rand::Rng;
 
-use crate::game::learn::{self, Advance, Answer, Day, Lesson, Play, Puzzle, PuzzleCode, Question};
+use crate::game::learn::{self, Advance, Answer, AnyCode, Day, Lesson, Play, Puzzle, Question};
 use crate::game::numbers::without_bom;
 use crate::game::session::{Prompt, Side};
 use crate::game::table::rows::Rows;
@@ -26,6 +26,7 @@ use crate::game::theory::strategy::Rules;
 use crate::io::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::io::progress::Store;
 use crate::text::Lang;
+use crate::text::width::wrap;
 use crate::tutor::hint::Fading;
 use crate::tutor::{Alone, Read, Tutor, read_answer, typed};
 
@@ -70,7 +71,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     let (mut tutor, mut said) = Tutor::open(store, start, rng, lang);
     said.extend(config.today.and_then(|today| tutor.on_day(today)));
     for line in said {
-        writeln!(output, "{line}")?;
+        say(output, &line)?;
     }
     let mut input = LineReader::new(input, config.input);
     let mut shown = None;
@@ -95,7 +96,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
         }
         let answered = tutor.answer(&puzzle, answer);
         if let Some(note) = &answered.note {
-            writeln!(output, "{note}")?;
+            say(output, note)?;
         }
         let refutation = learn::refute(&puzzle, answer);
         write_verdict(
@@ -105,10 +106,9 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             lang,
             output,
         )?;
-        writeln!(
+        say(
             output,
-            "{}",
-            tutor.step_words(answered.step, answered.lesson, answered.hinted)
+            &tutor.step_words(answered.step, answered.lesson, answered.hinted),
         )?;
         pending = (refutation.as_ref())
             .and_then(|r| learn::play_out(&puzzle, r))
@@ -117,7 +117,7 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
                 out,
             });
         if pending.is_some() && answered.step != Advance::Finished {
-            writeln!(output, "{}", lang.refute_offer(true, false))?;
+            say(output, &lang.refute_offer(true, false))?;
         }
         if answered.step == Advance::Finished {
             return farewell(&tutor, output);
@@ -134,11 +134,11 @@ fn farewell<W: Write, G: Rng>(tutor: &Tutor<G>, output: &mut W) -> io::Result<()
 }
 
 /// What names a single puzzle: its heading in words, and its code
-/// (`code: 4K7Q2M`), which a chosen position has not.
-#[derive(Debug, Clone, Copy)]
+/// (`code: 4K7Q2M`; a chosen position's is longer).
+#[derive(Debug, Clone)]
 pub struct Heading<'a> {
     pub words: &'a str,
-    pub code: Option<PuzzleCode>,
+    pub code: Option<AnyCode>,
 }
 
 /// `nim puzzle`: one puzzle, its heading above it, and its verdict; the
@@ -151,8 +151,8 @@ pub fn puzzle<R: BufRead, W: Write>(
     keep: Option<Alone>,
 ) -> io::Result<()> {
     let lang = config.lang;
-    writeln!(output, "{}", heading.words)?;
-    if let Some(code) = heading.code {
+    say(output, heading.words)?;
+    if let Some(code) = &heading.code {
         writeln!(output, "code: {code}")?;
     }
     let mut input = LineReader::new(input, config.input);
@@ -167,9 +167,32 @@ pub fn puzzle<R: BufRead, W: Write>(
         let judgement = learn::judge(puzzle, answer);
         let refutation = learn::refute(puzzle, answer);
         write_verdict(puzzle, &judgement, refutation.as_ref(), lang, output)?;
-        writeln!(output, "{}", lang.puzzle_goodbye())?;
+        say(output, &lang.puzzle_goodbye())?;
     }
     output.flush()
+}
+
+/// Plain mode's lines are at most this wide.
+const COLUMNS: usize = 80;
+/// A sentence's later lines are indented by this much, so that each
+/// sentence starts a line of its own (a reason after its refutation).
+const HANGING: usize = 2;
+
+/// A sentence for people, wrapped to plain mode's width: each of its
+/// lines starts a line, and the lines it is wrapped onto are indented, as
+/// REFERENCE says.
+fn say<W: Write>(output: &mut W, text: &str) -> io::Result<()> {
+    for line in text.split('\n') {
+        let lines = wrap(line, COLUMNS - HANGING);
+        if lines.is_empty() {
+            writeln!(output)?;
+        }
+        for (at, line) in lines.iter().enumerate() {
+            let indent = if at == 0 { 0 } else { HANGING };
+            writeln!(output, "{:indent$}{line}", "")?;
+        }
+    }
+    Ok(())
 }
 
 /// `lesson: N TITLE` and the lesson's text.
@@ -177,10 +200,10 @@ fn write_lesson<W: Write>(lesson: Lesson, lang: Lang, output: &mut W) -> io::Res
     let title = lang.lesson_title(lesson);
     writeln!(output, "lesson: {} {title}", lesson.number())?;
     if learn::Discovery::new(lesson).is_some() {
-        writeln!(output, "{}", lang.discover_offer())?;
+        say(output, &lang.discover_offer())?;
     }
     for line in lang.lesson_text(lesson) {
-        writeln!(output, "{line}")?;
+        say(output, &line)?;
     }
     Ok(())
 }
@@ -237,7 +260,7 @@ fn ask<R: BufRead, W: Write>(
                 return Ok(Asked::Leave);
             }
             for line in lang.lesson_text(puzzle.lesson) {
-                writeln!(output, "{line}")?;
+                say(output, &line)?;
             }
             write_puzzle(puzzle, lang, output)?;
             writeln!(output, "question: {question}")?;
@@ -262,7 +285,7 @@ fn ask<R: BufRead, W: Write>(
 /// board's lines after its gaps).
 fn write_puzzle<W: Write>(puzzle: &Puzzle, lang: Lang, output: &mut W) -> io::Result<()> {
     for line in lang.puzzle_setting(puzzle) {
-        writeln!(output, "{line}")?;
+        say(output, &line)?;
     }
     let position = &puzzle.position;
     match &position.play {
@@ -300,7 +323,7 @@ fn write_verdict<W: Write>(
     if let Some(refutation) = refutation {
         write_refutation(puzzle, refutation, lang, output)?;
     }
-    writeln!(output, "{}", lang.puzzle_reason(puzzle, &judgement.reason))?;
+    say(output, &lang.puzzle_reason(puzzle, &judgement.reason))?;
     // The reason's numbers, in columns under it.
     for line in lang.reason_columns(&judgement.reason) {
         writeln!(output, "{line}")?;

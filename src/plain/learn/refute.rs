@@ -33,7 +33,7 @@ pub(super) fn write_refutation<W: Write>(
     if !refutation.own {
         writeln!(output, "try: {}", typed(refutation.tried))?;
     }
-    writeln!(output, "{}", lang.refutation(puzzle, refutation))
+    super::say(output, &lang.refutation(puzzle, refutation))
 }
 
 /// A refuted position waiting to be played out.
@@ -56,16 +56,12 @@ pub(super) fn play<R: BufRead, W: Write>(
 ) -> io::Result<bool> {
     let lang = config.lang;
     let Pending { puzzle, mut out } = pending;
-    writeln!(output, "{}", lang.playout_start(out.turn()))?;
+    super::say(output, &lang.playout_start(out.turn()))?;
     let mut line = Vec::with_capacity(MAX_LINE);
     loop {
         if let Some(mv) = out.computer() {
             writeln!(output, "computer: {}", typed(mv))?;
-            writeln!(
-                output,
-                "{}",
-                lang.playout_moved(&puzzle, Turn::Computer, mv)
-            )?;
+            super::say(output, &lang.playout_moved(&puzzle, Turn::Computer, mv))?;
         }
         if let Some(winner) = out.winner() {
             let name = match winner {
@@ -73,7 +69,7 @@ pub(super) fn play<R: BufRead, W: Write>(
                 Turn::Computer => "computer",
             };
             writeln!(output, "winner: {name}")?;
-            writeln!(output, "{}", lang.playout_end(winner))?;
+            super::say(output, &lang.playout_end(winner))?;
             return Ok(true);
         }
         writeln!(output, "position: {}", Counts(out.heaps()))?;

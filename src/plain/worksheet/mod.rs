@@ -44,14 +44,20 @@ fn glyphs(ascii: bool) -> Glyphs {
     }
 }
 
-/// The command that prints `sheet` again.
+/// The command that prints `sheet` again: a chosen sheet by its puzzles'
+/// codes.
 pub fn again(sheet: &Worksheet) -> String {
     let mut command = String::from("nim worksheet");
+    if sheet.chosen {
+        for entry in &sheet.entries {
+            command.push_str(&format!(" {}", entry.code));
+        }
+    }
     if let Some(lesson) = sheet.lesson {
         command.push_str(&format!(" --lesson {}", lesson.number()));
     }
-    let count = sheet.entries.len();
-    if count != crate::game::learn::DEFAULT_COUNT as usize {
+    let count = sheet.count;
+    if !sheet.chosen && count != crate::game::learn::DEFAULT_COUNT {
         command.push_str(&format!(" --count {count}"));
     }
     command.push_str(&format!(" --seed {}", sheet.seed));
@@ -70,8 +76,11 @@ pub fn print<W: Write>(sheet: &Worksheet, lang: Lang, ascii: bool, out: &mut W) 
 /// form feed.
 pub fn lines(sheet: &Worksheet, lang: Lang, ascii: bool) -> Vec<String> {
     let glyphs = glyphs(ascii);
-    let mut lines = vec![centred(&lang.sheet_title(sheet.lesson))];
+    let mut lines = vec![centred(&lang.sheet_title(sheet))];
     lines.extend(wrap(&lang.sheet_again(sheet.seed, &again(sheet)), PAGE));
+    if let Some(fewer) = lang.sheet_fewer(sheet) {
+        lines.extend(wrap(&fewer, PAGE));
+    }
     lines.extend(wrap(&lang.sheet_open(), PAGE));
     lines.push(String::new());
     lines.push(lang.sheet_name());
@@ -91,7 +100,7 @@ pub fn lines(sheet: &Worksheet, lang: Lang, ascii: bool) -> Vec<String> {
 /// drawing, its question and the line to answer on.
 fn puzzle(number: usize, entry: &Entry, lang: Lang, glyphs: Glyphs) -> Vec<String> {
     let puzzle = &entry.puzzle;
-    let mut lines = wrap(&lang.sheet_puzzle(number, entry.code), PAGE);
+    let mut lines = wrap(&lang.sheet_puzzle(number, entry), PAGE);
     let setting = match &puzzle.position.play {
         Play::Board(_) => vec![lang.sheet_board_sides([glyphs.black, glyphs.red])],
         _ => lang.puzzle_setting(puzzle),

@@ -29,6 +29,37 @@ fn every_line_fits_80_columns_in_every_language() {
     }
 }
 
+/// A sheet of the widest chosen positions (14 rows, rules by row, long
+/// codes), and one of lesson 1 with fewer puzzles than asked, fit too.
+#[test]
+fn chosen_and_short_sheets_fit_80_columns_in_every_language() {
+    use crate::game::learn::{AnyCode, PositionCode, rows_position};
+    use crate::game::theory::rule::{RowRules, Rule};
+    let wide = rows_position(vec![63; 14], &RowRules::default(), true);
+    let rules = RowRules::Each(
+        ["sub:1,3,4,7,11", "kayles", "0.137", "take:99"]
+            .map(|r| Rule::parse(r).unwrap())
+            .to_vec(),
+    );
+    let ruled = rows_position(vec![61, 62, 63, 60], &rules, false);
+    let codes: Vec<AnyCode> = [wide, ruled]
+        .iter()
+        .map(|p| AnyCode::Chosen(PositionCode::of(p).unwrap()))
+        .collect();
+    let sheets = [
+        Worksheet::chosen([codes.clone(), codes].concat(), u64::MAX),
+        Worksheet::new(Some(Lesson::OneRow), 40, 5),
+    ];
+    for sheet in sheets {
+        for lang in langs() {
+            for line in lines(&sheet, lang, false) {
+                let line = line.trim_start_matches('\u{c}');
+                assert!(width(line) <= 80, "{lang:?}: {line}");
+            }
+        }
+    }
+}
+
 #[test]
 fn the_same_seed_prints_the_same_sheet_and_another_another() {
     let lang = Lang::from_code("en").unwrap();

@@ -89,6 +89,8 @@ pub enum Help {
     PuzzleRows,
     /// `nim worksheet`, and its flags.
     AboutWorksheet,
+    /// `nim worksheet`'s chosen puzzles: rows or codes.
+    WorksheetPuzzles,
     WorksheetLesson,
     WorksheetSeed,
     WorksheetAscii,
@@ -114,7 +116,7 @@ pub enum Help {
 
 impl Help {
     /// Every piece, for the catalogue tests.
-    pub const ALL: [Help; 76] = [
+    pub const ALL: [Help; 77] = [
         Help::About,
         Help::Play,
         Help::AboutAnalyze,
@@ -175,6 +177,7 @@ impl Help {
         Help::PuzzleCodeWord,
         Help::PuzzleRows,
         Help::AboutWorksheet,
+        Help::WorksheetPuzzles,
         Help::WorksheetLesson,
         Help::WorksheetSeed,
         Help::WorksheetAscii,
@@ -255,6 +258,7 @@ impl Help {
             Help::PuzzleCodeWord => "cli-puzzle-code-word",
             Help::PuzzleRows => "cli-puzzle-rows",
             Help::AboutWorksheet => "cli-about-worksheet",
+            Help::WorksheetPuzzles => "cli-worksheet-puzzles",
             Help::WorksheetLesson => "cli-worksheet-lesson",
             Help::WorksheetSeed => "cli-worksheet-seed",
             Help::WorksheetAscii => "cli-worksheet-ascii",

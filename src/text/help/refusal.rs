@@ -102,6 +102,16 @@ pub enum Refusal<'a> {
     DailyOrSeed,
     /// Two of a code, `--daily`, `--seed` and `--rows`.
     PuzzleOne,
+    /// A worksheet's chosen puzzles beside `--lesson` or `--count` (`flag`).
+    SheetChosen { flag: &'a str },
+    /// A worksheet's chosen rows (its `number`-th puzzle) that make no
+    /// layout.
+    SheetRows {
+        number: usize,
+        error: &'a LayoutError,
+    },
+    /// A chosen puzzle past the most a sheet holds.
+    SheetFull { typed: &'a str },
     /// `nim puzzle`'s word that is not a puzzle's code.
     PuzzleCode { typed: &'a str },
     /// `--rule`, `--rules` or `--misere` (`flag`) in `nim puzzle` without `--rows`.
@@ -158,6 +168,14 @@ impl Lang {
                     ("typed", Arg::Text(&typed)),
                     ("reason", Arg::Text(&reason)),
                 ],
+            );
+        }
+        if let Refusal::SheetRows { number, error } = refusal {
+            // Which puzzle, then the layout's own refusal.
+            let reason = self.layout_error(error);
+            return self.message(
+                "cli-sheet-rows",
+                &[("number", number.into()), ("reason", Arg::Text(&reason))],
             );
         }
         let (id, args) = match refusal_message(refusal) {

@@ -138,6 +138,11 @@ fn meaning_message(refusal: Refusal<'_>) -> Message {
         ),
         Refusal::DailyOrSeed => ("cli-daily-or-seed", vec![]),
         Refusal::PuzzleOne => ("cli-puzzle-one", vec![]),
+        Refusal::SheetRows { .. } => unreachable!("worded with the layout's refusal"),
+        Refusal::SheetChosen { flag } => ("cli-sheet-chosen", vec![text("flag", flag)]),
+        Refusal::SheetFull { typed: t } => {
+            ("cli-sheet-full", vec![typed(t), ("max", whole(MAX_COUNT))])
+        }
         Refusal::PuzzleCode { typed: t } => ("cli-puzzle-code", vec![typed(t)]),
         Refusal::PuzzleNeedsRows { flag } => ("cli-puzzle-needs-rows", vec![text("flag", flag)]),
         Refusal::Gaps { typed: t, error } => ("cli-puzzle-gaps", gaps_args(t, error)),

@@ -274,11 +274,16 @@ impl Lang {
         )
     }
 
-    /// `date` as `2026-11-23`, and the puzzle's code.
-    pub fn puzzle_daily(self, date: &str, code: PuzzleCode) -> String {
+    /// `date` as `2026-11-23`, and the puzzle's code; the same for
+    /// everyone `today`, or on that day when it is another.
+    pub fn puzzle_daily(self, date: &str, code: PuzzleCode, today: bool) -> String {
         let code = code.to_string();
         self.message(
-            "puzzle-daily",
+            if today {
+                "puzzle-daily"
+            } else {
+                "puzzle-daily-day"
+            },
             &[("date", Arg::Text(date)), ("code", Arg::Text(&code))],
         )
     }

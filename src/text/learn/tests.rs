@@ -129,9 +129,15 @@ fn the_help_and_the_refusals_fit_80_columns() {
             lang.learn_not_here(),
             lang.learn_not_yes_no("12345678901234567890"),
             lang.learn_resume(Lesson::Sums, 2),
-            lang.puzzle_daily("2026-11-23", code),
+            lang.puzzle_daily("2026-11-23", code, true),
+            lang.puzzle_daily("2026-11-23", code, false),
             lang.puzzle_code(code),
-            lang.puzzle_chosen("63 63 63 63 63 63 63 63 63 63 63 63 63 63"),
+            lang.puzzle_chosen("63 63 63 63 63 63 63 63 63 63 63 63 63 63", None),
+            lang.puzzle_chosen(
+                "63 63 63 63 63 63 63 63 63 63 63 63 63 63",
+                Some("ZZZZZZZZZZZZZZZZZZZZ"),
+            ),
+            lang.puzzle_chosen("3 4 5", Some("ZZZZZZZZZ")),
             lang.cli_refusal(Refusal::PuzzleOne),
             lang.cli_refusal(Refusal::PuzzleCode {
                 typed: "12345678901234567890",

@@ -155,6 +155,7 @@ fn the_rule_finds_commands_and_leaves_the_rest() {
 pub const PLACEHOLDERS: &[(&str, &str)] = &[
     ("FILE", "g.txt"),
     ("[CODE]", "DBKVF4"),
+    ("[PUZZLE]...", "3,4,5 DBKVF4"),
     ("CODE", "DBKVF4"),
     ("COMMAND", "learn"),
     ("R", "kayles"),

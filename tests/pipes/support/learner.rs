@@ -25,6 +25,8 @@ pub struct Learner {
     pub transcript: String,
     /// The last wrong answer's `refute:` and `try:` lines and sentence.
     pub refuted: Vec<String>,
+    /// A line read past a sentence's end, given again by the next read.
+    held: Option<String>,
 }
 
 impl Learner {
@@ -48,17 +50,42 @@ impl Learner {
             lesson: 0,
             transcript: String::new(),
             refuted: Vec::new(),
+            held: None,
         }
     }
 
     /// The next whole line, `None` at the end of the output.
     pub fn line(&mut self) -> Option<String> {
+        if let Some(held) = self.held.take() {
+            return Some(held);
+        }
         let mut line = String::new();
         if self.out.read_line(&mut line).unwrap() == 0 {
             return None;
         }
         self.transcript.push_str(&line);
         Some(line.trim_end_matches('\n').to_string())
+    }
+
+    /// A sentence: its first line and the lines it is wrapped onto (each
+    /// indented by two, within 80 columns), joined by spaces.
+    pub fn sentence(&mut self) -> String {
+        let mut sentence = self.line().expect("a sentence");
+        assert!(sentence.chars().count() <= 80, "{sentence}");
+        while let Some(next) = self.line() {
+            match next.strip_prefix("  ") {
+                Some(rest) if !rest.starts_with(' ') && !rest.is_empty() => {
+                    assert!(next.chars().count() <= 80, "{next}");
+                    sentence.push(' ');
+                    sentence.push_str(rest);
+                }
+                _ => {
+                    self.held = Some(next);
+                    break;
+                }
+            }
+        }
+        sentence
     }
 
     /// Reads up to the next question; `None` if the output ends first.
@@ -116,16 +143,20 @@ impl Learner {
                 self.refuted.push(next);
                 next = self.line().unwrap();
             }
-            self.refuted.push(next);
-            next = self.line().unwrap();
+            self.held = Some(next);
+            let sentence = self.sentence();
+            self.refuted.push(sentence);
+        } else {
+            self.held = Some(next);
         }
         // The reason, then its numbers in columns (blank or indented
         // lines), then the step.
-        let reason = next;
+        let reason = self.sentence();
         let step = loop {
             let line = self.line().unwrap();
             if !line.is_empty() && !line.starts_with("  ") {
-                break line;
+                self.held = Some(line);
+                break self.sentence();
             }
         };
         [verdict, reason, step]

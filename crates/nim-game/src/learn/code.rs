@@ -4,7 +4,7 @@
 //! written in Crockford's base 32, whose letters leave out I, L, O and U,
 //! so that nothing read aloud is taken for another character. Reading is
 //! forgiving as Crockford's is: any case, O for 0, I and L for 1, and
-//! dashes and spaces ignored.
+//! dashes and spaces ignored, full-width forms read as their ASCII twins.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
-use crate::learn::{Lesson, Puzzle, puzzle};
+use crate::learn::{Lesson, PositionCode, Puzzle, puzzle};
 
 /// The characters of a code, by value.
 const DIGITS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -90,15 +90,67 @@ impl fmt::Display for PuzzleCode {
         let bits = self.bits();
         for place in (0..CODE_LEN).rev() {
             let digit = (bits >> (5 * place)) & 31;
-            write!(f, "{}", DIGITS[digit as usize] as char)?;
+            write!(f, "{}", digit_of(digit))?;
         }
         Ok(())
     }
 }
 
-/// A character's value, read as Crockford reads it.
-fn value(c: char) -> Option<u32> {
-    let c = match c.to_ascii_uppercase() {
+/// The character of value `digit` (below 32).
+pub(crate) fn digit_of(digit: u32) -> char {
+    DIGITS[digit as usize & 31] as char
+}
+
+/// The characters of a typed code, its separators (dashes and spaces, in
+/// their full-width forms too) left out.
+pub(crate) fn code_chars(text: &str) -> impl Iterator<Item = char> + '_ {
+    let separator = |c: char| crate::numbers::as_ascii(c) == '-' || crate::numbers::is_space(c);
+    text.chars().filter(move |&c| !separator(c))
+}
+
+/// A puzzle's code of either form: a lesson's puzzle (six characters) or
+/// a chosen position (seven or more).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnyCode {
+    Drawn(PuzzleCode),
+    Chosen(PositionCode),
+}
+
+impl AnyCode {
+    /// The puzzle the code names: a chosen position's as `--rows` sets it.
+    pub fn puzzle(&self) -> Puzzle {
+        match self {
+            AnyCode::Drawn(code) => code.puzzle(),
+            AnyCode::Chosen(code) => crate::learn::chosen(code.position.clone()),
+        }
+    }
+}
+
+impl fmt::Display for AnyCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyCode::Drawn(code) => code.fmt(f),
+            AnyCode::Chosen(code) => code.fmt(f),
+        }
+    }
+}
+
+impl FromStr for AnyCode {
+    type Err = CodeError;
+
+    /// Six characters are a lesson's puzzle, more a chosen position.
+    fn from_str(text: &str) -> Result<Self, CodeError> {
+        if code_chars(text).count() > CODE_LEN {
+            return text.parse().map(AnyCode::Chosen);
+        }
+        text.parse().map(AnyCode::Drawn)
+    }
+}
+
+/// A character's value, read as Crockford reads it (a full-width form as
+/// its ASCII twin, as every number typed is read).
+pub(crate) fn digit_value(c: char) -> Option<u32> {
+    let c = match crate::numbers::as_ascii(c).to_ascii_uppercase() {
         'O' => '0',
         'I' | 'L' => '1',
         c => c,
@@ -115,8 +167,8 @@ impl FromStr for PuzzleCode {
     fn from_str(text: &str) -> Result<Self, CodeError> {
         let mut bits = 0u32;
         let mut count = 0;
-        for c in text.chars().filter(|&c| c != '-' && !c.is_whitespace()) {
-            let digit = value(c).ok_or(CodeError::Character(c))?;
+        for c in code_chars(text) {
+            let digit = digit_value(c).ok_or(CodeError::Character(c))?;
             count += 1;
             if count > CODE_LEN {
                 return Err(CodeError::Length);

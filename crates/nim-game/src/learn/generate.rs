@@ -62,14 +62,15 @@ pub fn any_puzzle<R: Rng + ?Sized>(board: bool, rng: &mut R) -> Puzzle {
 const DAILY_SALT: u64 = 0x6e69_6d2d_6461_696c;
 
 /// `nim puzzle --daily`: the code of the puzzle of day `day` (days since
-/// 1970-01-01, UTC), the same everywhere.
-pub fn daily_code(day: u64, board: bool) -> PuzzleCode {
-    let mut rng = ChaCha8Rng::seed_from_u64(day ^ DAILY_SALT);
+/// 1970-01-01, UTC; a day before it is negative and has its own puzzle),
+/// the same everywhere.
+pub fn daily_code(day: i64, board: bool) -> PuzzleCode {
+    let mut rng = ChaCha8Rng::seed_from_u64(day.cast_unsigned() ^ DAILY_SALT);
     any_code(board, &mut rng)
 }
 
 /// The puzzle of [`daily_code`].
-pub fn daily_puzzle(day: u64, board: bool) -> Puzzle {
+pub fn daily_puzzle(day: i64, board: bool) -> Puzzle {
     daily_code(day, board).puzzle()
 }
 

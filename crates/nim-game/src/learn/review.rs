@@ -16,8 +16,10 @@ pub struct Day(pub i64);
 
 impl Day {
     /// `YYYY-MM-DD` (ISO 8601, as `--date` takes it), if it is a real day
-    /// of a year 0-9999.
+    /// of a year 0-9999; full-width digits and dashes read as every number
+    /// typed is read.
     pub fn parse(typed: &str) -> Option<Day> {
+        let typed: String = typed.chars().map(crate::numbers::as_ascii).collect();
         // The record's reader takes dots; a dot typed here is no date.
         if typed.contains('.') {
             return None;

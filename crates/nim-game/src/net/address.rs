@@ -62,9 +62,12 @@ fn split(typed: &str) -> Result<(&str, &str), AddrProblem> {
 
 /// A join code as typed: its twelve ASCII digits, with or without the
 /// separators the host shows between groups (`4821-0937-5562`,
-/// `482109375562`, `4821 0937 5562` in quotes), leading zeros and all.
+/// `482109375562`, `4821 0937 5562` in quotes), leading zeros and all;
+/// full-width digits, dashes and spaces read as every number typed is read.
 pub fn code(typed: &str) -> Option<Code> {
-    let digits: String = typed.chars().filter(|&c| c != '-' && c != ' ').collect();
+    let digits: String = (typed.chars().map(crate::numbers::as_ascii))
+        .filter(|&c| c != '-' && c != ' ')
+        .collect();
     if digits.len() != 12 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }

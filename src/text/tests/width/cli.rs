@@ -46,6 +46,21 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
         Refusal::JoinExtra { typed: TYPED },
         Refusal::NeedsRecord,
         Refusal::ReplayExtra { typed: TYPED },
+        Refusal::GameNumber { typed: TYPED },
+        Refusal::Values { typed: TYPED },
+        Refusal::CountRange { typed: TYPED },
+        Refusal::PuzzleCode { typed: TYPED },
+        Refusal::SheetFull { typed: TYPED },
+        Refusal::SheetRows {
+            number: 40,
+            // A test's error lives as long as the refusals.
+            error: Box::leak(Box::new(
+                crate::game::table::layout::LayoutError::NotANumber {
+                    row: 14,
+                    typed: TYPED.to_string(),
+                },
+            )),
+        },
     ];
     for problem in [AddrProblem::NoPort, AddrProblem::Port, AddrProblem::Host] {
         refusals.extend([
@@ -68,6 +83,7 @@ fn every_command_line_refusal() -> Vec<super::help::Refusal<'static>> {
             Refusal::OnlyForAnalyze { flag },
             Refusal::TakesNoValue { flag },
             Refusal::Repeated { flag },
+            Refusal::SheetChosen { flag },
             Refusal::NeedsValue {
                 flag,
                 example: "3,4,5",
