@@ -42,7 +42,7 @@ fn answered(args: &[&str], typed: &str, data: &std::path::Path) -> String {
 fn a_puzzle_missed_in_nim_puzzle_comes_back_and_is_counted() {
     let data = tempfile::tempdir().unwrap();
     let day = Day::parse("2026-11-20").unwrap();
-    let daily = daily_code(day.0 as u64, false);
+    let daily = daily_code(day.0, false);
     let said = answered(
         &["puzzle", "--daily", "--date", "2026-11-20"],
         &typed(&daily.puzzle(), false),
