@@ -333,4 +333,6 @@ pub fn puzzle(puzzle: Puzzle, heading: String, config: TuiConfig) -> io::Result<
 }
 
 #[cfg(test)]
+mod same_rows;
+#[cfg(test)]
 mod tests;

@@ -9,7 +9,6 @@
 //! as typed values and worded here, at draw time, in the table's words.
 
 use crate::game::session::{Options, Players, Prompt, Session, Side};
-use crate::game::table::layout::Layout;
 use crate::game::table::rows::{Position, Rows};
 use crate::game::table::{Seat, Table};
 use crate::game::theory::strategy::{Move, Rules};
@@ -109,7 +108,13 @@ impl Scene for Rows {
             state.lang,
             self.header_lines(state.lang, options.rules),
         );
-        show_field(grid, self.layout(), self.position(), state.glyphs);
+        show_field(
+            grid,
+            FIRST_ROW_LINE,
+            self.layout().rows(),
+            self.position(),
+            state.glyphs,
+        );
         if let Some(rules) = self.rule_list() {
             rule_tags(grid, self.layout(), &rules);
         }
@@ -285,17 +290,25 @@ fn prepare(grid: &mut Grid, lang: Lang, header: [String; 3]) {
     grid.put_ending_at(COLS - 1, 4, &lang.label_chips());
 }
 
-/// The book's `ShowField`: per row its number, its places (chips, then dots
-/// for the chips taken) and its count.
-fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Glyphs) {
-    let field = Field::of(layout);
+/// The book's `ShowField`: per row its number, its places (chips, and
+/// dots where chips were taken) and its count, the first row on `first`.
+/// `places` are the places each row has (the layout's); the lessons draw
+/// their rows with it too, so a row looks the same in a lesson and a game.
+pub(in crate::tui) fn show_field(
+    grid: &mut Grid,
+    first: u16,
+    places: &[u32],
+    position: &Position,
+    glyphs: Glyphs,
+) {
+    let field = Field::of_places(places);
     let chip = match glyphs {
         Glyphs::Unicode => CHIP,
         Glyphs::Ascii => ASCII_CHIP,
     };
-    let rows = layout.rows().iter().zip(position.rows());
+    let rows = places.iter().zip(position.rows());
     for (i, (&places, &chips)) in (1u16..).zip(rows) {
-        let line = i + FIRST_ROW_LINE - 1;
+        let line = i + first - 1;
         grid.put(NUMBER_COL, line, &i.to_string());
         for j in 1..=places {
             let row = usize::from(i - 1);
