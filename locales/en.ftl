@@ -721,6 +721,7 @@ review-why-worth = { $move } left row { $row } worth { $value } and the Grundy s
 review-why-ending = { $move } let the other side leave an odd number of single chips at the end, and win.
 review-none = there is no finished game to review yet
 review-back = Press Enter to go back.
+review-page = Moves { $first }-{ $last } of { $all }: Up, Down, PgUp, PgDn show the others
 keys-review = the last game's review: each move kept or missed
 keys-review-end = at a game's end: its review, each move kept or missed
 review-hint = r shows the review of this game, move by move

@@ -587,6 +587,7 @@ review-why-worth = { $move } 之后，第 { $row } 行值 { $value }，格伦迪
 review-why-ending = { $move } 之后，对方可以在最后留下奇数个单枚，从而获胜。
 review-none = 还没有下完的棋局可以复盘
 review-back = 按 Enter 返回。
+review-page = 第 { $first }–{ $last } 步，共 { $all } 步：用上下键、PgUp、PgDn 查看其余各步
 keys-review = 复盘上一局：每一步保住还是错失了胜局
 keys-review-end = 一局结束时：复盘，每一步保住还是错失了胜局
 review-hint = 按 r 逐步复盘这一局

@@ -22,6 +22,7 @@ mod learn_report;
 mod puzzle;
 mod refusals;
 mod replay;
+mod review;
 mod rules;
 mod screens;
 mod setup;

@@ -56,10 +56,12 @@ fn a_replay_steps_forward_and_back() {
     nim.send("\x1b[H");
     nim.wait_line(23, "The start of the game. 6 moves follow.");
     nim.send("r");
-    let turning = "The turning point: move 1, where 1 2 would have kept the win.";
+    // The win changed hands at every move but the last: the turning point
+    // is the last move that gave it away, after which the computer kept it.
+    let turning = "The turning point: move 5, where 3 1 would have kept the win.";
     // Why it lost, on the two lines under it: the column it left odd. The
     // whole frame is up once its last line is.
-    let why = "1 1 left an odd number of 1s in the 2s column: the other side could then make every column even, and win.";
+    let why = "2 3 left an odd number of 1s in the 4s column: the other side could then make every column even, and win.";
     nim.wait("the review", |s| {
         line_of(s, 17).trim() == turning
             && format!("{} {}", line_of(s, 18).trim(), line_of(s, 19).trim()) == why

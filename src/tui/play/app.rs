@@ -4,6 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::Rng;
 
+use super::review_view::Paged;
 use super::view::{self, LastMove, Message, Scene, ViewState};
 use crate::game::record::{Block, replay};
 use crate::game::review::review;
@@ -164,6 +165,9 @@ impl<T: Scene, G: Rng> App<T, G> {
             self.view.review = None;
             return Step::Draw;
         }
+        if let Some(moved) = (self.view.review.as_mut()).and_then(|paged| paged.scroll(key.code)) {
+            return if moved { Step::Draw } else { Step::Wait };
+        }
         match key.code {
             KeyCode::Char('r' | 'R') if !ctrl => self.open_review(),
             KeyCode::Enter | KeyCode::Char(' ') => self.act(Command::NextGame),
@@ -186,7 +190,7 @@ impl<T: Scene, G: Rng> App<T, G> {
         });
         match reviewed {
             Some(reviewed) => {
-                self.view.review = Some(reviewed);
+                self.view.review = Some(Paged::new(reviewed));
                 Step::Draw
             }
             None if self.quiet => Step::Wait,

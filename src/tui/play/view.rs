@@ -61,7 +61,7 @@ pub struct ViewState {
     /// lines are made of.
     pub(in crate::tui) end: Option<EndOfGame>,
     /// `r` at a game's end: its review stands in the table's place.
-    pub(in crate::tui) review: Option<crate::game::review::Review>,
+    pub(in crate::tui) review: Option<super::review_view::Paged>,
     /// The places (the board: cells) the last answer's moves emptied,
     /// marked until the next move: `(column, line)` on the screen.
     pub(in crate::tui) marks: Vec<(u16, u16)>,
@@ -213,9 +213,23 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             status(&mut grid, session, state);
         }
         Prompt::GameOver => {
+            // Under the review the binary view's place values (line 4)
+            // would stand over nothing: the scene is drawn without it.
+            let unbinary;
+            let scene = match &state.review {
+                Some(_) if state.binary => {
+                    unbinary = ViewState {
+                        binary: false,
+                        review: None,
+                        ..state.clone()
+                    };
+                    &unbinary
+                }
+                _ => state,
+            };
             session
                 .table()
-                .draw_scene(&mut grid, state, session.options(), session.sides());
+                .draw_scene(&mut grid, scene, session.options(), session.sides());
             if state.review.is_none() {
                 mark::<T>(&mut grid, state);
             }
