@@ -160,14 +160,14 @@ coached-missed = { $then ->
     [reply-short] 你走的 { $move } { $left }；我应了 { $reply }
    *[none] 你走的 { $move } { $left }；u 可以悔棋
 }
-coached-left-odd = 让 { $weight } 那一列成了奇数
+coached-left-odd = 让 { $weight } 的个数成了奇数
 coached-left-singles = 留下了偶数个单枚的行
 coached-left-instead = 错失了胜机（走 { $better } 才能赢）
 coached-left-worth-rule = 让第 { $row } 行按 { $rule } 规则值 { $value }，格伦迪和为 { $sum }
 coached-left-worth = 让第 { $row } 行值 { $value }，格伦迪和为 { $sum }
 coached-left-sum = 留下的格伦迪和为 { $sum }
 coached-moves = { $first }{ $second }
-wayin-hint-column = 提示 1/3：{ $weight } 那一列是最高的奇数列（按 b 可以看到各列）
+wayin-hint-column = 提示 1/3：表示 { $weight } 的那一列是最高的奇数列（按 b 可以看到各列）
 wayin-hint-zero = 尼姆和为 0：每一列都是偶数，任何一步都会让某一列变成奇数（按 b 可见）
 coached-moves-short = 你从第 { $row } 行取 { $count } 枚；我从第 { $reply-row } 行取 { $reply-count } 枚。
 coach-chance = 我失误了：现在你能赢。找出那一步吧（需要时按 ?）
@@ -207,7 +207,7 @@ binary-misere-singles = 反尼姆残局，单枚的行有 { $ones } 个：{ $win
            *[any] 轮到的一方必输
         }
     }
-hint-column = 提示 1/3：{ $weight } 那一列是最高的奇数列（尼姆和 { $sum } = { $bits }）
+hint-column = 提示 1/3：表示 { $weight } 的那一列是最高的奇数列（尼姆和 { $sum } = { $bits }）
 hint-row = 提示 2/3：第 { $row } 行在 { $weight } 那一列有 1：从第 { $row } 行取
 hint-why = 第 { $row } 行：{ $count } = { $bits }；{ $bits } xor { $sum } = { $left-bits } = { $left }：取 { $take } 枚，各列都是偶数
 hint-zero = 尼姆和为 0：每一列都是偶数，任何一步都会让某一列变成奇数
@@ -382,7 +382,7 @@ board-hint-win = 输入 { $row } { $count }（第 { $row } 列走 { $count } 格
        *[nim-sum] 尼姆和变为 0
     }
 board-hint-wait = 对方不失误就没有必胜走法：输入 { $row } 1（第 { $row } 列走 1 格），等待失误
-board-hint-column = 提示 1/3：{ $weight } 那一行是最高的奇数行（尼姆和 { $sum } = { $bits }）
+board-hint-column = 提示 1/3：表示 { $weight } 的那一行是最高的奇数行（尼姆和 { $sum } = { $bits }）
 board-hint-row = 提示 2/3：第 { $row } 列在 { $weight } 那一行有 1：走第 { $row } 列
 board-hint-why = 第 { $row } 列：{ $count } = { $bits }；{ $bits } xor { $sum } = { $left-bits } = { $left }：走 { $take } 格，各行都是偶数
 board-hint-zero = 尼姆和为 0：每一行都是偶数，任何一步都会让某一行变成奇数
@@ -390,7 +390,7 @@ board-hint-misere-rule = 提示 1/3：反尼姆残局：留下奇数个只有一
 board-hint-misere-row = 提示 2/3：走第 { $row } 列
 board-hint-misere-why = 第 { $row } 列走 { $take } 格：剩下 { $ones } 个只有一格的列，是奇数
 board-hint-misere-lost = 反尼姆残局，只有一格的列有 { $ones } 个，是奇数：任何一步都会让它变成偶数
-board-coached-left-odd = 让 { $weight } 那一行成了奇数
+board-coached-left-odd = 让表示 { $weight } 的那一行成了奇数
 board-wayin-hint-column = 提示 1/3：{ $weight } 那一行是最高的奇数行（按 b 可以看到各行）
 board-wayin-hint-zero = 尼姆和为 0：每一行都是偶数，任何一步都会让某一行变成奇数（按 b 可见）
 board-coached-left-singles = 留下了偶数个只有一格的列
@@ -762,8 +762,8 @@ learn-hint-place-equal = 看第 { $row } 行：让它和第 { $other } 行一样
 learn-hint-place-clear = 看第 { $row } 行：没有它，剩下的两行就相等。
 learn-hint-place-one-two-three = 看第 { $row } 行：它比 1 2 3 所需的多。
 learn-hint-place-power = { $power } 没有伴：从第 { $row } 行取，它含有 { $power }。
-learn-hint-place-column = { $weight } 那一列是最高的奇数列：第 { $row } 行在那一列是 1。
-learn-hint-place-column-board = { $weight } 那一列是最高的奇数列：第 { $row } 个空格在那一列是 1。
+learn-hint-place-column = 表示 { $weight } 的那一列是最高的奇数列：第 { $row } 行在那一列是 1。
+learn-hint-place-column-board = 表示 { $weight } 的那一列是最高的奇数列：第 { $row } 个空格在那一列是 1。
 learn-hint-place-singles = 从第 { $row } 行取，让剩下的单枚是奇数个。
 learn-hint-place-value = 第 { $row } 行值 { $value }，各值的尼姆和是 { $sum }：改变第 { $row } 行。
 learn-hint-lost-copy = 没有可找的：两行已经相等，无论怎么走，对方都照着走。
@@ -827,7 +827,7 @@ report-kind = { $kind ->
     [took-one-chip] 只拿了一枚
     [left-one-row] 只留下一行，对方一次拿光
     [left-rows-unequal] 留下两行不一样多
-    [left-odd] 让 { $power } 那一列成了奇数
+    [left-odd] 让 { $power } 的个数成了奇数
     [misere-end] 反常规则下留下了偶数个单枚
     [values-unbalanced] 留下的值不平衡
    *[other] 别的输棋走法
