@@ -202,3 +202,50 @@ fn a_split_kayles_row_is_drawn_and_named_by_its_groups() {
         .join(" ");
     assert_eq!(row1, "1 . . . . . 0");
 }
+
+/// Lessons keep their rows on the book's field (25 places at most), where
+/// the binary view labels every column it shows: the place values over
+/// the digits and the nim-sum's label before its digits. Lesson 6 grew to
+/// rows of 27-31 chips, beside which the digits had neither.
+#[test]
+fn lessons_keep_their_rows_where_the_binary_view_labels_every_column() {
+    for lesson in Lesson::ALL {
+        if lesson == Lesson::Board {
+            continue;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(6);
+        for streak in [0, 1, 2, 3, 4].repeat(40) {
+            let puzzle = puzzle(lesson, streak, &mut rng);
+            let heaps = &puzzle.position.heaps;
+            assert_eq!(
+                Field::of_places(heaps),
+                Field::Sparse,
+                "{lesson:?} {heaps:?}"
+            );
+            if !lesson.shows_binary() || matches!(puzzle.position.play, Play::Ruled(_)) {
+                continue;
+            }
+            let mut app = app(&puzzle);
+            enter(&mut app, "b");
+            let grid = app.grid();
+            let largest = heaps.iter().copied().max().unwrap();
+            let places: Vec<String> = (0..=largest.ilog2())
+                .rev()
+                .map(|p| (1u32 << p).to_string())
+                .collect();
+            let line9: Vec<String> = grid
+                .line_text(9)
+                .split_whitespace()
+                .map(String::from)
+                .collect();
+            assert_eq!(line9, places, "{heaps:?}");
+            let sum_line = FIRST_ROW + u16::try_from(heaps.len()).unwrap();
+            assert!(
+                grid.line_text(sum_line)
+                    .trim_start()
+                    .starts_with("nim-sum "),
+                "{heaps:?}"
+            );
+        }
+    }
+}
