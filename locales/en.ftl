@@ -947,7 +947,7 @@ learn-hint-no = No: every move loses against good play. Type n.
 learn-hinted = Right, with a hint: it does not count toward the three in a row.
 learn-binary-later = The binary view comes with lesson 6: for now, look at the chips.
 learn-not-yes-no = "{ $typed }" is not y or n: can the player to move win?
-learn-not-here = That key does nothing in a lesson: type your answer, or h for the keys
+learn-not-here = that key does nothing here: type your answer, or h for the keys
 learn-set-aside =
     The progress file is damaged: it is set aside, and learning starts afresh:
     { $kept }: { $error }

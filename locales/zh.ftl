@@ -781,7 +781,7 @@ learn-hint-no = 不能：只要对方不失误，怎么走都输。输入 n。
 learn-hinted = 答对了，但用了提示：不算进连续三题。
 learn-binary-later = 二进制视图从第 6 课开始：现在先数一数棋子。
 learn-not-yes-no = “{ $typed }”不是 y 或 n：轮到的一方能赢吗？
-learn-not-here = 这个键在课程中没有作用：请输入答案，或按 h 查看按键
+learn-not-here = 这个键在这里没有作用：请输入答案，或按 h 查看按键
 learn-set-aside =
     进度文件已损坏：它已被移到一旁，学习从头开始：
     { $kept }: { $error }
