@@ -321,7 +321,7 @@ fn the_chinese_screen_is_centred_by_display_width() {
     wait_wide(&nim, 12, 22, "尼1_");
     nim.wait_text(15, 22, "_");
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
 }
 
 #[test]

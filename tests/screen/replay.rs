@@ -293,7 +293,7 @@ fn a_full_disk_stops_the_recording_on_the_screen_not_the_game() {
         line_of(s, 24).starts_with("Player 2 wins!")
     });
     nim.send("\x03");
-    assert!(nim.exit_status().success());
+    assert_eq!(nim.exit_status().exit_code(), 130);
 }
 
 /// A file-size limit met on the screen stops the recording, not the game:
@@ -341,7 +341,7 @@ fn a_file_size_limit_stops_the_recording_on_the_screen_not_the_game() {
     let size = std::fs::metadata(&file).unwrap().len();
     assert!((1..=1024).contains(&size), "{size} bytes");
     nim.send("\x03");
-    assert_eq!(nim.exit_status().exit_code(), 0);
+    assert_eq!(nim.exit_status().exit_code(), 130);
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.ends_with('\n'), "{text}");
     let replayed = std::process::Command::new(NIM)
