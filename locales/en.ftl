@@ -834,7 +834,8 @@ learn-discover-next = { $last ->
    *[no] Press Enter for the next game.
 }
 learn-discover-keys = Play the small games first: s skips to the rule, q or 0 0 leaves.
-learn-discover-offer = Type discover to play this lesson's small games before its rule.
+learn-discover-offer = Type discover to find this lesson's rule in a few small games first,
+    or rule to read it now; otherwise it comes after your first answer.
 learn-question-move = Your winning move (ROW COUNT):
 learn-question-move-at = Your winning move (ROW COUNT [AT]):
 learn-question-move-board = Your winning move (COLUMN STEPS):

@@ -678,7 +678,8 @@ learn-discover-next = { $last ->
    *[no] 按 Enter 下一盘。
 }
 learn-discover-keys = 先下这几盘小棋：s 直接看规则，q 或 0 0 退出。
-learn-discover-offer = 输入 discover，先下本课的几盘小棋，再看规则。
+learn-discover-offer = 输入 discover，先在几盘小棋里自己找出本课的规则；
+    输入 rule 直接看规则；不然规则会在你第一次作答之后出现。
 learn-question-move = 你的必胜走法（行号 枚数）：
 learn-question-move-at = 你的必胜走法（行号 枚数 [位置]）：
 learn-question-move-board = 你的必胜走法（列号 步数）：
