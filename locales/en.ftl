@@ -721,6 +721,7 @@ review-why-worth = { $move } left row { $row } worth { $value } and the Grundy s
 review-why-ending = { $move } let the other side leave an odd number of single chips at the end, and win.
 review-none = there is no finished game to review yet
 review-back = Press Enter to go back.
+review-page = Moves { $first }-{ $last } of { $all }: Up, Down, PgUp, PgDn show the others
 keys-review = the last game's review: each move kept or missed
 keys-review-end = at a game's end: its review, each move kept or missed
 review-hint = r shows the review of this game, move by move
@@ -833,7 +834,8 @@ learn-discover-next = { $last ->
    *[no] Press Enter for the next game.
 }
 learn-discover-keys = Play the small games first: s skips to the rule, q or 0 0 leaves.
-learn-discover-offer = Type discover to play this lesson's small games before its rule.
+learn-discover-offer = Type discover to find this lesson's rule in a few small games first,
+    or rule to read it now; otherwise it comes after your first answer.
 learn-question-move = Your winning move (ROW COUNT):
 learn-question-move-at = Your winning move (ROW COUNT [AT]):
 learn-question-move-board = Your winning move (COLUMN STEPS):
@@ -947,7 +949,7 @@ learn-hint-no = No: every move loses against good play. Type n.
 learn-hinted = Right, with a hint: it does not count toward the three in a row.
 learn-binary-later = The binary view comes with lesson 6: for now, look at the chips.
 learn-not-yes-no = "{ $typed }" is not y or n: can the player to move win?
-learn-not-here = That key does nothing in a lesson: type your answer, or h for the keys
+learn-not-here = that key does nothing here: type your answer, or h for the keys
 learn-set-aside =
     The progress file is damaged: it is set aside, and learning starts afresh:
     { $kept }: { $error }

@@ -160,14 +160,14 @@ coached-missed = { $then ->
     [reply-short] 你走的 { $move } { $left }；我应了 { $reply }
    *[none] 你走的 { $move } { $left }；u 可以悔棋
 }
-coached-left-odd = 让 { $weight } 那一列成了奇数
+coached-left-odd = 让 { $weight } 的个数成了奇数
 coached-left-singles = 留下了偶数个单枚的行
 coached-left-instead = 错失了胜机（走 { $better } 才能赢）
 coached-left-worth-rule = 让第 { $row } 行按 { $rule } 规则值 { $value }，格伦迪和为 { $sum }
 coached-left-worth = 让第 { $row } 行值 { $value }，格伦迪和为 { $sum }
 coached-left-sum = 留下的格伦迪和为 { $sum }
 coached-moves = { $first }{ $second }
-wayin-hint-column = 提示 1/3：{ $weight } 那一列是最高的奇数列（按 b 可以看到各列）
+wayin-hint-column = 提示 1/3：表示 { $weight } 的那一列是最高的奇数列（按 b 可以看到各列）
 wayin-hint-zero = 尼姆和为 0：每一列都是偶数，任何一步都会让某一列变成奇数（按 b 可见）
 coached-moves-short = 你从第 { $row } 行取 { $count } 枚；我从第 { $reply-row } 行取 { $reply-count } 枚。
 coach-chance = 我失误了：现在你能赢。找出那一步吧（需要时按 ?）
@@ -207,7 +207,7 @@ binary-misere-singles = 反尼姆残局，单枚的行有 { $ones } 个：{ $win
            *[any] 轮到的一方必输
         }
     }
-hint-column = 提示 1/3：{ $weight } 那一列是最高的奇数列（尼姆和 { $sum } = { $bits }）
+hint-column = 提示 1/3：表示 { $weight } 的那一列是最高的奇数列（尼姆和 { $sum } = { $bits }）
 hint-row = 提示 2/3：第 { $row } 行在 { $weight } 那一列有 1：从第 { $row } 行取
 hint-why = 第 { $row } 行：{ $count } = { $bits }；{ $bits } xor { $sum } = { $left-bits } = { $left }：取 { $take } 枚，各列都是偶数
 hint-zero = 尼姆和为 0：每一列都是偶数，任何一步都会让某一列变成奇数
@@ -382,7 +382,7 @@ board-hint-win = 输入 { $row } { $count }（第 { $row } 列走 { $count } 格
        *[nim-sum] 尼姆和变为 0
     }
 board-hint-wait = 对方不失误就没有必胜走法：输入 { $row } 1（第 { $row } 列走 1 格），等待失误
-board-hint-column = 提示 1/3：{ $weight } 那一行是最高的奇数行（尼姆和 { $sum } = { $bits }）
+board-hint-column = 提示 1/3：表示 { $weight } 的那一行是最高的奇数行（尼姆和 { $sum } = { $bits }）
 board-hint-row = 提示 2/3：第 { $row } 列在 { $weight } 那一行有 1：走第 { $row } 列
 board-hint-why = 第 { $row } 列：{ $count } = { $bits }；{ $bits } xor { $sum } = { $left-bits } = { $left }：走 { $take } 格，各行都是偶数
 board-hint-zero = 尼姆和为 0：每一行都是偶数，任何一步都会让某一行变成奇数
@@ -390,7 +390,7 @@ board-hint-misere-rule = 提示 1/3：反尼姆残局：留下奇数个只有一
 board-hint-misere-row = 提示 2/3：走第 { $row } 列
 board-hint-misere-why = 第 { $row } 列走 { $take } 格：剩下 { $ones } 个只有一格的列，是奇数
 board-hint-misere-lost = 反尼姆残局，只有一格的列有 { $ones } 个，是奇数：任何一步都会让它变成偶数
-board-coached-left-odd = 让 { $weight } 那一行成了奇数
+board-coached-left-odd = 让表示 { $weight } 的那一行成了奇数
 board-wayin-hint-column = 提示 1/3：{ $weight } 那一行是最高的奇数行（按 b 可以看到各行）
 board-wayin-hint-zero = 尼姆和为 0：每一行都是偶数，任何一步都会让某一行变成奇数（按 b 可见）
 board-coached-left-singles = 留下了偶数个只有一格的列
@@ -587,6 +587,7 @@ review-why-worth = { $move } 之后，第 { $row } 行值 { $value }，格伦迪
 review-why-ending = { $move } 之后，对方可以在最后留下奇数个单枚，从而获胜。
 review-none = 还没有下完的棋局可以复盘
 review-back = 按 Enter 返回。
+review-page = 第 { $first }–{ $last } 步，共 { $all } 步：用上下键、PgUp、PgDn 查看其余各步
 keys-review = 复盘上一局：每一步保住还是错失了胜局
 keys-review-end = 一局结束时：复盘，每一步保住还是错失了胜局
 review-hint = 按 r 逐步复盘这一局
@@ -677,7 +678,8 @@ learn-discover-next = { $last ->
    *[no] 按 Enter 下一盘。
 }
 learn-discover-keys = 先下这几盘小棋：s 直接看规则，q 或 0 0 退出。
-learn-discover-offer = 输入 discover，先下本课的几盘小棋，再看规则。
+learn-discover-offer = 输入 discover，先在几盘小棋里自己找出本课的规则；
+    输入 rule 直接看规则；不然规则会在你第一次作答之后出现。
 learn-question-move = 你的必胜走法（行号 枚数）：
 learn-question-move-at = 你的必胜走法（行号 枚数 [位置]）：
 learn-question-move-board = 你的必胜走法（列号 步数）：
@@ -762,8 +764,8 @@ learn-hint-place-equal = 看第 { $row } 行：让它和第 { $other } 行一样
 learn-hint-place-clear = 看第 { $row } 行：没有它，剩下的两行就相等。
 learn-hint-place-one-two-three = 看第 { $row } 行：它比 1 2 3 所需的多。
 learn-hint-place-power = { $power } 没有伴：从第 { $row } 行取，它含有 { $power }。
-learn-hint-place-column = { $weight } 那一列是最高的奇数列：第 { $row } 行在那一列是 1。
-learn-hint-place-column-board = { $weight } 那一列是最高的奇数列：第 { $row } 个空格在那一列是 1。
+learn-hint-place-column = 表示 { $weight } 的那一列是最高的奇数列：第 { $row } 行在那一列是 1。
+learn-hint-place-column-board = 表示 { $weight } 的那一列是最高的奇数列：第 { $row } 个空格在那一列是 1。
 learn-hint-place-singles = 从第 { $row } 行取，让剩下的单枚是奇数个。
 learn-hint-place-value = 第 { $row } 行值 { $value }，各值的尼姆和是 { $sum }：改变第 { $row } 行。
 learn-hint-lost-copy = 没有可找的：两行已经相等，无论怎么走，对方都照着走。
@@ -781,7 +783,7 @@ learn-hint-no = 不能：只要对方不失误，怎么走都输。输入 n。
 learn-hinted = 答对了，但用了提示：不算进连续三题。
 learn-binary-later = 二进制视图从第 6 课开始：现在先数一数棋子。
 learn-not-yes-no = “{ $typed }”不是 y 或 n：轮到的一方能赢吗？
-learn-not-here = 这个键在课程中没有作用：请输入答案，或按 h 查看按键
+learn-not-here = 这个键在这里没有作用：请输入答案，或按 h 查看按键
 learn-set-aside =
     进度文件已损坏：它已被移到一旁，学习从头开始：
     { $kept }: { $error }
@@ -840,7 +842,7 @@ report-kind = { $kind ->
     [took-one-chip] 只拿了一枚
     [left-one-row] 只留下一行，对方一次拿光
     [left-rows-unequal] 留下两行不一样多
-    [left-odd] 让 { $power } 那一列成了奇数
+    [left-odd] 让 { $power } 的个数成了奇数
     [misere-end] 反常规则下留下了偶数个单枚
     [values-unbalanced] 留下的值不平衡
    *[other] 别的输棋走法

@@ -1,7 +1,8 @@
-//! Ctrl-C in plain mode: the terminal sends SIGINT while the game waits in
-//! a blocking read, so the game's own loop cannot answer it. A thread of
-//! its own does: it writes the session's `score:` line, as Ctrl-D and `0 0`
-//! do, and ends the process with the status of an interrupt (130).
+//! Ctrl-C in plain mode: the terminal sends SIGINT while the game (or a
+//! lesson, a puzzle) waits in a blocking read, so its own loop cannot
+//! answer it. A thread of its own does: it ends the prompt's line, writes
+//! the session's `score:` line, as Ctrl-D and `0 0` do, and ends the
+//! process with the status of an interrupt (130).
 
 use std::io::{self, Write};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -18,12 +19,16 @@ impl ScoreWatch {
         *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(score);
     }
 
-    /// The `score:` line to print, once the game loop has seen a score.
-    fn line(&self) -> Option<Vec<u8>> {
-        let score = (*self.0.lock().unwrap_or_else(PoisonError::into_inner))?;
+    /// What to print: the line break that ends the prompt's line, then
+    /// the `score:` line once the game loop has seen a score (a lesson or
+    /// a puzzle has none: the prompt's line is ended, and the shell's
+    /// prompt starts a line of its own).
+    fn line(&self) -> Vec<u8> {
         let mut line = b"\n".to_vec();
-        super::edges::write_score(&score, &mut line).ok()?;
-        Some(line)
+        if let Some(score) = *self.0.lock().unwrap_or_else(PoisonError::into_inner) {
+            let _ = super::edges::write_score(&score, &mut line);
+        }
+        line
     }
 }
 
@@ -40,9 +45,7 @@ pub fn watch(scores: ScoreWatch) -> io::Result<()> {
         if signals.forever().next().is_some() {
             // Straight to the descriptor: the game loop holds stdout's lock
             // while it waits, and it has flushed before waiting.
-            if let Some(line) = scores.line() {
-                let _ = nix::unistd::write(io::stdout().as_fd(), &line);
-            }
+            let _ = nix::unistd::write(io::stdout().as_fd(), &scores.line());
             let _ = io::stderr().flush();
             std::process::exit(130);
         }

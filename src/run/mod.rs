@@ -63,7 +63,7 @@ fn run<T: Scene + Printed + Send + 'static>(
                 way_in,
             };
             tui::run(session, run)?;
-            return Ok(ExitCode::SUCCESS);
+            return Ok(left());
         }
         Face::Plain(config) => config,
     };
@@ -108,6 +108,7 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
     match Face::choose(options.front) {
         Face::Screen(config) => tui::learn::run(store, (options.lesson, today), rng, config)?,
         Face::Plain(config) => {
+            plain::interrupt::watch(plain::ScoreWatch::default())?;
             let mut output = io::BufWriter::new(io::stdout().lock());
             let input = io::stdin().lock();
             let config = plain::learn::LearnConfig {
@@ -117,7 +118,7 @@ pub fn learn(options: crate::cli::LearnOptions) -> io::Result<ExitCode> {
             plain::learn::learn(input, &mut output, config, store, options.lesson, rng)?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(left())
 }
 
 mod puzzle;
@@ -145,6 +146,7 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
     match Face::choose(options.front) {
         Face::Screen(config) => tui::learn::puzzle((set.puzzle, set.heading), keep, config)?,
         Face::Plain(config) => {
+            plain::interrupt::watch(plain::ScoreWatch::default())?;
             let mut output = io::BufWriter::new(io::stdout().lock());
             let config = learn_config(config);
             let heading = plain::learn::Heading {
@@ -160,7 +162,17 @@ pub fn puzzle(options: crate::cli::PuzzleOptions) -> io::Result<ExitCode> {
             )?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(left())
+}
+
+/// A command's status once it was left: an interrupt's (130) when a screen
+/// was left by Ctrl-C, as plain mode's Ctrl-C ends with (REFERENCE's one
+/// rule); else 0.
+fn left() -> ExitCode {
+    match tui::interrupted() {
+        true => ExitCode::from(130),
+        false => ExitCode::SUCCESS,
+    }
 }
 
 /// Today (UTC), by the system clock.
@@ -196,7 +208,7 @@ fn report(
             plain::learn::report(&progress, &said, config.lang, &mut output)?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(left())
 }
 
 /// The generator of a seed, or of the system's entropy: a named, portable

@@ -106,7 +106,7 @@ pub fn replay(options: ReplayOptions) -> io::Result<ExitCode> {
         }
     }
     out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(super::left())
 }
 
 /// How a game is shown.

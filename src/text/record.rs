@@ -220,7 +220,7 @@ impl Lang {
         self.message(id, &args)
     }
 
-    /// The turning point: the first move that gave a win away.
+    /// The turning point: the last move that gave a win away.
     pub fn review_turning(self, turning: Option<&Ply>) -> String {
         match turning {
             Some(Ply {
@@ -280,6 +280,18 @@ impl Lang {
 
     pub fn review_back(self) -> String {
         self.text("review-back")
+    }
+
+    /// Which moves of a long review show (from 1), and how to see the rest.
+    pub fn review_page(self, first: usize, last: usize, all: usize) -> String {
+        self.message(
+            "review-page",
+            &[
+                ("first", first.into()),
+                ("last", last.into()),
+                ("all", all.into()),
+            ],
+        )
     }
 }
 

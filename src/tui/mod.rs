@@ -130,7 +130,7 @@ pub fn can_draw_here() -> bool {
 
 pub use replay::ReplayConfig;
 pub use replay::clock::replay;
-pub use term::event_loop::run;
+pub use term::event_loop::{interrupted, run};
 
 #[cfg(test)]
 mod can_draw_tests {

@@ -64,6 +64,18 @@ fn a_joiner_on_the_screen_plays_a_host_in_plain_mode() {
     });
 }
 
+/// Ctrl-C on the network screen leaves with an interrupt's status, as on
+/// every screen and in plain mode (REFERENCE's exit statuses), and tells
+/// the other side why.
+#[test]
+fn ctrl_c_says_bye_interrupt_and_exits_130() {
+    let (mut host, mut nim) = joined();
+    nim.send("\x03");
+    assert_eq!(host.expect_prefix("closed:"), "left interrupt");
+    assert_eq!(nim.exit_status().exit_code(), 130);
+    nim.wait("the normal screen", |s| !s.alternate_screen());
+}
+
 #[test]
 fn sigterm_restores_the_terminal_and_says_bye_signal() {
     let (mut host, mut nim) = joined();

@@ -17,9 +17,16 @@ fn discover_plays_lesson_sixs_small_games_and_second_wins_the_choice() {
     let mut games = Vec::new();
     let mut winners = Vec::new();
     let mut heaps: Vec<u32> = Vec::new();
+    let mut before = String::new();
     loop {
         let line = learner.line().expect("the small games go on");
-        if let Some(rest) = line.strip_prefix("discover: ") {
+        // The position before the computer's opening move is followed by
+        // `computer:`, not a prompt (REFERENCE): it is not answered.
+        let opening = before == "Play it out: I move first.";
+        before = line.clone();
+        if opening {
+            assert_eq!(line, "position: 2 5 7", "{}", learner.transcript);
+        } else if let Some(rest) = line.strip_prefix("discover: ") {
             games.push(rest.to_string());
             // A guess (y or n) for the first game, second for the last.
             learner.say("maybe");
@@ -56,7 +63,9 @@ fn discover_plays_lesson_sixs_small_games_and_second_wins_the_choice() {
     assert_eq!((again.heaps, again.question), (first.heaps, first.question));
     learner.say("q");
     let transcript = learner.finish();
-    assert!(transcript.contains("Type discover to play this lesson's small games"));
+    assert!(
+        transcript.contains("Type discover to find this lesson's rule in a few small games first,")
+    );
     assert!(
         transcript.contains("The player to move loses here, whatever they do. You guessed right.")
     );
@@ -67,13 +76,51 @@ fn discover_plays_lesson_sixs_small_games_and_second_wins_the_choice() {
         2,
         "{transcript}"
     );
+    // The rule once, after the games: not before them.
+    let rule_at = transcript.find("The same in binary").expect("the rule");
     assert!(
-        transcript.contains("The same in binary"),
-        "the rule after the games"
+        rule_at > transcript.rfind("winner: ").unwrap(),
+        "{transcript}"
+    );
+    assert_eq!(
+        transcript.matches("The same in binary").count(),
+        1,
+        "{transcript}"
     );
     assert!(pipes::lines_with(&transcript, "verdict: ").is_empty());
     assert!(!heaps.is_empty());
     // Nothing was answered: nothing was recorded.
     let progress = std::fs::read_to_string(data.path().join("nim/progress")).unwrap_or_default();
     assert!(!progress.contains("streak 1"), "{progress}");
+}
+
+/// As on the screen, a lesson's small games come before its rule: plain
+/// mode offers them and holds the rule back until they are played, `rule`
+/// is typed, or the first answer is judged; it printed the rule right
+/// after the offer.
+#[test]
+fn the_rule_comes_after_the_small_games_or_when_asked_or_after_the_first_answer() {
+    let rule = "The same in binary: write the rows in binary, one under another.";
+    let data = tempfile::tempdir().unwrap();
+    let args = ["learn", "--seed", "2", "--lesson", "6"];
+    // Asked for: the rule, then the question again.
+    let mut learner = Learner::start(&args, data.path());
+    let first = learner.puzzle().unwrap();
+    assert!(!learner.transcript.contains(rule), "{}", learner.transcript);
+    learner.say("rule");
+    let again = learner.puzzle().unwrap();
+    assert_eq!(again.heaps, first.heaps);
+    assert!(learner.transcript.contains(rule), "{}", learner.transcript);
+    learner.say("q");
+    learner.finish();
+    // Not asked for: after the first answer's verdict, once.
+    let mut learner = Learner::start(&args, data.path());
+    let seen = learner.puzzle().unwrap();
+    learner.say(&crate::support::solver::answer(&seen, true));
+    learner.puzzle().unwrap();
+    learner.say("q");
+    let transcript = learner.finish();
+    let verdict = transcript.find("verdict: ").unwrap();
+    assert_eq!(transcript.matches(rule).count(), 1, "{transcript}");
+    assert!(transcript.find(rule).unwrap() > verdict, "{transcript}");
 }

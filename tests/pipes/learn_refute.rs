@@ -87,17 +87,29 @@ fn play_plays_the_refuted_position_out_and_the_question_comes_again() {
         learner.say(&answer(&seen, true));
         learner.verdict();
     };
-    learner.say(&answer(&seen, false));
+    let wrong = answer(&seen, false);
+    learner.say(&wrong);
     learner.verdict();
+    // Lesson 6 plays nim: the wrong move takes from the row's end.
+    let mut left = seen.heaps.clone();
+    let typed: Vec<usize> = wrong.split(' ').map(|n| n.parse().unwrap()).collect();
+    left[typed[0] - 1] -= typed[1] as u32;
     let next = learner.puzzle().unwrap();
     learner.say("play");
     let mut moves = 0;
+    let mut before = String::new();
     let winner = loop {
         let line = learner.line().expect("the play-out goes on");
         if let Some(winner) = line.strip_prefix("winner: ") {
             break winner.to_string();
         }
-        if let Some(rest) = line.strip_prefix("position: ") {
+        // The position before the computer's opening move is followed by
+        // `computer:`, not a prompt (REFERENCE): it is not answered.
+        let opening = before == "Play it out: I move first.";
+        before = line.clone();
+        if let Some(rest) = line.strip_prefix("position: ")
+            && !opening
+        {
             let heaps = pipes::counts(&format!("position: {rest}"));
             let row = heaps.iter().position(|&c| c > 0).unwrap();
             // A refused line changes nothing: the same position is asked.
@@ -120,6 +132,17 @@ fn play_plays_the_refuted_position_out_and_the_question_comes_again() {
     assert!(transcript.contains("I won it: that position was lost for you."));
     let computer = pipes::lines_with(&transcript, "computer: ");
     assert_eq!(computer[0], after[1].replace("refute: ", "computer: "));
+    // As in a game, the position comes before the computer's opening move
+    // (REFERENCE's `position:`): the rows the wrong answer left.
+    let start = transcript.find("Play it out: I move first.\n").unwrap();
+    let opening: Vec<&str> = transcript[start..].lines().skip(1).take(2).collect();
+    let left: Vec<String> = left.iter().map(u32::to_string).collect();
+    assert_eq!(
+        opening[0],
+        format!("position: {}", left.join(" ")),
+        "{transcript}"
+    );
+    assert_eq!(opening[1], computer[0], "{transcript}");
     assert_eq!(pipes::lines_with(&transcript, "you: ").len(), moves);
     assert_eq!(pipes::lines_with(&transcript, "error: ").len(), moves);
     println!("{transcript}");

@@ -101,3 +101,17 @@ fn a_misere_puzzle_says_so_in_a_rules_line() {
     let rules = text.find("rules: misere\n").expect("a rules line");
     assert!(rules < text.find("puzzle: 4 1\n").unwrap(), "{text}");
 }
+
+/// A game's key that a puzzle does not take (`u`) is refused in a puzzle's
+/// words, not a lesson's, and as every refusal is: no capital after
+/// `error: `.
+#[test]
+fn a_key_a_puzzle_does_not_take_is_refused_as_a_puzzles() {
+    let text = stdout(&run(&["puzzle", "--rows", "3,4,5"], "u\nq\n"));
+    let errors = lines_with(&text, "error: ");
+    assert_eq!(
+        errors,
+        ["error: that key does nothing here: type your answer, or h for the keys"],
+        "{text}"
+    );
+}

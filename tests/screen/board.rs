@@ -50,7 +50,7 @@ fn the_board_a_move_a_refusal_a_victory_and_a_new_deal() {
     assert_ne!(gaps(&nim), first);
     assert!(nim.line(25).contains("you 1") || nim.line(25).contains("computer 1"));
     nim.send("\x03");
-    assert_eq!(nim.exit_status().exit_code(), 0);
+    assert_eq!(nim.exit_status().exit_code(), 130);
 }
 
 /// The first frame: title, sides, column numbers, row marks, the pieces
@@ -155,5 +155,5 @@ fn the_chinese_board() {
         nim.wait(step, |s| line_of(s, 24).contains(step));
     }
     nim.send("\x03");
-    assert_eq!(nim.exit_status().exit_code(), 0);
+    assert_eq!(nim.exit_status().exit_code(), 130);
 }

@@ -49,7 +49,7 @@ fn the_final_position_stays_until_enter_and_the_next_opening_comes_after() {
     assert_eq!(nim.line(20).trim(), HELP_MOVE);
     // Leaving prints the score on the normal screen.
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
     nim.wait("the farewell", |s| {
         s.contents().contains("Score: computer 0, you 1. Goodbye!")
     });
@@ -121,5 +121,5 @@ fn the_next_game_does_not_show_the_last_games_final_move() {
     assert_eq!(nim.line(23), "", "a new game, nothing moved yet");
     assert_eq!(counts(&nim), [2, 3]);
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
 }

@@ -246,7 +246,7 @@ fn without_a_shell_ctrl_z_is_ignored() {
     assert_ne!(state_of(nim.pid()), 'T');
     nim.screen(|s| assert!(s.alternate_screen()));
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
 }
 
 /// Under a shell without job control that leads the session (`sh -c` as a
@@ -266,5 +266,6 @@ fn in_a_group_nobody_can_resume_a_stop_is_ignored() {
     assert_ne!(state_of(game), 'T');
     nim.screen(|s| assert!(s.alternate_screen()));
     nim.send("\x03");
+    // The shell's status: `true` after the game.
     assert_restored(&mut nim, 0);
 }

@@ -97,5 +97,5 @@ fn an_unterminated_paste_leaves_ctrl_c_working() {
     nim.send("\x1b[200~1");
     nim.wait_line(22, "Your move: 1_");
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
 }

@@ -23,6 +23,7 @@ mod learn_report;
 mod puzzle;
 mod refusals;
 mod replay;
+mod review;
 mod rules;
 mod screens;
 mod setup;
@@ -321,7 +322,7 @@ fn the_chinese_screen_is_centred_by_display_width() {
     wait_wide(&nim, 12, 22, "尼1_");
     nim.wait_text(15, 22, "_");
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
 }
 
 #[test]

@@ -170,6 +170,52 @@ fn a_paste_is_typed_and_ctrl_c_still_leaves() {
     nim.send("\x1b[200~1");
     nim.wait_line(22, "Your winning move (ROW COUNT): 1_");
     nim.send("\x03");
+    assert_eq!(
+        nim.exit_status().exit_code(),
+        130,
+        "Ctrl-C: an interrupt's status"
+    );
+    nim.wait("the normal screen", |s| {
+        !s.alternate_screen() && !s.hide_cursor()
+    });
+}
+
+/// A Kayles row split by a move is drawn as the game draws it, its gap a
+/// row of dots, and named by its groups (`3+3`); the play-out keeps the
+/// gap, so the move across it that is refused is refused where it is seen.
+#[test]
+fn a_split_kayles_row_shows_its_gap_in_the_verdict_and_the_play_out() {
+    use nim_pty::places;
+    let args = ["--rows", "5,8", "--rules", "nim kayles"];
+    let mut all = vec!["puzzle", "--lang", "en"];
+    all.extend_from_slice(&args);
+    let mut nim = Nim::spawn_with(NIM, &all, (80, 25), &[("TERM", "xterm-256color")]);
+    nim.wait_line(22, "Your winning move (ROW COUNT [AT]): _");
+    nim.send("2 2 4\r");
+    nim.wait("the verdict", |s| {
+        line_of(s, 23).starts_with("Not this time")
+    });
+    assert_eq!(places(&nim, 11, 8), "▄▄▄..▄▄▄");
+    let reason: String = (18..=21)
+        .map(|l| nim.line(l).trim().to_string() + " ")
+        .collect();
+    assert!(
+        reason.contains("leaves 5 3+3; then I take 5 from row 1 and leave 0 3+3"),
+        "{reason}"
+    );
+    nim.send("p");
+    nim.wait_line(22, "Your move (ROW COUNT [AT]): _");
+    assert_eq!(places(&nim, 10, 5), ".....");
+    assert_eq!(places(&nim, 11, 8), "▄▄▄..▄▄▄");
+    nim.send("2 2 3\r");
+    nim.wait("the refusal", |s| {
+        line_of(s, 23).contains("(dots are taken)")
+    });
+    nim.send("q\r");
+    nim.wait("the verdict again", |s| {
+        line_of(s, 23).starts_with("Not this time")
+    });
+    nim.send("q");
     assert_left(&mut nim);
 }
 

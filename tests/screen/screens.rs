@@ -144,6 +144,6 @@ fn learn_and_replay_ask_to_grow_and_lose_nothing() {
             line_of(s, ready.0).trim() == ready.1 && line_of(s, after.0) == after.1
         });
         nim.send("\x03");
-        assert!(nim.exit_status().success());
+        assert_eq!(nim.exit_status().exit_code(), 130);
     }
 }

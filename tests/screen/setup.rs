@@ -67,13 +67,18 @@ fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
     );
 }
 
+/// Esc leaves the setup for the screen exactly as it was: the marks of
+/// the chips just taken, line 23's report of both moves, the coach's words.
 #[test]
 fn esc_on_an_empty_field_leaves_the_setup() {
-    let mut nim = start(&[]);
+    let mut nim = start(&["--coach"]);
     enter(&mut nim, "1 2");
-    nim.wait("the reply", |s| {
-        line_of(s, 23).ends_with("I took 1 chip from row 3.")
+    nim.wait("the reply and the coach", |s| {
+        line_of(s, 23).ends_with("I took 1 chip from row 3.") && !line_of(s, 24).is_empty()
     });
+    let whole = |s: &vt100::Screen| (1..=25).map(|l| line_of(s, l)).collect::<Vec<_>>();
+    let before = nim.screen(whole);
+    assert!(before[4].contains('\u{2591}'), "row 1's marks: {before:#?}");
     enter(&mut nim, "-1 0");
     nim.wait_line(3, "Number of rows (2-14): _");
     nim.send("4\r");
@@ -81,4 +86,6 @@ fn esc_on_an_empty_field_leaves_the_setup() {
     nim.send("\x1b");
     nim.wait_line(22, "Your move: _");
     assert_eq!(counts(&nim), [1, 4, 4]);
+    nim.wait("line 24 again", |s| !line_of(s, 24).is_empty());
+    assert_eq!(nim.screen(whole), before);
 }

@@ -11,12 +11,12 @@ fn zero_zero_leaves_the_terminal_as_it_was() {
 }
 
 #[test]
-fn ctrl_c_leaves_like_zero_zero() {
+fn ctrl_c_leaves_as_zero_zero_does_with_an_interrupts_status() {
     let mut nim = start(&[]);
     nim.send("1");
     nim.wait_line(22, "Your move: 1_");
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
 }
 
 #[test]
@@ -144,7 +144,7 @@ fn sigxfsz_leaves_the_game_playing() {
         line_of(s, 23).ends_with("I took 1 chip from row 3.")
     });
     nim.send("\x03");
-    assert_restored(&mut nim, 0);
+    assert_restored(&mut nim, 130);
 }
 
 #[test]
@@ -183,4 +183,31 @@ fn a_dumb_terminal_gets_plain_mode() {
     let seen = nim.seen();
     assert!(!seen.parser.screen().alternate_screen());
     assert!(!seen.parser.screen().contents().contains(CHIP));
+}
+
+/// `nim learn --plain` on a terminal: Ctrl-C (SIGINT, the line discipline
+/// is the terminal's own there) ends the question's line and leaves with
+/// an interrupt's status, as the game's plain mode does, instead of dying
+/// by the signal with the shell's prompt after the question.
+#[test]
+fn ctrl_c_in_plain_lessons_and_puzzles_on_a_terminal_exits_130_on_a_line_of_its_own() {
+    let data = tempfile::tempdir().unwrap();
+    for args in [
+        &[
+            "learn", "--plain", "--lang", "en", "--lesson", "1", "--seed", "3",
+        ][..],
+        &["puzzle", "--plain", "--lang", "en", "--rows", "3,4,5"][..],
+    ] {
+        let mut nim = spawn_in(data.path(), args);
+        nim.wait("the question", |s| {
+            (1..=25).any(|l| line_of(s, l).starts_with("Your winning move (ROW COUNT):"))
+        });
+        nim.send("\x03");
+        let status = nim.exit_status();
+        assert_eq!(status.exit_code(), 130, "{args:?}: {status:?}");
+        // The question's line was ended: the cursor stands at a line's start.
+        nim.wait("the cursor at a line's start", |s| {
+            s.cursor_position().1 == 0
+        });
+    }
 }

@@ -1,7 +1,8 @@
 //! A finished game looked at again, move by move: each move kept a won
 //! position, gave it away (which move would have kept it, and what it left
 //! unbalanced), or was made from a position already lost. The turning point
-//! is the first move that gave a win away. Pure: the coach's own judgement
+//! is the last move that gave a win away: the one that lost the game, not a
+//! slip the other side gave back. Pure: the coach's own judgement
 //! (the table's [`crate::theory::engine::Engine::assess`]) on each position.
 
 use crate::session::{Session, Side};
@@ -49,7 +50,8 @@ pub struct Ply {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Review {
     pub plies: Vec<Ply>,
-    /// The number of the first move that gave a win away, if one did.
+    /// The number of the last move that gave a win away (the one that lost
+    /// the game), if one did.
     pub turning: Option<usize>,
 }
 
@@ -67,9 +69,11 @@ pub fn review<T: Table>(tables: &[T], plies: &[(Side, Move)], rules: Rules) -> R
             mark: mark(before, mv, rules),
         })
         .collect();
+    // The last win given away decided the game: every slip before it was
+    // given back, and after it the other side kept the win to the end.
     let turning = plies
         .iter()
-        .find(|ply| matches!(ply.mark, Mark::Missed { .. }))
+        .rfind(|ply| matches!(ply.mark, Mark::Missed { .. }))
         .map(|ply| ply.number);
     Review { plies, turning }
 }

@@ -219,8 +219,8 @@ fn exit_status(out: &mut String) {
         ),
         (
             "130",
-            "Interrupted by Ctrl-C (in plain mode, nim analyze and a network game, \
-             which says goodbye to the other side first).",
+            "Interrupted by Ctrl-C, on the screen and in plain mode alike (a \
+             network game says goodbye to the other side first).",
         ),
         (
             "128+N",

@@ -18,6 +18,7 @@ use crate::io::lines::{Input, Line, LineReader, MAX_LINE};
 use crate::tutor::{PlayRead, play_line};
 
 use super::LearnConfig;
+use super::refute::position;
 
 /// Whether `typed` asks for the lesson's small games.
 pub(super) fn asks_to_discover(typed: &str) -> bool {
@@ -134,6 +135,10 @@ fn play<R: BufRead, W: Write>(
     };
     let first = discovery.playing().map_or(Turn::Learner, |out| out.turn());
     super::say(output, &lang.playout_start(first))?;
+    // As in a game: the position before the computer's opening move too.
+    if let (Turn::Computer, Some(out)) = (first, discovery.playing()) {
+        writeln!(output, "position: {}", position(out))?;
+    }
     while let Some(out) = discovery.playing() {
         let shown = puzzle(out.position());
         if let Some(mv) = out.computer() {
@@ -142,7 +147,7 @@ fn play<R: BufRead, W: Write>(
             discovery.settle();
             continue;
         }
-        writeln!(output, "position: {}", Counts(out.heaps()))?;
+        writeln!(output, "position: {}", position(out))?;
         let places = out.has_places();
         loop {
             write!(output, "{}", lang.playout_prompt(&shown, places))?;

@@ -78,16 +78,24 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
     // The last wrong answer's position, until the next answer: `play`
     // plays it out.
     let mut pending = None;
+    // A lesson with small games keeps its rule until they are played
+    // (`discover`), asked for (`rule`) or the first answer is judged.
+    let mut untold = None;
     loop {
         let lesson = tutor.progress.current;
         let puzzle = tutor.puzzle();
         // A missed puzzle coming back is said instead of its lesson.
         let again = report::write_again(&tutor, output)?;
         if !again && shown != Some(lesson) {
-            write_lesson(lesson, lang, output)?;
+            untold = write_lesson(lesson, lang, output)?;
             shown = Some(lesson);
         }
-        let asked = ask(&puzzle, &mut input, config, true, &mut pending, output)?;
+        let mut asking = Asking {
+            ladder: true,
+            pending: &mut pending,
+            untold: &mut untold,
+        };
+        let asked = ask(&puzzle, &mut input, config, &mut asking, output)?;
         let Asked::Answer(answer, hinted) = asked else {
             return farewell(&tutor, output);
         };
@@ -110,6 +118,11 @@ pub fn learn<R: BufRead, W: Write, G: Rng>(
             output,
             &tutor.step_words(answered.step, answered.lesson, answered.hinted),
         )?;
+        if let Some(lesson) = untold.take() {
+            for line in lang.lesson_text(lesson) {
+                say(output, &line)?;
+            }
+        }
         pending = (refutation.as_ref())
             .and_then(|r| learn::play_out(&puzzle, r))
             .map(|out| Pending {
@@ -156,9 +169,12 @@ pub fn puzzle<R: BufRead, W: Write>(
         writeln!(output, "code: {code}")?;
     }
     let mut input = LineReader::new(input, config.input);
-    if let Asked::Answer(answer, hinted) =
-        ask(puzzle, &mut input, config, false, &mut None, output)?
-    {
+    let mut asking = Asking {
+        ladder: false,
+        pending: &mut None,
+        untold: &mut None,
+    };
+    if let Asked::Answer(answer, hinted) = ask(puzzle, &mut input, config, &mut asking, output)? {
         if let Some(keep) = keep {
             for line in keep.keep(puzzle, answer, hinted, lang) {
                 writeln!(output, "{line}")?;
@@ -195,30 +211,53 @@ fn say<W: Write>(output: &mut W, text: &str) -> io::Result<()> {
     Ok(())
 }
 
-/// `lesson: N TITLE` and the lesson's text.
-fn write_lesson<W: Write>(lesson: Lesson, lang: Lang, output: &mut W) -> io::Result<()> {
+/// `lesson: N TITLE` and the lesson's text; a lesson with small games
+/// offers them instead, and its rule waits for them, as on the screen:
+/// then the lesson whose rule is still to be told.
+fn write_lesson<W: Write>(
+    lesson: Lesson,
+    lang: Lang,
+    output: &mut W,
+) -> io::Result<Option<Lesson>> {
     let title = lang.lesson_title(lesson);
     writeln!(output, "lesson: {} {title}", lesson.number())?;
     if learn::Discovery::new(lesson).is_some() {
         say(output, &lang.discover_offer())?;
+        return Ok(Some(lesson));
     }
     for line in lang.lesson_text(lesson) {
         say(output, &line)?;
     }
-    Ok(())
+    Ok(None)
+}
+
+/// What a question of the ladder may do besides take an answer.
+struct Asking<'a> {
+    /// `nim learn` (not a single puzzle): `discover` and `rule` work.
+    ladder: bool,
+    /// The last wrong answer's position: `play` plays it out.
+    pending: &'a mut Option<Pending>,
+    /// The lesson whose rule waits for its small games.
+    untold: &'a mut Option<Lesson>,
+}
+
+/// Whether `typed` asks for the lesson's rule.
+fn asks_for_rule(typed: &str) -> bool {
+    typed.trim().eq_ignore_ascii_case("rule")
 }
 
 /// The puzzle and its question, then the answer read until one is taken;
-/// `play` first plays `pending` out, and on the `ladder` `discover` plays
-/// the lesson's small games, then the question comes again.
+/// `play` first plays the pending position out, and on the ladder
+/// `discover` plays the lesson's small games (then its rule) and `rule`
+/// tells the rule, then the question comes again.
 fn ask<R: BufRead, W: Write>(
     puzzle: &Puzzle,
     input: &mut LineReader<R>,
     config: LearnConfig,
-    ladder: bool,
-    pending: &mut Option<Pending>,
+    asking: &mut Asking,
     output: &mut W,
 ) -> io::Result<Asked> {
+    let ladder = asking.ladder;
     let lang = config.lang;
     write_puzzle(puzzle, lang, output)?;
     let question = match puzzle.question {
@@ -246,7 +285,7 @@ fn ask<R: BufRead, W: Write>(
             Line::Text(_) => String::from_utf8_lossy(&line).into_owned(),
         };
         if asks_to_play(&typed)
-            && let Some(out) = pending.take()
+            && let Some(out) = asking.pending.take()
         {
             if !refute::play(out, input, config, output)? {
                 return Ok(Asked::Leave);
@@ -255,10 +294,14 @@ fn ask<R: BufRead, W: Write>(
             writeln!(output, "question: {question}")?;
             continue;
         }
-        if ladder && asks_to_discover(&typed) {
-            if let Ended::Leave = discover::discover(puzzle.lesson, input, config, output)? {
+        let discover = ladder && asks_to_discover(&typed);
+        if discover || (ladder && asks_for_rule(&typed)) {
+            if discover
+                && let Ended::Leave = discover::discover(puzzle.lesson, input, config, output)?
+            {
                 return Ok(Asked::Leave);
             }
+            *asking.untold = None;
             for line in lang.lesson_text(puzzle.lesson) {
                 say(output, &line)?;
             }

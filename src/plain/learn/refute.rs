@@ -57,6 +57,10 @@ pub(super) fn play<R: BufRead, W: Write>(
     let lang = config.lang;
     let Pending { puzzle, mut out } = pending;
     super::say(output, &lang.playout_start(out.turn()))?;
+    // As in a game: the position before the computer's opening move too.
+    if out.turn() == Turn::Computer {
+        writeln!(output, "position: {}", position(&out))?;
+    }
     let mut line = Vec::with_capacity(MAX_LINE);
     loop {
         if let Some(mv) = out.computer() {
@@ -72,7 +76,7 @@ pub(super) fn play<R: BufRead, W: Write>(
             super::say(output, &lang.playout_end(winner))?;
             return Ok(true);
         }
-        writeln!(output, "position: {}", Counts(out.heaps()))?;
+        writeln!(output, "position: {}", position(&out))?;
         if let crate::game::learn::Play::Board(board) = &out.position().play {
             for row in board.picture() {
                 writeln!(output, "{row}")?;
@@ -105,5 +109,14 @@ pub(super) fn play<R: BufRead, W: Write>(
                 PlayRead::Refused(reason) => writeln!(output, "error: {reason}")?,
             }
         }
+    }
+}
+
+/// `position:`'s rows as the game writes them: a row a move split is its
+/// groups joined by `+`; the board's gaps as counts.
+pub(super) fn position(out: &PlayOut) -> String {
+    match out.places() {
+        Some(places) => places.to_string(),
+        None => Counts(out.heaps()).to_string(),
     }
 }

@@ -141,17 +141,31 @@ fn centred(text: &str) -> String {
     format!("{}{text}", " ".repeat(pad))
 }
 
+/// Rows past this many chips take the dense field, one chip a column.
+const SPARSE_CHIPS: u32 = 25;
+/// The dense field's chips end by this column, before the count.
+const DENSE_END: usize = 70;
+
 /// Each row as the screen draws it: its number at column 4, its chips
-/// from column 22 two apart (one apart past 25 chips in a row), its
-/// count ending at column 73.
+/// from column 22 two apart, its count ending at column 73. Past 25 chips
+/// in a row the chips stand one apart from column 8, as on the screen,
+/// and on paper, which no one counts by columns, in groups of five with
+/// a blank between (`▄▄▄▄▄ ▄▄▄▄▄ ▄▄`) while the longest row fits so.
 fn rows_lines(heaps: &[u32], glyphs: Glyphs) -> Vec<String> {
-    let dense = heaps.iter().any(|&c| c > 25);
+    let dense = heaps.iter().any(|&c| c > SPARSE_CHIPS);
+    let grouped_col = |j: usize| 7 + j + (j - 1) / 5;
+    let longest = heaps.iter().copied().max().unwrap_or(0) as usize;
+    let grouped = dense && grouped_col(longest.max(1)) <= DENSE_END;
     (heaps.iter().enumerate())
         .map(|(row, &count)| {
             let mut line = String::new();
             place(&mut line, 4, &(row + 1).to_string());
             for j in 1..=count as usize {
-                let col = if dense { 8 + j } else { 20 + 2 * j };
+                let col = match (dense, grouped) {
+                    (false, _) => 20 + 2 * j,
+                    (true, true) => grouped_col(j),
+                    (true, false) => 7 + j,
+                };
                 place(&mut line, col, &glyphs.chip.to_string());
             }
             let count = count.to_string();

@@ -115,3 +115,30 @@ fn a_board_puzzle_is_drawn_as_nim_board_draws_it() {
         .any(|l| l.contains("black ●") && l.contains("red ○"));
     assert!(sides, "{printed:#?}");
 }
+
+/// Rows past 25 chips print as the screen's dense field does, and in
+/// groups of five while the longest fits: 23-26 chips run together could
+/// not be counted on paper. A row too long for groups runs on, its count
+/// at the end as ever.
+#[test]
+fn long_rows_print_in_groups_of_five() {
+    use super::{Glyphs, rows_lines};
+    let glyphs: Glyphs = super::glyphs(true);
+    let lines = rows_lines(&[26, 7], glyphs);
+    assert_eq!(
+        lines[0],
+        format!("   1   {} o{}26", ["ooooo"; 5].join(" "), " ".repeat(33))
+    );
+    assert_eq!(lines[1], format!("   2   ooooo oo{}7", " ".repeat(57)));
+    for line in &lines {
+        assert_eq!(width(line), 73, "{line}");
+    }
+    let long = rows_lines(&[63, 1], glyphs);
+    assert_eq!(long[0], format!("   1   {} 63", "o".repeat(63)));
+    // The book's field up to 25 chips, two columns a chip.
+    let sparse = rows_lines(&[25], glyphs);
+    assert_eq!(
+        sparse[0],
+        format!("   1{}{} 25", " ".repeat(17), ["o"; 25].join(" "))
+    );
+}

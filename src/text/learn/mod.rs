@@ -38,6 +38,17 @@ pub fn written(heaps: &[u32]) -> String {
     words.join(" ")
 }
 
+/// The puzzle's position after `moves` (played in turn on it), as the
+/// game writes a position (`position:`'s form): a row a move split is its
+/// groups joined by `+` (`3+3`), so the words name what the rows show. The
+/// board's gaps, which no move splits, as `counts`.
+pub fn named(puzzle: &Puzzle, moves: &[Move], counts: &[u32]) -> String {
+    match puzzle.position.places_after(moves) {
+        Some(places) => places.to_string(),
+        None => written(counts),
+    }
+}
+
 impl Lang {
     /// `N TITLE`'s title.
     pub fn lesson_title(self, lesson: Lesson) -> String {
@@ -102,12 +113,8 @@ impl Lang {
     /// Why the right answer is right, in one sentence or two.
     pub fn puzzle_reason(self, puzzle: &Puzzle, reason: &Reason) -> String {
         let why = self.lens_why(&reason.lens);
-        // Rows under their own rules are written as `position:` writes
-        // them, a split row as its groups joined by `+`.
-        let position = match &reason.lens {
-            Lens::Grundy { rows } => refute::grouped(rows),
-            _ => written(&reason.lost),
-        };
+        let moves: Vec<Move> = reason.mv.into_iter().collect();
+        let position = named(puzzle, &moves, &reason.lost);
         let (position, why) = (Arg::Text(&position), Arg::Text(&why));
         match reason.mv {
             Some(mv) => {

@@ -3,12 +3,12 @@
 //! 1 leaves 0 1; then I take 1 from row 2 and leave 0 0. Nothing is
 //! left..."), then the play-out's offer, prompt, moves and end.
 
-use crate::game::learn::{Lens, Play, Puzzle, Refutation, Turn};
+use crate::game::learn::{Play, Puzzle, Refutation, Turn};
 use crate::game::session::Side;
 use crate::game::table::board::Board;
 use crate::game::table::rows::Rows;
 use crate::game::theory::strategy::Move;
-use crate::text::learn::written;
+use crate::text::learn::named;
 use crate::text::{Arg, Lang};
 
 /// Whose move a phrase names: the learner's try, or the computer's reply.
@@ -29,16 +29,14 @@ impl Lang {
             true => self.puzzle_move(puzzle, refutation.tried),
             false => self.refute_move(board, refutation.tried, Whose::Try),
         };
-        let Some(reply) = refutation.reply else {
+        let Some(reply_move) = refutation.reply else {
             return self.message("refute-last", &[("tried", Arg::Text(&tried))]);
         };
-        let reply = self.refute_move(board, reply, Whose::Reply);
+        let reply = self.refute_move(board, reply_move, Whose::Reply);
         let why = self.lens_why(&refutation.lens);
-        let lost = match &refutation.lens {
-            Lens::Grundy { rows } => grouped(rows),
-            _ => written(&refutation.lost),
-        };
-        let left = written(&refutation.left);
+        let moves = [refutation.tried, reply_move];
+        let lost = named(puzzle, &moves, &refutation.lost);
+        let left = named(puzzle, &moves[..1], &refutation.left);
         self.message(
             match (board, refutation.own) {
                 (true, _) => "refute-board",
@@ -130,22 +128,6 @@ impl Lang {
         };
         self.message("refute-play-won", &[("winner", winner.into())])
     }
-}
-
-/// Rows under their own rules as `position:` writes them: a split row as
-/// its groups joined by `+`.
-pub(super) fn grouped(rows: &[crate::game::learn::RowWorth]) -> String {
-    let rows: Vec<String> = (rows.iter())
-        .map(|row| {
-            let groups: Vec<String> = row.groups.iter().map(|(len, _)| len.to_string()).collect();
-            if groups.is_empty() {
-                "0".into()
-            } else {
-                groups.join("+")
-            }
-        })
-        .collect();
-    rows.join(" ")
 }
 
 #[cfg(test)]

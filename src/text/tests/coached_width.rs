@@ -10,7 +10,7 @@ use crate::game::theory::bits::Explained;
 use crate::game::theory::strategy::{Assessment, Level, Move, RowWorth, Rules};
 use crate::text::tests::width::langs;
 use crate::text::width::width;
-use crate::text::{Lang, Worded};
+use crate::text::{Arg, Lang, Worded};
 
 fn fits(text: &str) {
     assert!(width(text) <= 80, "{} columns: {text}", width(text));
@@ -114,6 +114,85 @@ fn the_way_ins_words_fit() {
             }
         }
     }
+}
+
+/// The coach names what the move left by its place value, as a count of
+/// that power in the rows ("the 4s", "число четвёрок", "4 的个数"): it
+/// needs no column on the screen, where the reply may have taken the
+/// column away, and reads in no language as the fourth column from the
+/// left ("столбец 4" did in Russian). The hints, said beside the binary
+/// view, name the column by its place value too.
+#[test]
+fn the_coach_and_the_hints_name_a_place_value_never_a_column_number() {
+    let ru = Lang::from_code("ru").unwrap();
+    let zh = Lang::from_code("zh").unwrap();
+    let said = |lang: Lang, weight: u32| {
+        let own = Own {
+            side: Side::You,
+            mv: Move::new(2, 5),
+            assessment: Assessment::MissedWin {
+                better: Move::new(0, 2),
+                odd: Some(weight),
+                worth: None,
+            },
+            left: Some(Left::Odd(weight)),
+        };
+        let coached = Coached {
+            own: Some(own),
+            reply: Some(Move::new(1, 1)),
+            slipped: false,
+        };
+        lang.coached::<Rows>(&coached, None)
+    };
+    assert_eq!(
+        said(ru, 4),
+        "Ваш ход 3 5 оставил нечётным число четвёрок; я ответил 2 1; u вернёт оба хода"
+    );
+    assert_eq!(
+        said(zh, 4),
+        "你走的 3 5 让 4 的个数成了奇数；我应了 2 1；u 可以把这两步都悔掉"
+    );
+    let words = [
+        "единиц",
+        "двоек",
+        "четвёрок",
+        "восьмёрок",
+        "шестнадцаток",
+        "степеней 32",
+    ];
+    for (weight, word) in [1, 2, 4, 8, 16, 32].into_iter().zip(words) {
+        let coached = said(ru, weight);
+        assert!(coached.contains(&format!("число {word};")), "{coached}");
+        assert!(!coached.contains("столбец"), "{coached}");
+        let zh_said = said(zh, weight);
+        assert!(zh_said.contains(&format!("{weight} 的个数")), "{zh_said}");
+        assert!(!zh_said.contains("那一列"), "{zh_said}");
+    }
+    let hint = ru.message(
+        "learn-hint-place-column",
+        &[("weight", 8u32.into()), ("row", 1u32.into())],
+    );
+    assert_eq!(
+        hint,
+        "Столбец восьмёрок — старший нечётный: в ряду 1 там единица."
+    );
+    let hint = ru.message(
+        "hint-column",
+        &[
+            ("weight", 2u32.into()),
+            ("sum", 2u32.into()),
+            ("bits", Arg::Text("010")),
+        ],
+    );
+    assert!(
+        hint.starts_with("Подсказка 1 из 3: столбец двоек — старший нечётный"),
+        "{hint}"
+    );
+    let hint = zh.message(
+        "learn-hint-place-column",
+        &[("weight", 8u32.into()), ("row", 1u32.into())],
+    );
+    assert!(hint.starts_with("表示 8 的那一列"), "{hint}");
 }
 
 /// The sentence names the learner's move and what it left, in the past,

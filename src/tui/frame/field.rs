@@ -34,7 +34,13 @@ pub(in crate::tui) enum Field {
 
 impl Field {
     pub(in crate::tui) fn of(layout: &Layout) -> Field {
-        if layout.rows().iter().any(|&n| n > SPARSE_PLACES) {
+        Field::of_places(layout.rows())
+    }
+
+    /// The field of rows of `places` places each (a lesson's rows, which
+    /// are no layout when there is one).
+    pub(in crate::tui) fn of_places(places: &[u32]) -> Field {
+        if places.iter().any(|&n| n > SPARSE_PLACES) {
             Field::Dense
         } else {
             Field::Sparse

@@ -8,6 +8,7 @@
 //! `0 0` leaves, as at any question. Nothing is judged or recorded.
 
 use crate::game::learn::{Ask, Discovery, Lesson, Puzzle, Question, Said, Stage, Turn};
+use crate::game::table::rows;
 use rand::Rng;
 
 use super::LearnApp;
@@ -148,8 +149,17 @@ impl Discovering {
             (false, Some(out)) => lang.playout_prompt(&self.puzzle(), out.has_places()),
             (false, None) => lang.discover_prompt(&self.discovery),
         };
+        let mut discovery = self.discovery.clone();
+        let start = &self.discovery.step().position;
+        // The chips taken in the game stay places, as in a game.
+        let left = match discovery.playing() {
+            Some(out) => out.places().cloned(),
+            None => start.places_after(&[]),
+        };
         Shown {
             text,
+            places: start.heaps.clone(),
+            left,
             puzzle: self.puzzle(),
             told: if over {
                 lang.discover_told(&self.discovery)
@@ -173,7 +183,10 @@ impl<G: Rng> LearnApp<G> {
             title,
             text: parts.text,
             puzzle: &parts.puzzle,
-            rows: &parts.puzzle.position.heaps,
+            rows: (parts.left.as_ref()).map(|left| view::Chips {
+                places: &parts.places,
+                left,
+            }),
             columns: super::columns::Columns::None,
             prompt: parts.prompt,
             editor: &self.editor,
@@ -188,6 +201,9 @@ impl<G: Rng> LearnApp<G> {
 /// A discovery frame's parts.
 pub(super) struct Shown {
     pub text: Vec<String>,
+    /// The places of the game's rows, and which hold a chip now.
+    pub places: Vec<u32>,
+    pub left: Option<rows::Position>,
     pub puzzle: Puzzle,
     pub told: String,
     pub prompt: String,

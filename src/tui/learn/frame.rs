@@ -8,8 +8,7 @@ use std::borrow::Cow;
 use rand::Rng;
 
 use super::columns::Columns;
-use super::playout::Playing;
-use super::view::{Shown, draw};
+use super::view::{Chips, Shown, draw};
 use super::{Course, LearnApp};
 use crate::game::learn::{self, Lesson};
 use crate::tui::frame::grid::Grid;
@@ -61,21 +60,18 @@ impl<G: Rng> LearnApp<G> {
         // A position played out shows as it stands; else the puzzle, or
         // after a verdict what its reason (or refutation) leaves, with its
         // numbers in columns.
-        let (puzzle, rows, columns) = match self.playing.as_ref().map(Playing::shown) {
-            Some(playing) => {
-                let rows = playing.position.heaps.clone();
-                (Cow::Owned(playing), rows, Columns::None)
-            }
-            None => {
-                let (rows, columns) = self.columns();
-                (self.shown_puzzle(), rows, columns)
-            }
+        let (puzzle, left, columns) = match &self.playing {
+            Some(playing) => (Cow::Owned(playing.shown()), playing.places(), Columns::None),
+            None => (self.shown_puzzle(), self.shown_places(), self.columns()),
         };
         let shown = Shown {
             title,
             text,
             puzzle: &puzzle,
-            rows: &rows,
+            rows: left.as_ref().map(|left| Chips {
+                places: &self.puzzle.position.heaps,
+                left,
+            }),
             columns,
             prompt,
             editor: &self.editor,

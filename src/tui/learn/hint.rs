@@ -13,7 +13,9 @@ use super::columns::Columns;
 use super::{Course, LearnApp};
 
 use crate::game::learn::{Lens, Play, Position, Puzzle};
+use crate::game::table::rows;
 use crate::game::table::{Seat, Table};
+use crate::game::theory::strategy::Move;
 use crate::tui::Step;
 use crate::tutor::hint::{Asked, Fading};
 
@@ -57,13 +59,7 @@ impl<G: Rng> LearnApp<G> {
     /// the reason's move made (black's piece moved), or the refuted move
     /// and the reply that beats it, as its columns are.
     pub(super) fn shown_puzzle(&self) -> Cow<'_, Puzzle> {
-        let reason = self.judged.as_ref().map(|a| &a.judgement.reason);
-        let moves = match (&self.refutation, reason) {
-            (Some(refuted), _) => [Some(refuted.tried), refuted.reply],
-            (None, Some(reason)) => [reason.mv, None],
-            (None, None) => [None, None],
-        };
-        match (&self.puzzle.position.play, moves) {
+        match (&self.puzzle.position.play, self.shown_moves()) {
             (Play::Board(board), [Some(mv), reply]) => {
                 let mut board = board.clone();
                 board.apply(mv, Seat::First);
@@ -78,16 +74,34 @@ impl<G: Rng> LearnApp<G> {
         }
     }
 
+    /// The moves the screen shows made on the puzzle: after a verdict the
+    /// reason's move, or the refuted move and the reply that beats it.
+    fn shown_moves(&self) -> [Option<Move>; 2] {
+        let reason = self.judged.as_ref().map(|a| &a.judgement.reason);
+        match (&self.refutation, reason) {
+            (Some(refuted), _) => [Some(refuted.tried), refuted.reply],
+            (None, Some(reason)) => [reason.mv, None],
+            (None, None) => [None, None],
+        }
+    }
+
+    /// The rows as the screen shows them (none on the board): the
+    /// puzzle's places, the chips the shown moves take as dots, a split
+    /// row's groups apart, as the game draws them.
+    pub(super) fn shown_places(&self) -> Option<rows::Position> {
+        let moves: Vec<Move> = self.shown_moves().into_iter().flatten().collect();
+        self.puzzle.position.places_after(&moves)
+    }
+
     /// A new puzzle: no hint given yet.
     pub(super) fn fresh_hint(&mut self) {
         self.fading = Fading::default();
     }
 
-    /// The counts the rows show and the numbers beside them: after a
-    /// verdict what its reason's move leaves, with the reason's columns
-    /// (the nim-sum's, or the powers of two); else the puzzle, in binary
-    /// while `b` is on.
-    pub(super) fn columns(&self) -> (Vec<u32>, Columns) {
+    /// The numbers beside the rows: after a verdict the reason's columns
+    /// (the nim-sum's, or the powers of two) for what its move leaves;
+    /// else the puzzle, in binary while `b` is on.
+    pub(super) fn columns(&self) -> Columns {
         let position = &self.puzzle.position;
         let binary = self.binary && self.puzzle.lesson.shows_binary();
         let Some(answered) = &self.judged else {
@@ -103,7 +117,7 @@ impl<G: Rng> LearnApp<G> {
                 },
                 Play::Nim(_) => Columns::Binary(position.heaps.clone()),
             };
-            return (position.heaps.clone(), columns);
+            return columns;
         };
         // A wrong answer's rows are what its refutation leaves, told in
         // the words beside them; a right one's what the reason's move does.
@@ -112,16 +126,15 @@ impl<G: Rng> LearnApp<G> {
             Some(refuted) => (refuted.lost.clone(), &refuted.lens),
             None => (reason.lost.clone(), &reason.lens),
         };
-        let columns = match lens {
+        match lens {
             Lens::Gaps { gaps } => Columns::Gaps(gaps.clone()),
             Lens::Grundy { rows } if binary => {
                 Columns::Values(rows.iter().map(|row| row.value).collect())
             }
             Lens::Powers { rows } => Columns::Powers(rows.clone()),
             Lens::NimSum { rows } | Lens::MisereSum { rows } => Columns::Binary(rows.clone()),
-            _ if binary => Columns::Binary(left.clone()),
+            _ if binary => Columns::Binary(left),
             _ => Columns::None,
-        };
-        (left, columns)
+        }
     }
 }

@@ -345,4 +345,6 @@ pub fn puzzle(set: (Puzzle, String), keep: Option<Alone>, config: TuiConfig) -> 
 }
 
 #[cfg(test)]
+mod same_rows;
+#[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@
 //! said on line 23 with the book's beep, and changes nothing.
 
 use crate::game::learn::{self, PlayOut, Puzzle, Refutation, Turn};
+use crate::game::table::rows;
 use crate::text::Lang;
 use crate::tui::Step;
 use crate::tutor::{PlayRead, play_line};
@@ -91,6 +92,12 @@ impl Playing {
             position: self.out.position(),
             ..self.puzzle.clone()
         }
+    }
+
+    /// The rows now (none on the board): the puzzle's places, a chip
+    /// taken in the play-out a dot, as the game draws them.
+    pub(super) fn places(&self) -> Option<rows::Position> {
+        self.out.places().cloned()
     }
 
     /// Line 22: the move asked for, or what Enter does at the end.

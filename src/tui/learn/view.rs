@@ -11,15 +11,16 @@
 use crate::game::learn::{Play, Puzzle};
 use crate::game::table::Table;
 use crate::game::table::board::{Board, Piece, SIZE};
+use crate::game::table::rows::Position;
 use crate::text::Lang;
 pub use crate::text::width::wrap;
-use crate::tui::frame::field::{ASCII_CHIP, CHIP};
+use crate::tui::frame::field::Field;
 use crate::tui::frame::grid::Grid;
 use crate::tui::frame::input::LineEditor;
 use crate::tui::play::board_view::shape;
-use crate::tui::play::view::Glyphs;
+use crate::tui::play::view::{Glyphs, show_field};
 
-use super::columns::{self, Columns};
+use super::columns::{self, Columns, FIRST_ROW};
 
 /// What the frame shows.
 pub struct Shown<'a> {
@@ -28,9 +29,8 @@ pub struct Shown<'a> {
     /// Lines 2-6: the lesson's text.
     pub text: Vec<String>,
     pub puzzle: &'a Puzzle,
-    /// The counts the rows show: the puzzle's, or after a verdict what the
-    /// reason's move leaves (the chips it takes are drawn as `.`).
-    pub rows: &'a [u32],
+    /// The rows as the moment shows them; `None` on the board.
+    pub rows: Option<Chips<'a>>,
     /// The numbers in columns beside the rows.
     pub columns: Columns,
     /// The question, or what Enter does after a verdict.
@@ -45,6 +45,15 @@ pub struct Shown<'a> {
 
 /// Lines the reason may take, from line 19.
 const REASON_LINES: usize = 3;
+
+/// The rows of a lesson: the places each row has (the puzzle's counts)
+/// and which of them hold a chip now (after a verdict what the reason's
+/// move leaves, in a play-out the position reached).
+#[derive(Clone, Copy)]
+pub struct Chips<'a> {
+    pub places: &'a [u32],
+    pub left: &'a Position,
+}
 
 /// Lines a sentence above the question may take: from line 18 under rows
 /// (which end on line 17), from 19 under the board (its gaps on 18).
@@ -66,11 +75,12 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
     for (line, text) in (8..10).zip(setting) {
         grid.put(1, line, &text);
     }
-    match &shown.puzzle.position.play {
-        Play::Board(board) => draw_board(&mut grid, board, lang, glyphs),
-        _ => draw_rows(&mut grid, &shown.puzzle.position.heaps, shown.rows, glyphs),
+    match (&shown.puzzle.position.play, shown.rows) {
+        (Play::Board(board), _) => draw_board(&mut grid, board, lang, glyphs),
+        (_, Some(rows)) => show_field(&mut grid, FIRST_ROW, rows.places, rows.left, glyphs),
+        (_, None) => {}
     }
-    let dense = shown.puzzle.position.heaps.iter().any(|&c| c > 25);
+    let dense = Field::of_places(&shown.puzzle.position.heaps) == Field::Dense;
     columns::draw(&mut grid, &shown.columns, lang, dense);
     let board = matches!(shown.puzzle.position.play, Play::Board(_));
     let reason = wrap(shown.reason, 80);
@@ -90,25 +100,6 @@ pub fn draw(shown: &Shown, lang: Lang, glyphs: Glyphs) -> Grid {
         None => grid.put_ending_at(80, 25, &lang.learn_keys()),
     }
     grid
-}
-
-/// Row `i` on line `9 + i`: its number, its chips (those taken from
-/// `heaps` to leave `left` as `.`), its count.
-fn draw_rows(grid: &mut Grid, heaps: &[u32], left: &[u32], glyphs: Glyphs) {
-    let chip = match glyphs {
-        Glyphs::Unicode => CHIP,
-        Glyphs::Ascii => ASCII_CHIP,
-    };
-    let dense = heaps.iter().any(|&c| c > 25);
-    for ((line, &count), &left) in (10u16..18).zip(heaps).zip(left) {
-        grid.put(4, line, &(line - 9).to_string());
-        for j in 1..=count as u16 {
-            let col = if dense { 8 + j } else { 20 + 2 * j };
-            let glyph = if u32::from(j) <= left { chip } else { '.' };
-            grid.put(col, line, &glyph.to_string());
-        }
-        grid.put_ending_at(73, line, &left.to_string());
-    }
 }
 
 /// Black's pieces and red's, in the order the sentence names them.

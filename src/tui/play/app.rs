@@ -4,6 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::Rng;
 
+use super::review_view::Paged;
 use super::view::{self, LastMove, Message, Scene, ViewState};
 use crate::game::record::{Block, replay};
 use crate::game::review::review;
@@ -35,6 +36,8 @@ pub struct App<T, G> {
     keeper: Keeper,
     /// What `l` and `d` open, and the lesson or puzzle open now.
     way_in: way_in::Door,
+    /// Line 24's words when the setup began, given back if it is left.
+    before_setup: Option<Message>,
 }
 
 impl<T: Scene, G: Rng> App<T, G> {
@@ -61,6 +64,7 @@ impl<T: Scene, G: Rng> App<T, G> {
             fits: true,
             keeper,
             way_in: way_in::Door::new(way_in, config.quiet),
+            before_setup: None,
         };
         app.show(&opening);
         app
@@ -164,6 +168,9 @@ impl<T: Scene, G: Rng> App<T, G> {
             self.view.review = None;
             return Step::Draw;
         }
+        if let Some(moved) = (self.view.review.as_mut()).and_then(|paged| paged.scroll(key.code)) {
+            return if moved { Step::Draw } else { Step::Wait };
+        }
         match key.code {
             KeyCode::Char('r' | 'R') if !ctrl => self.open_review(),
             KeyCode::Enter | KeyCode::Char(' ') => self.act(Command::NextGame),
@@ -186,7 +193,7 @@ impl<T: Scene, G: Rng> App<T, G> {
         });
         match reviewed {
             Some(reviewed) => {
-                self.view.review = Some(reviewed);
+                self.view.review = Some(Paged::new(reviewed));
                 Step::Draw
             }
             None if self.quiet => Step::Wait,
@@ -219,11 +226,12 @@ impl<T: Scene, G: Rng> App<T, G> {
         Step::Draw
     }
 
-    /// Esc on an empty field: the setup is left and the game returns as it was.
+    /// Esc on an empty field: the setup is left and the game returns as it
+    /// was, line 24's words too.
     fn back(&mut self) -> Step {
         match self.session.act(Command::Leave) {
             Ok(events) if !events.is_empty() => {
-                self.view.message = None;
+                self.view.message = self.before_setup.take();
                 self.show(&events);
                 Step::Draw
             }
@@ -243,6 +251,9 @@ impl<T: Scene, G: Rng> App<T, G> {
         match answer {
             Ok(events) => {
                 let before = self.view.message.take();
+                if events.contains(&Event::SetupStarted) {
+                    self.before_setup.clone_from(&before);
+                }
                 self.view.keys = false;
                 let quit = self.show(&events);
                 next_hint_step(before, &mut self.view.message);
@@ -310,10 +321,6 @@ impl<T: Scene, G: Rng> App<T, G> {
                 Event::Binary => self.view.binary = !self.view.binary,
                 // Shown in the table's place, which the setup's questions use.
                 Event::Help => self.view.keys = matches!(self.session.prompt(), Prompt::Move(_)),
-                Event::SetupStarted => {
-                    self.view.last_move = None;
-                    self.view.marks.clear();
-                }
                 &Event::Coach(on) => {
                     self.coach = on.unwrap_or(!self.coach);
                     self.view.message = Some(Message::CoachSwitched(self.coach));
@@ -321,7 +328,11 @@ impl<T: Scene, G: Rng> App<T, G> {
                 &Event::Level(level) => self.view.message = Some(Message::Level(level)),
                 Event::Learn => self.open_lessons(way_in::Opened::Lessons),
                 Event::Puzzle => self.open_lessons(way_in::Opened::Daily),
+                // The last moves' report and marks are not drawn under the
+                // setup's questions, and stand again when it is left
+                // (a new game clears them).
                 Event::Assessed { .. }
+                | Event::SetupStarted
                 | Event::SetupRows(_)
                 | Event::SetupRow { .. }
                 | Event::SetupLeft => {}

@@ -9,7 +9,6 @@
 //! as typed values and worded here, at draw time, in the table's words.
 
 use crate::game::session::{Options, Players, Prompt, Session, Side};
-use crate::game::table::layout::Layout;
 use crate::game::table::rows::{Position, Rows};
 use crate::game::table::{Seat, Table};
 use crate::game::theory::strategy::{Move, Rules};
@@ -62,7 +61,7 @@ pub struct ViewState {
     /// lines are made of.
     pub(in crate::tui) end: Option<EndOfGame>,
     /// `r` at a game's end: its review stands in the table's place.
-    pub(in crate::tui) review: Option<crate::game::review::Review>,
+    pub(in crate::tui) review: Option<super::review_view::Paged>,
     /// The places (the board: cells) the last answer's moves emptied,
     /// marked until the next move: `(column, line)` on the screen.
     pub(in crate::tui) marks: Vec<(u16, u16)>,
@@ -109,7 +108,13 @@ impl Scene for Rows {
             state.lang,
             self.header_lines(state.lang, options.rules),
         );
-        show_field(grid, self.layout(), self.position(), state.glyphs);
+        show_field(
+            grid,
+            FIRST_ROW_LINE,
+            self.layout().rows(),
+            self.position(),
+            state.glyphs,
+        );
         if let Some(rules) = self.rule_list() {
             rule_tags(grid, self.layout(), &rules);
         }
@@ -208,9 +213,23 @@ pub fn draw<T: Scene, R>(session: &Session<T, R>, state: &ViewState, field: &Lin
             status(&mut grid, session, state);
         }
         Prompt::GameOver => {
+            // Under the review the binary view's place values (line 4)
+            // would stand over nothing: the scene is drawn without it.
+            let unbinary;
+            let scene = match &state.review {
+                Some(_) if state.binary => {
+                    unbinary = ViewState {
+                        binary: false,
+                        review: None,
+                        ..state.clone()
+                    };
+                    &unbinary
+                }
+                _ => state,
+            };
             session
                 .table()
-                .draw_scene(&mut grid, state, session.options(), session.sides());
+                .draw_scene(&mut grid, scene, session.options(), session.sides());
             if state.review.is_none() {
                 mark::<T>(&mut grid, state);
             }
@@ -285,17 +304,25 @@ fn prepare(grid: &mut Grid, lang: Lang, header: [String; 3]) {
     grid.put_ending_at(COLS - 1, 4, &lang.label_chips());
 }
 
-/// The book's `ShowField`: per row its number, its places (chips, then dots
-/// for the chips taken) and its count.
-fn show_field(grid: &mut Grid, layout: &Layout, position: &Position, glyphs: Glyphs) {
-    let field = Field::of(layout);
+/// The book's `ShowField`: per row its number, its places (chips, and
+/// dots where chips were taken) and its count, the first row on `first`.
+/// `places` are the places each row has (the layout's); the lessons draw
+/// their rows with it too, so a row looks the same in a lesson and a game.
+pub(in crate::tui) fn show_field(
+    grid: &mut Grid,
+    first: u16,
+    places: &[u32],
+    position: &Position,
+    glyphs: Glyphs,
+) {
+    let field = Field::of_places(places);
     let chip = match glyphs {
         Glyphs::Unicode => CHIP,
         Glyphs::Ascii => ASCII_CHIP,
     };
-    let rows = layout.rows().iter().zip(position.rows());
+    let rows = places.iter().zip(position.rows());
     for (i, (&places, &chips)) in (1u16..).zip(rows) {
-        let line = i + FIRST_ROW_LINE - 1;
+        let line = i + first - 1;
         grid.put(NUMBER_COL, line, &i.to_string());
         for j in 1..=places {
             let row = usize::from(i - 1);

@@ -11,10 +11,10 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::Colour;
 use super::frame::grid::{Grid, LINES};
-use super::play::review_view;
+use super::play::review_view::{self, Paged};
 use super::play::view::{Glyphs, Scene, ViewState};
 use crate::game::record::Replayed;
-use crate::game::review::{Review, review};
+use crate::game::review::review;
 use crate::game::session::Options;
 use crate::game::theory::strategy::Rules;
 use crate::text::Lang;
@@ -57,7 +57,7 @@ pub enum Went {
 pub struct Viewer<T> {
     replayed: Replayed<T>,
     config: ReplayConfig,
-    review: Review,
+    review: Paged,
     /// The number of moves made in the position shown.
     at: usize,
     /// Space: the moves go on by themselves.
@@ -74,7 +74,7 @@ impl<T: Scene> Viewer<T> {
             Rules::Normal
         };
         Viewer {
-            review: review(&replayed.tables, &replayed.plies, rules),
+            review: Paged::new(review(&replayed.tables, &replayed.plies, rules)),
             replayed: replayed.clone(),
             config,
             at: 0,
@@ -136,6 +136,10 @@ impl<T: Scene> Viewer<T> {
                 self.playing = !self.playing && self.at < self.last();
             }
             KeyCode::Char('r' | 'R') => self.reviewing = !self.reviewing,
+            // The review's moves scroll while it shows.
+            code if self.reviewing && self.review.scroll(code).is_some() => {
+                return Went::Draw;
+            }
             _ if self.config.quiet => return Went::Stay,
             _ => return Went::Refused,
         }

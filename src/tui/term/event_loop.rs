@@ -12,11 +12,14 @@
 //! background leaves the terminal alone, so `kill %1` ends it.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use crossterm::event::{self, Event as TermEvent, MouseButton, MouseEventKind};
+use crossterm::event::{
+    self, Event as TermEvent, KeyCode, KeyModifiers, MouseButton, MouseEventKind,
+};
 use rand::Rng;
 
 use super::job;
@@ -29,6 +32,15 @@ use crate::tui::play::view::Scene;
 use crate::tui::{App, ScreenRun, Step};
 
 /// What the screen needs between two events; the signal thread shares it.
+/// A screen was left by Ctrl-C: the process then ends with an interrupt's
+/// status (130), as in plain mode, whichever screen it was.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Whether a screen of this process was left by Ctrl-C.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::Relaxed)
+}
+
 struct Tui<A> {
     app: A,
     screen: Screen,
@@ -109,7 +121,15 @@ impl<A: ScreenApp> Tui<A> {
     /// One terminal event, handed to the app (and a resize to the screen too).
     fn handle(&mut self, event: TermEvent) -> Step {
         match event {
-            TermEvent::Key(key) => self.app.key(&key),
+            TermEvent::Key(key) => {
+                let step = self.app.key(&key);
+                let ctrl_c =
+                    key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+                if step == Step::Quit && ctrl_c {
+                    INTERRUPTED.store(true, Ordering::Relaxed);
+                }
+                step
+            }
             TermEvent::Resize(cols, lines) => {
                 self.screen.resize((cols, lines));
                 self.app.resize((cols, lines));

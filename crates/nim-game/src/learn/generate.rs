@@ -112,7 +112,10 @@ fn candidate<R: Rng + ?Sized>(lesson: Lesson, level: u32, rng: &mut R) -> Positi
         }
         Lesson::Binary => {
             let rows = 3 + (level as usize).min(1);
-            let most = [10, 15, 31][level as usize];
+            // Up to the 16s column, but no row past the book's field of
+            // 25 places: a longer row takes the dense field, beside which
+            // the binary view has no room for its place values.
+            let most = [10, 15, 25][level as usize];
             normal(draw(rows, rng, |rng| rng.random_range(1..=most)))
         }
         Lesson::Misere => {

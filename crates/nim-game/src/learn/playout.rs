@@ -10,7 +10,7 @@ use crate::learn::position::worth;
 use crate::learn::{Lens, Lesson, Play, Position};
 use crate::table::board::Board;
 use crate::table::layout::Layout;
-use crate::table::rows::Rows;
+use crate::table::rows::{self, Rows};
 use crate::table::{MoveError, Seat, Table, check_heaps};
 use crate::theory::engine::Engine;
 use crate::theory::rule::RowRules;
@@ -44,8 +44,9 @@ impl Turn {
 /// its pieces, or rows whose groups split as the rows' rules say.
 #[derive(Debug, Clone)]
 pub(crate) enum Ground {
-    /// The book's rows: counts only (one row is a lesson, not a layout).
-    Heaps(Vec<u32>),
+    /// The book's rows, each chip in its place as the game keeps it (one
+    /// row is a lesson, not a layout): a chip taken stays a place.
+    Heaps(rows::Position),
     Rows(Rows),
     Board(Board),
 }
@@ -56,7 +57,7 @@ impl Ground {
     pub(crate) fn of(position: &Position) -> Option<Ground> {
         Some(match &position.play {
             Play::Board(board) => Ground::Board(board.clone()),
-            Play::Nim(_) => Ground::Heaps(position.heaps.clone()),
+            Play::Nim(_) => Ground::Heaps(rows::Position::full(&position.heaps)),
             Play::Ruled(rules) => Ground::Rows(Rows::with_rules(
                 Layout::new(position.heaps.clone()).ok()?,
                 RowRules::Each(rules.clone()),
@@ -66,7 +67,7 @@ impl Ground {
 
     pub(crate) fn heaps(&self) -> &[u32] {
         match self {
-            Ground::Heaps(heaps) => heaps,
+            Ground::Heaps(places) => places.rows(),
             Ground::Rows(rows) => rows.heaps(),
             Ground::Board(board) => board.heaps(),
         }
@@ -74,7 +75,7 @@ impl Ground {
 
     pub(crate) fn engine(&self, rules: Rules) -> Engine<'_> {
         match self {
-            Ground::Heaps(heaps) => Engine::new(heaps, rules, None),
+            Ground::Heaps(places) => Engine::new(places.rows(), rules, None),
             Ground::Rows(rows) => rows.engine(rules),
             Ground::Board(board) => board.engine(Rules::Normal),
         }
@@ -82,7 +83,7 @@ impl Ground {
 
     pub(crate) fn apply(&mut self, mv: Move, turn: Turn) {
         match self {
-            Ground::Heaps(heaps) => heaps[mv.heap] -= mv.take,
+            Ground::Heaps(places) => _ = places.apply(mv),
             Ground::Rows(rows) => _ = rows.apply(mv, turn.seat()),
             Ground::Board(board) => _ = board.apply(mv, turn.seat()),
         }
@@ -90,13 +91,20 @@ impl Ground {
 
     fn check(&self, heap: i64, take: i64, at: Option<i64>) -> Result<Move, MoveError> {
         match (self, at) {
-            (Ground::Heaps(heaps), None) => check_heaps(heaps, heap, take),
+            (Ground::Heaps(places), None) => check_heaps(places.rows(), heap, take),
             (Ground::Heaps(_), Some(_)) => Err(MoveError::NoPlaces),
             (Ground::Rows(rows), None) => rows.check(heap, take),
             (Ground::Rows(rows), Some(at)) => rows.check_at(heap, take, at),
             (Ground::Board(board), None) => board.check(heap, take),
             (Ground::Board(board), Some(at)) => board.check_at(heap, take, at),
         }
+    }
+
+    /// `mv` checked as a typed move is: a move the rows refuse is an error.
+    pub(crate) fn checked(&self, mv: Move) -> Result<Move, MoveError> {
+        let number = |n: u32| i64::from(n);
+        let heap = i64::try_from(mv.heap).map_or(i64::MAX, |h| h + 1);
+        self.check(heap, number(mv.take), mv.at.map(number))
     }
 
     /// Why this position is lost for the side to move, through `lesson`'s
@@ -106,6 +114,16 @@ impl Ground {
             Ground::Rows(rows) => worth(rows),
             Ground::Heaps(_) | Ground::Board(_) => Vec::new(),
         })
+    }
+
+    /// Each row's places, which hold a chip and which are taken, as the
+    /// game's rows show them; `None` for the board.
+    pub(crate) fn places(&self) -> Option<&rows::Position> {
+        match self {
+            Ground::Heaps(places) => Some(places),
+            Ground::Rows(rows) => Some(rows.position()),
+            Ground::Board(_) => None,
+        }
     }
 
     /// The position as a puzzle's, for the front ends to draw and word.
@@ -202,6 +220,12 @@ impl PlayOut {
 
     pub fn heaps(&self) -> &[u32] {
         self.ground.heaps()
+    }
+
+    /// Each row's places now, as the game draws and writes them (a split
+    /// row as its groups); `None` on the board.
+    pub fn places(&self) -> Option<&rows::Position> {
+        self.ground.places()
     }
 
     /// Who moves next (meaningless once over).

@@ -95,7 +95,8 @@ proptest! {
                     let mut kept = tables[k].heaps().to_vec();
                     kept[best.heap] -= best.take;
                     prop_assert!(!wins(&kept, rules, known), "the best move wins");
-                    turning = turning.or(Some(k + 1));
+                    // The last move that gave a win away decided the game.
+                    turning = Some(k + 1);
                 }
             }
         }
@@ -109,4 +110,79 @@ fn a_game_with_no_move_has_no_turning_point() {
     let reviewed = review(&tables, &plies, Rules::Normal);
     assert!(reviewed.plies.is_empty());
     assert_eq!(reviewed.turning, None);
+}
+
+/// A game: the table before each move and after the last, and its moves.
+type Game = (Vec<Rows>, Vec<(Side, Move)>);
+
+/// Every game played to its end from `layout`.
+fn every_game(layout: &[u32]) -> Vec<Game> {
+    fn extend(tables: &mut Vec<Rows>, plies: &mut Vec<(Side, Move)>, games: &mut Vec<Game>) {
+        let table = tables.last().unwrap().clone();
+        let heaps = table.heaps().to_vec();
+        if heaps.iter().all(|&h| h == 0) {
+            games.push((tables.clone(), plies.clone()));
+            return;
+        }
+        let (side, seat) = match plies.len() % 2 {
+            0 => (Side::Player1, Seat::First),
+            _ => (Side::Player2, Seat::Second),
+        };
+        for (heap, &count) in heaps.iter().enumerate() {
+            for take in 1..=count {
+                let mv = Move::new(heap, take);
+                let mut after = table.clone();
+                after.apply(mv, seat);
+                tables.push(after);
+                plies.push((side, mv));
+                extend(tables, plies, games);
+                tables.pop();
+                plies.pop();
+            }
+        }
+    }
+    let start = Rows::new(Layout::new(layout.to_vec()).unwrap());
+    let mut games = Vec::new();
+    extend(&mut vec![start], &mut Vec::new(), &mut games);
+    games
+}
+
+/// Over every game of small layouts, played to its end in both rules: the
+/// turning point is the last move that gave a win away (by the game tree,
+/// not the engine), and the side that made it lost the game, however often
+/// the win changed hands before it.
+#[test]
+fn the_turning_point_is_the_last_win_given_away_in_every_small_game() {
+    let mut handed_back = 0;
+    for layout in [[1, 2, 0], [2, 2, 0], [1, 2, 3], [1, 3, 3], [2, 2, 3]] {
+        let layout: Vec<u32> = layout.into_iter().filter(|&c| c > 0).collect();
+        let games = every_game(&layout);
+        for rules in [Rules::Normal, Rules::Misere] {
+            let known = &mut HashMap::new();
+            for (tables, plies) in &games {
+                let given_away: Vec<usize> = (0..plies.len())
+                    .filter(|&k| {
+                        let before = wins(tables[k].heaps(), rules, known);
+                        before && wins(tables[k + 1].heaps(), rules, known)
+                    })
+                    .map(|k| k + 1)
+                    .collect();
+                let reviewed = review(tables, plies, rules);
+                assert_eq!(reviewed.turning, given_away.last().copied(), "{plies:?}");
+                // The last mover took the last chip: it won in normal play
+                // and lost in misère.
+                let last = plies.len();
+                let loser_moved_last = rules == Rules::Misere;
+                if let Some(turning) = reviewed.turning {
+                    let same_side = (last - turning) % 2 == 0;
+                    assert_eq!(same_side, loser_moved_last, "{plies:?} {rules:?}");
+                    handed_back += usize::from(given_away.len() > 1);
+                }
+            }
+        }
+    }
+    assert!(
+        handed_back > 1000,
+        "{handed_back} games where the win changed hands twice"
+    );
 }

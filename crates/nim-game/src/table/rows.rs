@@ -25,9 +25,17 @@ pub struct Position {
 impl Position {
     /// The book's Prepare: `col := ncol`, every place full.
     pub fn start(layout: &Layout) -> Self {
-        let counts = layout.rows().to_vec();
+        Position::full(layout.rows())
+    }
+
+    /// Every place of rows of `counts` full: a lesson's rows, which may be
+    /// one row or hold nothing, and so are no layout.
+    pub fn full(counts: &[u32]) -> Self {
         let places = counts.iter().map(|&n| full(n)).collect();
-        Position { counts, places }
+        Position {
+            counts: counts.to_vec(),
+            places,
+        }
     }
 
     pub fn rows(&self) -> &[u32] {

@@ -12,6 +12,7 @@ use crate::game::review;
 use crate::game::session::command::Command;
 use crate::tui::Step;
 use crate::tui::frame::input::Edit;
+use crate::tui::play::review_view::Paged;
 use crate::tui::play::view::Scene;
 use crate::tui::term::screen_app::split_alt;
 
@@ -52,6 +53,9 @@ impl<T: NetTable + Scene> NetApp<T> {
             self.view.review = None;
             return Step::Draw;
         }
+        if let Some(moved) = (self.view.review.as_mut()).and_then(|paged| paged.scroll(key.code)) {
+            return if moved { Step::Draw } else { Step::Wait };
+        }
         match key.code {
             KeyCode::Char('r' | 'R') if !ctrl => self.open_review(),
             KeyCode::Enter | KeyCode::Char(' ') => self.next_game(),
@@ -70,7 +74,7 @@ impl<T: NetTable + Scene> NetApp<T> {
     fn open_review(&mut self) -> Step {
         match review::of_session(self.peer.session()) {
             Some(reviewed) => {
-                self.view.review = Some(reviewed);
+                self.view.review = Some(Paged::new(reviewed));
                 Step::Draw
             }
             None if self.quiet => Step::Wait,

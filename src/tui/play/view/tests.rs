@@ -1,6 +1,7 @@
 //! The screen drawn into a grid, at the book's coordinates.
 
 use crate::game::session::{Score, Side};
+use crate::game::table::layout::Layout;
 use crate::tui::play::view::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -5,6 +5,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::game::session::command::Command;
+use crate::game::table::layout::Layout;
 use crate::game::theory::rule::{RowRules, Rule};
 use crate::tui::play::view::*;
 
