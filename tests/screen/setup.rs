@@ -73,8 +73,13 @@ fn setup_asks_row_by_row_refuses_bad_answers_and_draws_a_dense_field() {
 fn esc_on_an_empty_field_leaves_the_setup() {
     let mut nim = start(&["--coach"]);
     enter(&mut nim, "1 2");
+    // Drawn whole: the coach's words on line 24 and the cursor back at the
+    // question (line_of shows the cursor as `_`, so a line holding only the
+    // cursor mid-draw is not yet the coach's).
     nim.wait("the reply and the coach", |s| {
-        line_of(s, 23).ends_with("I took 1 chip from row 3.") && !line_of(s, 24).is_empty()
+        line_of(s, 23).ends_with("I took 1 chip from row 3.")
+            && line_of(s, 24).len() > 1
+            && line_of(s, 22) == "Your move: _"
     });
     let whole = |s: &vt100::Screen| (1..=25).map(|l| line_of(s, l)).collect::<Vec<_>>();
     let before = nim.screen(whole);
@@ -86,6 +91,8 @@ fn esc_on_an_empty_field_leaves_the_setup() {
     nim.send("\x1b");
     nim.wait_line(22, "Your move: _");
     assert_eq!(counts(&nim), [1, 4, 4]);
-    nim.wait("line 24 again", |s| !line_of(s, 24).is_empty());
+    nim.wait("line 24 again", |s| {
+        line_of(s, 24).len() > 1 && line_of(s, 22) == "Your move: _"
+    });
     assert_eq!(nim.screen(whole), before);
 }

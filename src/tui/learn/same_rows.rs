@@ -27,6 +27,7 @@ fn app(puzzle: &Puzzle) -> LearnApp<ChaCha8Rng> {
     let course = Course::One {
         heading: "Puzzle".to_string(),
         lesson: false,
+        keep: None,
     };
     let (lang, glyphs) = (Lang::ENGLISH, Glyphs::Unicode);
     LearnApp::with(course, puzzle.clone(), Default::default(), lang, glyphs)
