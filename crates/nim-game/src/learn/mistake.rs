@@ -34,6 +34,22 @@ pub enum Mistake {
     Other,
 }
 
+impl Mistake {
+    /// Every kind named by a word alone (all but `LeftOdd`, which carries
+    /// its power): what a file's `mistake` line may name besides.
+    pub const NAMED: [Mistake; 9] = [
+        Mistake::SaidYesOnLost,
+        Mistake::SaidNoOnWon,
+        Mistake::TookWholeRow,
+        Mistake::TookOneChip,
+        Mistake::LeftOneRow,
+        Mistake::LeftRowsUnequal,
+        Mistake::MisereEnd,
+        Mistake::ValuesUnbalanced,
+        Mistake::Other,
+    ];
+}
+
 /// The kind of `answer`'s mistake, `None` when it is right.
 pub fn classify(puzzle: &Puzzle, answer: Answer) -> Option<Mistake> {
     let position = &puzzle.position;
@@ -107,19 +123,9 @@ impl FromStr for Mistake {
         if let Some(power) = odd {
             return Ok(Mistake::LeftOdd(power));
         }
-        [
-            Mistake::SaidYesOnLost,
-            Mistake::SaidNoOnWon,
-            Mistake::TookWholeRow,
-            Mistake::TookOneChip,
-            Mistake::LeftOneRow,
-            Mistake::LeftRowsUnequal,
-            Mistake::MisereEnd,
-            Mistake::ValuesUnbalanced,
-            Mistake::Other,
-        ]
-        .into_iter()
-        .find(|kind| kind.to_string() == name)
-        .ok_or(())
+        Mistake::NAMED
+            .into_iter()
+            .find(|kind| kind.to_string() == name)
+            .ok_or(())
     }
 }

@@ -11,17 +11,7 @@ use crate::learn::*;
 /// Every kind of mistake a file can name: the nine words and the 32 powers
 /// of two of `left-Ns-odd`.
 fn every_kind() -> Vec<Mistake> {
-    let mut kinds = vec![
-        Mistake::SaidYesOnLost,
-        Mistake::SaidNoOnWon,
-        Mistake::TookWholeRow,
-        Mistake::TookOneChip,
-        Mistake::LeftOneRow,
-        Mistake::LeftRowsUnequal,
-        Mistake::MisereEnd,
-        Mistake::ValuesUnbalanced,
-        Mistake::Other,
-    ];
+    let mut kinds = Mistake::NAMED.to_vec();
     kinds.extend((0..32).map(|bit| Mistake::LeftOdd(1 << bit)));
     kinds
 }
