@@ -238,8 +238,23 @@ impl Sequence {
     }
 
     /// The first `heaps` values computed summed up (none for a closed
-    /// form), read in place whatever their width.
-    pub fn summary(&self, heaps: usize) -> Option<Summary> {
+    /// form), read in place whatever their width; `rule` is this
+    /// sequence's. Fewer heaps than were computed claim a period only if
+    /// those heaps prove it: `--summary --values 10` sums up 11 heaps.
+    pub fn summary(&self, rule: &Rule, heaps: usize) -> Option<Summary> {
+        fn sum<V: Copy + PartialEq + Into<u64> + Into<u32>>(
+            values: &[V],
+            heaps: usize,
+            rule: &Rule,
+            period: Option<Period>,
+        ) -> Summary {
+            let first = &values[..heaps.min(values.len())];
+            let period = match first.len() < values.len() {
+                true => period::proof(rule).and_then(|proof| period::find(first, proof)),
+                false => period,
+            };
+            summarize(first, period)
+        }
         let period = self.period();
         match &self.known {
             Known::Closed(_) => None,
@@ -247,15 +262,15 @@ impl Sequence {
             Known::Table {
                 values: Values::Wide(values),
                 ..
-            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            } => Some(sum(values, heaps, rule, period)),
             Known::Table {
                 values: Values::Byte(values),
                 ..
-            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            } => Some(sum(values, heaps, rule, period)),
             Known::Table {
                 values: Values::Narrow(values),
                 ..
-            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            } => Some(sum(values, heaps, rule, period)),
         }
     }
 
