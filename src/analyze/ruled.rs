@@ -285,9 +285,10 @@ fn explain_row(number: usize, row: &Row) -> String {
     text
 }
 
-/// Every move in row `index` that leaves the sum 0, in order of group, then
-/// of the options of the group, each followed by its mirror image (the
-/// same heaps left the other way round); false when `each` said stop.
+/// Every position in row `index`'s reach worth 0 with the rest, by its
+/// simplest move ([`Place::moves`]), in order of group, then of the
+/// options of the group, each followed by its mirror image (two heaps
+/// left the other way round); false when `each` said stop.
 fn winning_moves(
     index: usize,
     row: &Row,
@@ -302,6 +303,7 @@ fn winning_moves(
             row: index,
             start,
             last: j == last,
+            same_next: row.groups.get(j + 1) == Some(&group),
             group,
         };
         let go_on = if group > scan_limit(row.rule) {

@@ -97,7 +97,14 @@ fn a_summary_is_the_research_table_s_row() {
         "computed: 10\npreperiod: none found\nperiod: none found up to 10\n\
          largest: 4 at 5\nrare-mask: 7\nrare: 3\nlast-rare: 6\n"
     );
-    let proven = answered(&["analyze", "--rule", "kayles", "--summary", "--values", "1000"]);
+    let proven = answered(&[
+        "analyze",
+        "--rule",
+        "kayles",
+        "--summary",
+        "--values",
+        "1000",
+    ]);
     assert_eq!(proven, kayles);
     for alone in [
         &["analyze", "--summary"][..],

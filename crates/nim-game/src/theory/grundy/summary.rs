@@ -225,7 +225,11 @@ mod tests {
             // Fewer heaps than computed: a period only where they prove it.
             for heaps in [1, 2] {
                 let expected = summarize(&widened[..heaps], None);
-                assert_eq!(sequence.summary(&rule, heaps), Some(expected), "{rule} {heaps}");
+                assert_eq!(
+                    sequence.summary(&rule, heaps),
+                    Some(expected),
+                    "{rule} {heaps}"
+                );
             }
         }
     }

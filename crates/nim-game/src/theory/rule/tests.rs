@@ -166,18 +166,17 @@ fn written_rule() -> impl proptest::strategy::Strategy<Value = String> {
         prop::collection::vec(digit.clone(), 1..4),
         prop::collection::vec(digit, 1..=MAX_OCTAL_DIGITS),
     ];
-    let octal = (prop::bool::ANY, digits, prop::bool::ANY)
-        .prop_map(|(free, digits, bracket)| {
-            let mut code = String::from(if free { "4." } else { "0." });
-            let last = digits.len() - 1;
-            for (i, d) in digits.iter().enumerate() {
-                match bracket && i == last {
-                    true => code.push_str(&format!("[{d}]")),
-                    false => code.push_str(&d.to_string()),
-                }
+    let octal = (prop::bool::ANY, digits, prop::bool::ANY).prop_map(|(free, digits, bracket)| {
+        let mut code = String::from(if free { "4." } else { "0." });
+        let last = digits.len() - 1;
+        for (i, d) in digits.iter().enumerate() {
+            match bracket && i == last {
+                true => code.push_str(&format!("[{d}]")),
+                false => code.push_str(&d.to_string()),
             }
-            code
-        });
+        }
+        code
+    });
     prop_oneof![names, take, sub, octal.clone(), octal]
 }
 
