@@ -285,6 +285,11 @@ analyze-negative = row { $row }: { $typed } is negative; counts start at 0
 analyze-too-large = row { $row }: { $typed } is more than { $max }
 analyze-missing-row = row { $row } is missing: a comma needs a count on each side
 analyze-no-rows = no rows to analyze; give counts, e.g. nim analyze 3 4 5
+analyze-spill-failed =
+    the rows are too many to keep in memory, and the temporary file
+    for them in { $dir } failed:
+    { $error }
+    Set TMPDIR to a writable directory with room.
 
 ## The command line's help
 

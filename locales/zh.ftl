@@ -226,6 +226,11 @@ analyze-negative = 第 { $row } 行：{ $typed } 是负数；棋子数从 0 起
 analyze-too-large = 第 { $row } 行：{ $typed } 超过 { $max }
 analyze-missing-row = 第 { $row } 行缺失：逗号两边都要有棋子数
 analyze-no-rows = 没有可分析的行；请给出棋子数，例如 nim analyze 3 4 5
+analyze-spill-failed =
+    行数太多，内存放不下，而在 { $dir } 中
+    为它们写临时文件失败：
+    { $error }
+    请把 TMPDIR 设为一个可写且有空余空间的目录。
 
 ## 命令行帮助
 

@@ -3,6 +3,7 @@
 //! when it is a terminal, and Ctrl-C stopping them (exit 130) with what
 //! was computed printed.
 
+use std::cell::RefCell;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -34,9 +35,13 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
     let watcher = Watcher::new(&ctrl_c.stop, options.lang, io::stderr().is_terminal());
     let watch = |progress: Progress| watcher.watch(progress);
     let done = || ctrl_c.release();
+    // The rule whose values are under way, for a Ctrl-C to name.
+    let computed = RefCell::new(None);
+    let start = |rule: &Rule| *computed.borrow_mut() = Some(rule.to_string());
     let computing = Computing {
         limits: options.limits,
         watch: &watch,
+        start: &start,
         done: &done,
     };
     let result = match analyze_rules(&options, report, computing, &ctrl_c, &mut out) {
@@ -46,7 +51,8 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
     watcher.clear();
     if watcher.stopped() {
         out.flush()?;
-        let rule = computed_rules(&options.row_rules);
+        let named = computed.borrow_mut().take();
+        let rule = named.unwrap_or_else(|| computed_rules(&options.row_rules));
         let heap = watcher.reached().unwrap_or(0);
         let said = options.lang.values_stopped(&rule, heap);
         let _ = writeln!(io::stderr(), "nim analyze: {said}");
@@ -58,6 +64,11 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Err(AnalyzeError::Io(error)) => Err(error),
+        Err(AnalyzeError::Spill(error)) => {
+            let said = options.lang.spill_failed(&error.dir, &error.error);
+            let _ = writeln!(io::stderr(), "nim analyze: {said}");
+            Ok(ExitCode::FAILURE)
+        }
         Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
         Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
     }

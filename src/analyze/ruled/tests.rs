@@ -5,6 +5,8 @@
 use proptest::prelude::*;
 
 use crate::analyze::RowError;
+use crate::analyze::Spooled;
+use crate::analyze::groups::Groups;
 use crate::analyze::ruled::*;
 use crate::game::record::typed;
 use crate::game::theory::sum::{Games, Group, RowGame};
@@ -254,12 +256,16 @@ proptest! {
         let args = crate::analyze::parse_grouped(text.split('\n'))
             .map_err(|e| e.to_string());
         prop_assert_eq!(&args, &expected.clone().map_err(|e| e.to_string()));
-        let input = std::io::BufReader::with_capacity(1, text.as_bytes());
-        let streamed = crate::analyze::read_grouped(input).map_err(|e| e.to_string()).and_then(
-            |spool| spool.pass().unwrap().collect::<std::io::Result<Vec<Groups>>>()
-                .map_err(|e| e.to_string()),
-        );
-        prop_assert_eq!(streamed, expected.map_err(|e| e.to_string()));
+        // In memory, and in a temporary file from the first byte.
+        for spool in [Spooled::default(), Spooled::keeping(0)] {
+            let input = std::io::BufReader::with_capacity(1, text.as_bytes());
+            let streamed = crate::analyze::groups::read_grouped_into(input, spool)
+                .map_err(|e| e.to_string())
+                .and_then(|spool| {
+                    crate::analyze::spool::collected(&spool).map_err(|e| e.to_string())
+                });
+            prop_assert_eq!(streamed, expected.clone().map_err(|e| e.to_string()));
+        }
     }
 }
 

@@ -80,6 +80,16 @@ impl Limits {
             work: u64::MAX,
         }
     }
+
+    /// What is left of this wall once `sequence` was computed within it:
+    /// the rules of one command share the default wall, so that many of
+    /// them take no longer than one.
+    pub fn left_after(self, sequence: &Sequence) -> Limits {
+        Limits {
+            heaps: self.heaps.saturating_sub(sequence.heaps()),
+            work: self.work.saturating_sub(sequence.work()),
+        }
+    }
 }
 
 /// Why a heap has no value here.
@@ -97,6 +107,8 @@ pub struct Sequence {
     known: Known,
     /// A watcher stopped the computation before it reached the heap asked.
     stopped: bool,
+    /// The option pairs looked at (the work limit's measure).
+    work: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -176,6 +188,7 @@ impl Sequence {
             return Ok(Sequence {
                 known: Known::Closed(closed),
                 stopped: false,
+                work: 0,
             });
         }
         // No theorem proves a period of this rule: past the limit, refused
@@ -188,10 +201,10 @@ impl Sequence {
         }
         let ahead = upto.max(PROVE_AHEAD);
         let ahead = ahead.min(limits.heaps);
-        let (values, period, stopped) = match rule {
+        let (values, period, stopped, work) = match rule {
             Rule::Sub(amounts) => {
                 let (values, period, stopped) = subtraction::values(amounts, ahead, watch);
-                (Values::Wide(values), period, stopped)
+                (Values::Wide(values), period, stopped, 0)
             }
             _ => {
                 // With a limit given, a period in sight is followed to
@@ -208,7 +221,22 @@ impl Sequence {
         Ok(Sequence {
             known: Known::Table { values, period },
             stopped,
+            work,
         })
+    }
+
+    /// The option pairs looked at: what [`Limits::work`] counts, so that
+    /// several rules can share one wall.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The heaps whose values are kept: what [`Limits::heaps`] counts.
+    pub fn heaps(&self) -> u32 {
+        match &self.known {
+            Known::Closed(_) => 0,
+            Known::Table { values, .. } => values.len() as u32,
+        }
     }
 
     /// Whether a watcher stopped the computation (a Ctrl-C).

@@ -90,13 +90,14 @@ impl Moves {
 /// The values up to `upto` (fewer once a period is proven, when the work
 /// allowed or `watch` stops them, or at a value past `u16::MAX`; more,
 /// up to heap `most`, where a period in sight needs them to be proven),
-/// the proven period, and whether `watch` stopped them.
+/// the proven period, whether `watch` stopped them, and the option pairs
+/// looked at.
 pub(super) fn values(
     rule: &Rule,
     (upto, most): (u32, u32),
     work: u64,
     watch: Watch,
-) -> (Values, Option<Period>, bool) {
+) -> (Values, Option<Period>, bool, u64) {
     let mut run = Run {
         proof: period::proof(rule),
         last: upto as usize,
@@ -118,7 +119,12 @@ pub(super) fn values(
     if *rule == Rule::Grundy {
         let mut engine = Engine::<u16>::new(Moves::of(rule), room);
         let (found, _) = run.go(&mut engine);
-        return (Values::Narrow(engine.values), found, run.stopped);
+        return (
+            Values::Narrow(engine.values),
+            found,
+            run.stopped,
+            engine.work,
+        );
     }
     let mut byte = Engine::<u8>::new(Moves::of(rule), room);
     // (A byte's xors stay below 256: no value past `u16::MAX` comes here.)
@@ -126,9 +132,10 @@ pub(super) fn values(
         (_, Stepped::Wider) => {
             let mut engine = byte.widen();
             let (found, _) = run.go(&mut engine);
-            (Values::Narrow(engine.values), found, run.stopped)
+            let work = engine.work;
+            (Values::Narrow(engine.values), found, run.stopped, work)
         }
-        (found, _) => (Values::Byte(byte.values), found, run.stopped),
+        (found, _) => (Values::Byte(byte.values), found, run.stopped, byte.work),
     }
 }
 
