@@ -69,13 +69,14 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
         })
     }
 
-    /// Each rule's values in turn, the default wall shared by them all.
+    /// Each rule's values in turn; a wall of work (the default's, not
+    /// `--limit N`'s "however long it takes") shared by them all.
     fn compute(
         &self,
         largest: &[(&'a Rule, u32)],
         computing: Computing,
     ) -> Result<HashMap<&'a Rule, Rc<Sequence>>, RulesError> {
-        let shared = computing.limits == Limits::DEFAULT;
+        let shared = computing.limits.work != Limits::NONE.work;
         let mut wall = computing.limits;
         let mut sequences = HashMap::new();
         for &(rule, top) in largest {
