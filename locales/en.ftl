@@ -618,6 +618,13 @@ analyze-heap-too-large =
 analyze-values-too-large =
     { $rule }: values are computed up to { $limit } and no period was found,
     so heap { $heap } has no value here (--limit none computes further)
+analyze-heap-no-memory =
+    row { $row }: a heap of { $heap } under { $rule } has no value here:
+    memory ran out with values computed up to { $limit }
+    (a smaller --limit, or fewer heaps, needs less)
+analyze-values-no-memory =
+    { $rule }: memory ran out with values computed up to { $limit },
+    so heap { $heap } has no value here (ask for fewer heaps)
 values-derivation = options of { $heap } under { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $heap } under { $rule } has no option; mex{"{}"} = 0
 values-explain-cut = (options shown for heaps up to { $upto }; the values after it without them)

@@ -503,6 +503,12 @@ analyze-heap-too-large =
 analyze-values-too-large =
     { $rule }：值只算到 { $limit }，也没有找到周期，
     所以堆 { $heap } 在这里没有值（--limit none 可以算得更远）
+analyze-heap-no-memory =
+    第 { $row } 行：{ $rule } 规则下 { $heap } 的堆在这里没有值：
+    值算到 { $limit } 时内存已用完（较小的 --limit 或较少的堆所需内存更少）
+analyze-values-no-memory =
+    { $rule }：值算到 { $limit } 时内存已用完，
+    所以堆 { $heap } 在这里没有值（请少要一些堆）
 analyze-progress = 已算 { $done } 个值，每秒 { $rate } 个，用时 { $elapsed } 秒
 analyze-progress-rare = 已算 { $done } 个值，其中稀有值 { $rare } 个，每秒 { $rate } 个，用时 { $elapsed } 秒
 analyze-stopped = { $rule }：已按 Ctrl-C 停止；值算到了堆 { $heap }

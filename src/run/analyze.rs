@@ -13,6 +13,7 @@ use crate::analyze::{self, AnalyzeError, Computing, Report, Source, Watcher};
 use crate::cli::AnalyzeOptions;
 use crate::game::theory::grundy::Progress;
 use crate::game::theory::rule::{RowRules, Rule};
+use crate::text::width::wrap;
 
 /// `nim analyze`: the analysis on stdout; a bad row on stderr, in the
 /// chosen language, with exit status 2; a computation stopped by Ctrl-C
@@ -54,8 +55,7 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
         let named = computed.borrow_mut().take();
         let rule = named.unwrap_or_else(|| computed_rules(&options.row_rules));
         let heap = watcher.reached().unwrap_or(0);
-        let said = options.lang.values_stopped(&rule, heap);
-        let _ = writeln!(io::stderr(), "nim analyze: {said}");
+        say(&options.lang.values_stopped(&rule, heap));
         return Ok(ExitCode::from(130));
     }
     match result {
@@ -65,8 +65,7 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
         }
         Err(AnalyzeError::Io(error)) => Err(error),
         Err(AnalyzeError::Spill(error)) => {
-            let said = options.lang.spill_failed(&error.dir, &error.error);
-            let _ = writeln!(io::stderr(), "nim analyze: {said}");
+            say(&options.lang.spill_failed(&error.dir, &error.error));
             Ok(ExitCode::FAILURE)
         }
         Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
@@ -94,9 +93,25 @@ fn computed_rules(rules: &RowRules) -> String {
 
 /// A reason on stderr, exit status 2.
 fn fail(reason: String) -> io::Result<ExitCode> {
-    let _ = writeln!(io::stderr(), "nim analyze: {reason}");
+    say(&reason);
     Ok(ExitCode::from(2))
 }
+
+/// `nim analyze: ` and `said` on stderr, each line within 80 columns (a
+/// long rule or path wraps).
+fn say(said: &str) {
+    let mut text = String::new();
+    for line in format!("nim analyze: {said}").lines() {
+        for part in wrap(line, COLUMNS) {
+            text.push_str(&part);
+            text.push('\n');
+        }
+    }
+    let _ = io::stderr().write_all(text.as_bytes());
+}
+
+/// The widest line on stderr.
+const COLUMNS: usize = 80;
 
 /// `--values`, `--summary`, or rows under rules that are not all nim:
 /// their analysis (`None` for the book's rows, analysed as ever). Ctrl-C

@@ -42,10 +42,14 @@ impl Lang {
                 &[("rules", (*rules).into()), ("rows", (*rows).into())],
             ),
             RulesError::Heap { row, rule, error } => {
-                let GrundyError::TooLarge { heap, limit } = *error;
+                let (heap, limit) = error.heaps();
                 let (heap, limit) = (text(heap), text(limit));
+                let id = match error {
+                    GrundyError::TooLarge { .. } => "analyze-heap-too-large",
+                    GrundyError::NoMemory { .. } => "analyze-heap-no-memory",
+                };
                 self.message(
-                    "analyze-heap-too-large",
+                    id,
                     &[
                         ("row", (*row).into()),
                         ("rule", Arg::Text(rule)),
@@ -55,10 +59,14 @@ impl Lang {
                 )
             }
             RulesError::Values { rule, error } => {
-                let GrundyError::TooLarge { heap, limit } = *error;
+                let (heap, limit) = error.heaps();
                 let (heap, limit) = (text(heap), text(limit));
+                let id = match error {
+                    GrundyError::TooLarge { .. } => "analyze-values-too-large",
+                    GrundyError::NoMemory { .. } => "analyze-values-no-memory",
+                };
                 self.message(
-                    "analyze-values-too-large",
+                    id,
                     &[
                         ("rule", Arg::Text(rule)),
                         ("heap", Arg::Text(&heap)),

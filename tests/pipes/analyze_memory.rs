@@ -82,3 +82,31 @@ fn few_rows_need_no_temporary_directory() {
         "{said}"
     );
 }
+
+/// `--limit none` on a heap past memory: the values grow until memory
+/// runs out, then a refusal with status 2 says where (it aborted with
+/// "memory allocation of 268435456 bytes failed", signal 6, status 134).
+#[cfg(target_os = "linux")]
+#[test]
+fn values_past_memory_are_refused_not_aborted() {
+    let cap = "ulimit -v 60000";
+    for args in [
+        "analyze --rule sub:4294967295 --limit none --values 4294967295",
+        "analyze --rule sub:3,4294967295 --limit none 4294967295 1",
+    ] {
+        let output = run_in_shell(cap, args, b"");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args}: {said}");
+        assert!(output.stdout.is_empty(), "{args}");
+        assert!(said.starts_with("nim analyze: "), "{args}: {said}");
+        assert!(
+            said.contains("memory ran out with values computed up to "),
+            "{said}"
+        );
+        assert!(said.contains("4294967295"), "{said}");
+        assert!(
+            said.lines().all(|line| line.chars().count() <= 80),
+            "{said}"
+        );
+    }
+}

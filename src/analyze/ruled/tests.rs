@@ -386,10 +386,11 @@ fn one_wall_for_every_rule_of_the_command() {
     let (both, started) = within_work("0.6 0.604", &["6000", "3000"], WALL);
     use crate::game::theory::grundy::GrundyError::TooLarge;
     let refused_at = |error: &RulesError| match error {
-        RulesError::Heap { row, error, .. } => {
-            let TooLarge { heap, .. } = error;
-            Some((*row, *heap))
-        }
+        RulesError::Heap {
+            row,
+            error: TooLarge { heap, .. },
+            ..
+        } => Some((*row, *heap)),
         _ => None,
     };
     assert_eq!(

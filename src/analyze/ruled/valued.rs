@@ -81,30 +81,29 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
         let mut sequences = HashMap::new();
         for &(rule, top) in largest {
             (computing.start)(rule);
-            let sequence = Sequence::watched(rule, top, wall, computing.watch)
-                .map_err(|GrundyError::TooLarge { limit, .. }| limit);
+            let sequence = Sequence::watched(rule, top, wall, computing.watch);
             if shared && let Ok(sequence) = &sequence {
                 wall = wall.left_after(sequence);
             }
-            let sequence = sequence.and_then(|sequence| {
-                let limit = sequence.computed();
-                sequence.reaching(top).map_err(|_| limit)
-            });
-            match sequence {
+            match sequence.and_then(|sequence| sequence.reaching(top)) {
                 Ok(sequence) => sequences.insert(rule, Rc::new(sequence)),
-                Err(limit) => return Err(self.refusal(rule, limit)),
+                Err(error) => return Err(self.refusal(rule, error)),
             };
         }
         Ok(sequences)
     }
 
-    /// The first row under `rule` with a group past `limit`, the largest
-    /// heap computed: it has no value here.
-    fn refusal(&self, rule: &Rule, limit: u32) -> RulesError {
+    /// The first row under `rule` with a group past the largest heap
+    /// computed, as `error` says: it has no value here.
+    fn refusal(&self, rule: &Rule, error: GrundyError) -> RulesError {
+        let (_, limit) = error.heaps();
         let problem = |row: usize, heap: u32| RulesError::Heap {
             row,
             rule: rule.to_string(),
-            error: GrundyError::TooLarge { heap, limit },
+            error: match error {
+                GrundyError::TooLarge { .. } => GrundyError::TooLarge { heap, limit },
+                GrundyError::NoMemory { .. } => GrundyError::NoMemory { heap, limit },
+            },
         };
         let found = || -> io::Result<Option<RulesError>> {
             for row in self.rows.rows()? {

@@ -99,6 +99,33 @@ pub enum GrundyError {
     /// and no period was found to answer it.
     #[error("heap {heap} is past {limit}, the largest heap computed, and no period was found")]
     TooLarge { heap: u32, limit: u32 },
+    /// Memory ran out at `limit`, short of `heap` (`--limit none`): a
+    /// refusal, not an abort.
+    #[error("memory ran out at heap {limit}, short of heap {heap}")]
+    NoMemory { heap: u32, limit: u32 },
+}
+
+impl GrundyError {
+    /// The heap asked for and the largest heap computed.
+    pub fn heaps(self) -> (u32, u32) {
+        match self {
+            GrundyError::TooLarge { heap, limit } | GrundyError::NoMemory { heap, limit } => {
+                (heap, limit)
+            }
+        }
+    }
+}
+
+/// What a computation of values came to.
+pub(crate) struct Computed {
+    values: Values,
+    period: Option<Period>,
+    /// A watcher stopped it.
+    stopped: bool,
+    /// Memory ran out.
+    short: bool,
+    /// Option pairs looked at.
+    work: u64,
 }
 
 /// The values of one rule's heaps.
@@ -107,6 +134,8 @@ pub struct Sequence {
     known: Known,
     /// A watcher stopped the computation before it reached the heap asked.
     stopped: bool,
+    /// Memory ran out before it reached the heap asked.
+    short: bool,
     /// The option pairs looked at (the work limit's measure).
     work: u64,
 }
@@ -165,6 +194,12 @@ impl Sequence {
     /// This sequence if it answers heap `upto`, else where it stops.
     pub fn reaching(self, upto: u32) -> Result<Sequence, GrundyError> {
         let computed = self.computed();
+        if self.period().is_none() && upto > computed && self.short {
+            return Err(GrundyError::NoMemory {
+                heap: upto,
+                limit: computed,
+            });
+        }
         if self.period().is_none() && upto > computed {
             return Err(GrundyError::TooLarge {
                 heap: upto,
@@ -188,6 +223,7 @@ impl Sequence {
             return Ok(Sequence {
                 known: Known::Closed(closed),
                 stopped: false,
+                short: false,
                 work: 0,
             });
         }
@@ -201,11 +237,8 @@ impl Sequence {
         }
         let ahead = upto.max(PROVE_AHEAD);
         let ahead = ahead.min(limits.heaps);
-        let (values, period, stopped, work) = match rule {
-            Rule::Sub(amounts) => {
-                let (values, period, stopped) = subtraction::values(amounts, ahead, watch);
-                (Values::Wide(values), period, stopped, 0)
-            }
+        let computed = match rule {
+            Rule::Sub(amounts) => subtraction::values(amounts, ahead, watch),
             _ => {
                 // With a limit given, a period in sight is followed to
                 // where it is proven, up to twice the heaps asked for.
@@ -218,9 +251,17 @@ impl Sequence {
                 octal::values(rule, (ahead, most), limits.work, watch)
             }
         };
+        let Computed {
+            values,
+            period,
+            stopped,
+            short,
+            work,
+        } = computed;
         Ok(Sequence {
             known: Known::Table { values, period },
             stopped,
+            short,
             work,
         })
     }
