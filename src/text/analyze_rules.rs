@@ -18,6 +18,8 @@ impl Lang {
             RuleError::BadTake => self.text("rule-bad-take"),
             RuleError::BadSub => self.text("rule-bad-sub"),
             RuleError::OctalLead => self.text("rule-octal-lead"),
+            // A space would be shown as nothing: said in words.
+            RuleError::OctalDigit(c) if c.is_whitespace() => self.text("rule-octal-space"),
             RuleError::OctalDigit(c) => {
                 let digit = echo(&c.to_string());
                 self.message("rule-octal-digit", &[("digit", Arg::Text(&digit))])

@@ -36,6 +36,17 @@ fn a_position_left_by_two_moves_is_listed_once() {
     assert_eq!(moves, ["move: 1 1", "move: 2 1", "move: 2 3"], "{text}");
 }
 
+/// A space inside an octal code is named (it said "not  ", the space
+/// unseen), in every language, within 80 columns.
+#[test]
+fn a_space_in_an_octal_code_is_named() {
+    for (lang, word) in [("en", "space"), ("ru", "пробел"), ("zh", "空格")] {
+        let said = stderr(&["--lang", lang, "analyze", "--rule", "0.7 7", "5"]);
+        assert!(said.contains(word), "{lang}: {said}");
+        assert!(said.lines().all(|l| l.width() <= 80), "{lang}: {said}");
+    }
+}
+
 #[test]
 fn groups_are_heaps_and_places_count_the_gaps() {
     // Row 1 is 2+1: chips at places 1-2, a gap at 3, a chip at 4.
