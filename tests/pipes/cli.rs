@@ -39,7 +39,10 @@ fn help_that_cannot_be_written_is_a_failure() {
 fn an_output_error_names_its_command() {
     for (args, name) in [
         (&["analyze", "3", "4", "5"][..], "nim analyze"),
-        (&["analyze", "--rule", "kayles", "--values", "9"], "nim analyze"),
+        (
+            &["analyze", "--rule", "kayles", "--values", "9"],
+            "nim analyze",
+        ),
         (&["worksheet", "--seed", "1"], "nim worksheet"),
         (&["man"], "nim man"),
         (&["completions", "bash"], "nim completions"),
