@@ -10,9 +10,9 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
-/// The most bytes kept in memory: a million rows of the book's, or of one
-/// group each (with their index), and no temporary file.
-pub const IN_MEMORY: usize = 1 << 22;
+/// The most bytes kept in memory, for each of a spool's streams: 262,144
+/// rows of the book's, or as many groups, and no temporary file.
+pub const IN_MEMORY: usize = 1 << 20;
 
 /// The bytes read at a time from the file.
 const READ_AHEAD: usize = 1 << 16;
