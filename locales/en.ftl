@@ -285,6 +285,11 @@ analyze-negative = row { $row }: { $typed } is negative; counts start at 0
 analyze-too-large = row { $row }: { $typed } is more than { $max }
 analyze-missing-row = row { $row } is missing: a comma needs a count on each side
 analyze-no-rows = no rows to analyze; give counts, e.g. nim analyze 3 4 5
+analyze-spill-failed =
+    the rows are too many to keep in memory, and the temporary file
+    for them in { $dir } failed:
+    { $error }
+    Set TMPDIR to a writable directory with room.
 
 ## The command line's help
 
@@ -367,7 +372,10 @@ rules-setup-help = A rule may follow a row's chips (5 kayles); without one the r
 rules-or = or
 rules-more = more
 rules-takes = { $kind ->
-    [upto] under { $rule } you may take 1 to { $most } chips
+    [upto] under { $rule } you may take { $most ->
+        [1] 1 chip
+       *[other] 1 to { $most } chips
+    }
     [adjacent] under { $rule } you may take { $list } adjacent chips
    *[list] under { $rule } you may take { $list } chips
 }
@@ -594,6 +602,7 @@ rule-bad-take = take: needs a whole number of chips of at least 1, e.g. take:3
 rule-bad-sub = sub: needs amounts of at least 1 separated by commas, e.g. sub:1,3,4
 rule-octal-lead = an octal code starts with 0. or 4., e.g. 0.77
 rule-octal-digit = an octal code's digits are 0 to 7, not { $digit }
+rule-octal-space = an octal code's digits are 0 to 7, written with no space between them, e.g. 0.77
 rule-octal-no-digits = an octal code needs a digit after its point, e.g. 0.77
 rule-octal-no-moves = an octal code of zeros only allows no move
 rule-octal-bracket = a bracket holds one digit and ends the code, e.g. 0.3[7]
@@ -613,6 +622,13 @@ analyze-heap-too-large =
 analyze-values-too-large =
     { $rule }: values are computed up to { $limit } and no period was found,
     so heap { $heap } has no value here (--limit none computes further)
+analyze-heap-no-memory =
+    row { $row }: a heap of { $heap } under { $rule } has no value here:
+    memory ran out with values computed up to { $limit }
+    (a smaller --limit, or fewer heaps, needs less)
+analyze-values-no-memory =
+    { $rule }: memory ran out with values computed up to { $limit },
+    so heap { $heap } has no value here (ask for fewer heaps)
 values-derivation = options of { $heap } under { $rule }: { $options }; mex{"{"}{ $reached }{"}"} = { $value }
 values-no-option = { $heap } under { $rule } has no option; mex{"{}"} = 0
 values-explain-cut = (options shown for heaps up to { $upto }; the values after it without them)
@@ -841,7 +857,10 @@ learn-question-move-at = Your winning move (ROW COUNT [AT]):
 learn-question-move-board = Your winning move (COLUMN STEPS):
 learn-question-wins = Can the player to move win? (y/n):
 learn-board-sides = You play black (B), moving up; red (R) moves down.
-learn-rules = Row { $row } plays { $rule }: take 1 to { $most } chips at a time.
+learn-rules = Row { $row } plays { $rule }: take { $most ->
+    [1] 1 chip
+   *[other] 1 to { $most } chips
+} at a time.
 learn-rules-row = Row { $row }: { $takes }.
 learn-misere = Misère: whoever takes the last chip loses.
     .ascii = Misere: whoever takes the last chip loses.

@@ -226,6 +226,11 @@ analyze-negative = 第 { $row } 行：{ $typed } 是负数；棋子数从 0 起
 analyze-too-large = 第 { $row } 行：{ $typed } 超过 { $max }
 analyze-missing-row = 第 { $row } 行缺失：逗号两边都要有棋子数
 analyze-no-rows = 没有可分析的行；请给出棋子数，例如 nim analyze 3 4 5
+analyze-spill-failed =
+    行数太多，内存放不下，而在 { $dir } 中
+    为它们写临时文件失败：
+    { $error }
+    请把 TMPDIR 设为一个可写且有空余空间的目录。
 
 ## 命令行帮助
 
@@ -305,7 +310,10 @@ rules-setup-help = 行的枚数后可跟规则（5 kayles）；不写则保留�
 rules-or = 或
 rules-more = 更多
 rules-takes = { $kind ->
-    [upto] 按 { $rule } 规则，可取 1 到 { $most } 枚
+    [upto] 按 { $rule } 规则，可取 { $most ->
+        [1] 1 枚
+       *[other] 1 到 { $most } 枚
+    }
     [adjacent] 按 { $rule } 规则，可取相邻的 { $list } 枚
    *[list] 按 { $rule } 规则，可取 { $list } 枚
 }
@@ -487,6 +495,7 @@ rule-bad-take = take: 后面要有至少为 1 的整数，例如 take:3
 rule-bad-sub = sub: 后面要有用逗号分开、至少为 1 的数量，例如 sub:1,3,4
 rule-octal-lead = 八进制代码以 0. 或 4. 开头，例如 0.77
 rule-octal-digit = 八进制代码的数字是 0 到 7，不是 { $digit }
+rule-octal-space = 八进制代码的数字是 0 到 7，数字之间不能有空格，例如 0.77
 rule-octal-no-digits = 八进制代码的小数点后要有数字，例如 0.77
 rule-octal-no-moves = 全是 0 的八进制代码不允许任何走法
 rule-octal-bracket = 方括号里只有一个数字，并且在代码末尾，例如 0.3[7]
@@ -498,6 +507,12 @@ analyze-heap-too-large =
 analyze-values-too-large =
     { $rule }：值只算到 { $limit }，也没有找到周期，
     所以堆 { $heap } 在这里没有值（--limit none 可以算得更远）
+analyze-heap-no-memory =
+    第 { $row } 行：{ $rule } 规则下 { $heap } 的堆在这里没有值：
+    值算到 { $limit } 时内存已用完（较小的 --limit 或较少的堆所需内存更少）
+analyze-values-no-memory =
+    { $rule }：值算到 { $limit } 时内存已用完，
+    所以堆 { $heap } 在这里没有值（请少要一些堆）
 analyze-progress = 已算 { $done } 个值，每秒 { $rate } 个，用时 { $elapsed } 秒
 analyze-progress-rare = 已算 { $done } 个值，其中稀有值 { $rare } 个，每秒 { $rate } 个，用时 { $elapsed } 秒
 analyze-stopped = { $rule }：已按 Ctrl-C 停止；值算到了堆 { $heap }
@@ -685,7 +700,10 @@ learn-question-move-at = 你的必胜走法（行号 枚数 [位置]）：
 learn-question-move-board = 你的必胜走法（列号 步数）：
 learn-question-wins = 轮到的一方能赢吗？（y/n，是/否）：
 learn-board-sides = 你执黑棋（B），向上走；红棋（R）向下走。
-learn-rules = 第 { $row } 行用 { $rule } 规则：每次拿 1 到 { $most } 枚。
+learn-rules = 第 { $row } 行用 { $rule } 规则：每次拿 { $most ->
+    [1] 1 枚
+   *[other] 1 到 { $most } 枚
+}。
 learn-rules-row = 第 { $row } 行：{ $takes }。
 learn-misere = 反常规则：拿走最后一枚的一方输。
 learn-move-rows = 从第 { $row } 行拿 { $take } 枚

@@ -27,6 +27,14 @@ fn main() -> ExitCode {
             return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
         }
     };
+    // An output error names the command, as its other errors do.
+    let name = match &invocation {
+        Invocation::Analyze(_) => "nim analyze",
+        Invocation::Worksheet(_) => "nim worksheet",
+        Invocation::Man => "nim man",
+        Invocation::Completions(_) => "nim completions",
+        _ => "nim",
+    };
     let outcome = match invocation {
         Invocation::Play(options) => play(options),
         Invocation::Analyze(options) => analyze(options),
@@ -44,7 +52,7 @@ fn main() -> ExitCode {
         // A closed pipe is a normal way out: the reader has all it wanted.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "nim: {error}");
+            let _ = writeln!(io::stderr(), "{name}: {error}");
             ExitCode::FAILURE
         }
     }

@@ -10,6 +10,7 @@
 use std::io::BufRead;
 
 use super::read::{KEPT, LineStart, for_each_char};
+use super::spill::SpillError;
 use super::spool::Spooled;
 use crate::analyze::{AnalyzeError, RowError};
 use crate::game::numbers::{NotACount, NumberReader, is_comma, is_space};
@@ -17,46 +18,82 @@ use crate::game::numbers::{NotACount, NumberReader, is_comma, is_space};
 /// A row: its groups' chip counts, left to right.
 pub type Groups = Vec<u32>;
 
+/// Where the groups go as they are read: a row's groups, then its end.
+trait Sink {
+    fn group(&mut self, group: u32) -> Result<(), SpillError>;
+    fn end_row(&mut self) -> Result<(), SpillError>;
+}
+
+/// The arguments' rows, collected.
+#[derive(Default)]
+struct Collected {
+    rows: Vec<Groups>,
+    row: Groups,
+}
+
+impl Sink for Collected {
+    fn group(&mut self, group: u32) -> Result<(), SpillError> {
+        self.row.push(group);
+        Ok(())
+    }
+
+    fn end_row(&mut self) -> Result<(), SpillError> {
+        self.rows.push(std::mem::take(&mut self.row));
+        Ok(())
+    }
+}
+
+impl Sink for Spooled {
+    fn group(&mut self, group: u32) -> Result<(), SpillError> {
+        Spooled::group(self, group)
+    }
+
+    fn end_row(&mut self) -> Result<(), SpillError> {
+        Spooled::end_row(self)
+    }
+}
+
 /// Reads rows with groups from the arguments, each argument a line.
 pub fn parse_grouped<'a>(
     args: impl IntoIterator<Item = &'a str>,
 ) -> Result<Vec<Groups>, AnalyzeError> {
     let mut reader = GroupReader::default();
-    let mut rows = Vec::new();
+    let mut rows = Collected::default();
     for arg in args {
         for c in arg.chars().chain(['\n']) {
-            if let Some(row) = reader.push(c) {
-                rows.push(row?);
-            }
+            reader.push(c, &mut rows)?;
         }
     }
-    if let Some(row) = reader.finish() {
-        rows.push(row?);
-    }
-    if rows.is_empty() {
+    reader.finish(&mut rows)?;
+    if rows.rows.is_empty() {
         return Err(RowError::NoRows.into());
     }
-    Ok(rows)
+    Ok(rows.rows)
 }
 
-/// Reads rows with groups from `input` to its end, into a spool; the first
-/// bad row stops the reading.
+/// Reads rows with groups from `input` to its end, into a spool, a group
+/// at a time; the first bad row stops the reading.
 pub fn read_grouped(input: impl BufRead) -> Result<Spooled, AnalyzeError> {
-    let mut spool = Spooled::new()?;
+    read_grouped_into(input, Spooled::default())
+}
+
+/// [`read_grouped`] into `spool` (tests: one that spills at once).
+pub(super) fn read_grouped_into(
+    input: impl BufRead,
+    mut spool: Spooled,
+) -> Result<Spooled, AnalyzeError> {
     let mut reader = GroupReader::default();
-    let mut bad = None;
-    for_each_char(input, |c| match reader.push(c) {
-        Some(Ok(groups)) => spool.push(&groups).map(|()| true),
-        Some(Err(error)) => {
-            bad = Some(error);
+    let mut stopped = None;
+    for_each_char(input, |c| match reader.push(c, &mut spool) {
+        Ok(()) => Ok(true),
+        Err(error) => {
+            stopped = Some(error);
             Ok(false)
         }
-        None => Ok(true),
     })?;
-    match bad.map(Err).or_else(|| reader.finish()) {
-        Some(Err(error)) => return Err(error.into()),
-        Some(Ok(groups)) => spool.push(&groups)?,
-        None => {}
+    match stopped {
+        Some(error) => return Err(error),
+        None => reader.finish(&mut spool)?,
     }
     if spool.is_empty() {
         return Err(RowError::NoRows.into());
@@ -67,7 +104,8 @@ pub fn read_grouped(input: impl BufRead) -> Result<Spooled, AnalyzeError> {
 
 /// Rows with groups read one character at a time: a row ends at white
 /// space or a comma; a comma needs a row on each side; a byte-order mark
-/// at the start of a line is skipped.
+/// at the start of a line is skipped. Each group goes to the sink as soon
+/// as it ends.
 #[derive(Debug, Default)]
 struct GroupReader {
     /// Rows ended so far.
@@ -79,48 +117,51 @@ struct GroupReader {
 }
 
 impl GroupReader {
-    /// Takes one character; the row it ends (or the error it makes) comes
-    /// back.
-    fn push(&mut self, c: char) -> Option<Result<Groups, RowError>> {
+    /// Takes one character: the groups and the row it ends go to `sink`,
+    /// or the error it makes comes back.
+    fn push(&mut self, c: char, sink: &mut dyn Sink) -> Result<(), AnalyzeError> {
         if self.line_start.skips(c) {
-            return None;
+            return Ok(());
         }
         if is_space(c) {
-            return self.end_word();
+            return self.end_word(sink);
         }
         if is_comma(c) {
-            let row = self.end_row().unwrap_or_else(|| Err(self.missing()));
+            if !self.end_row(sink)? {
+                return Err(self.missing().into());
+            }
             self.after_comma = true;
-            return Some(row);
+            return Ok(());
         }
         self.after_comma = false;
-        self.row.push(c);
-        None
+        self.row.push(c, sink)
     }
 
     /// The end of the input.
-    fn finish(&mut self) -> Option<Result<Groups, RowError>> {
-        self.end_word()
+    fn finish(&mut self, sink: &mut dyn Sink) -> Result<(), AnalyzeError> {
+        self.end_word(sink)
     }
 
     /// White space: the row being read ends, or a comma before it had no
     /// row after it.
-    fn end_word(&mut self) -> Option<Result<Groups, RowError>> {
+    fn end_word(&mut self, sink: &mut dyn Sink) -> Result<(), AnalyzeError> {
         let after_comma = std::mem::take(&mut self.after_comma);
-        match self.end_row() {
-            Some(row) => Some(row),
-            None if after_comma => Some(Err(self.missing())),
-            None => None,
+        match self.end_row(sink)? {
+            false if after_comma => Err(self.missing().into()),
+            _ => Ok(()),
         }
     }
 
-    fn end_row(&mut self) -> Option<Result<Groups, RowError>> {
+    /// Ends the row being read, if there is one (false when none).
+    fn end_row(&mut self, sink: &mut dyn Sink) -> Result<bool, AnalyzeError> {
         if self.row.len == 0 {
-            return None;
+            return Ok(false);
         }
         self.rows += 1;
         let row = std::mem::take(&mut self.row);
-        Some(row.groups(self.rows))
+        row.end(self.rows, sink)?;
+        sink.end_row()?;
+        Ok(true)
     }
 
     fn missing(&self) -> RowError {
@@ -130,11 +171,10 @@ impl GroupReader {
     }
 }
 
-/// One row as typed: the groups read so far, the one being read, the first
-/// characters (to echo a bad row) and the first reason it is bad.
+/// One row as typed: the group being read, the first characters (to echo
+/// a bad row) and the first reason it is bad.
 #[derive(Debug, Default)]
 struct RowText {
-    groups: Groups,
     number: NumberReader,
     kept: String,
     /// A character did not fit in `kept`: nothing more is kept.
@@ -152,47 +192,48 @@ enum Bad {
 }
 
 impl RowText {
-    fn push(&mut self, c: char) {
+    fn push(&mut self, c: char, sink: &mut dyn Sink) -> Result<(), AnalyzeError> {
         self.cut = self.cut || self.kept.len() + c.len_utf8() > KEPT;
         if !self.cut {
             self.kept.push(c);
         }
         self.len += 1;
         if c == '+' {
-            self.end_group();
+            self.end_group(sink)?;
         } else {
             self.number.push(c);
         }
+        Ok(())
     }
 
-    fn end_group(&mut self) {
+    /// The group read ends: to the sink while the row is good. (A bad row
+    /// stops the reading, so what it sent is never read.)
+    fn end_group(&mut self, sink: &mut dyn Sink) -> Result<(), SpillError> {
         let number = std::mem::take(&mut self.number);
-        let count = match number.number().map(|n| n.count()) {
-            Some(Ok(count)) => count,
-            Some(Err(NotACount::Negative)) => return self.fault(Bad::Negative),
-            Some(Err(NotACount::TooLarge)) => return self.fault(Bad::TooLarge),
-            None => return self.fault(Bad::NotACount),
+        let bad = match number.number().map(|n| n.count()) {
+            Some(Ok(count)) if self.bad.is_none() => return sink.group(count),
+            Some(Ok(_)) => return Ok(()),
+            Some(Err(NotACount::Negative)) => Bad::Negative,
+            Some(Err(NotACount::TooLarge)) => Bad::TooLarge,
+            None => Bad::NotACount,
         };
-        if self.bad.is_none() {
-            self.groups.push(count);
-        }
-    }
-
-    /// The first bad group decides the reason, as it would read left to right.
-    fn fault(&mut self, bad: Bad) {
+        // The first bad group decides the reason, as it would read left
+        // to right.
         self.bad.get_or_insert(bad);
-        self.groups = Vec::new();
+        Ok(())
     }
 
-    /// The row's groups, or why it has none; `index` is its 1-based place.
-    fn groups(mut self, index: usize) -> Result<Groups, RowError> {
-        self.end_group();
+    /// The row's last group, or why the row has none; `index` is its
+    /// 1-based place.
+    fn end(mut self, index: usize, sink: &mut dyn Sink) -> Result<(), AnalyzeError> {
+        self.end_group(sink)?;
         let typed = self.kept;
-        match self.bad {
-            None => Ok(self.groups),
-            Some(Bad::NotACount) => Err(RowError::NotACount { index, typed }),
-            Some(Bad::Negative) => Err(RowError::Negative { index, typed }),
-            Some(Bad::TooLarge) => Err(RowError::TooLarge { index, typed }),
-        }
+        let bad = match self.bad {
+            None => return Ok(()),
+            Some(Bad::NotACount) => RowError::NotACount { index, typed },
+            Some(Bad::Negative) => RowError::Negative { index, typed },
+            Some(Bad::TooLarge) => RowError::TooLarge { index, typed },
+        };
+        Err(bad.into())
     }
 }

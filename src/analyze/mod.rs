@@ -12,20 +12,21 @@
 //! argument counts as a line.
 //!
 //! Rows read from stdin are streamed: a first pass checks them and sums them
-//! up ([`Summary`]) while spooling them, four bytes each, to an anonymous
-//! temporary file; the output passes read the spool. Memory stays flat however
-//! many rows come, and a bad row is reported before anything is printed.
+//! up ([`Summary`]) while spilling them, four bytes each, to memory while
+//! they are few and past that to an anonymous temporary file ([`spill`]);
+//! the output passes read them back. Memory stays flat however many rows
+//! come, and a bad row is reported before anything is printed.
 
 mod groups;
 mod read;
 mod ruled;
+mod spill;
 mod spool;
 mod summary;
 mod values;
 mod watch;
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, Write};
+use std::io::{self, BufRead, Write};
 
 use thiserror::Error;
 
@@ -39,6 +40,8 @@ pub use groups::{parse_grouped, read_grouped};
 use read::for_each_row;
 pub use read::parse_rows;
 pub use ruled::{RuledMove, write_ruled};
+pub use spill::SpillError;
+use spill::{Reader, Spill};
 pub use spool::{GroupedRows, Spooled};
 pub use summary::write_summary;
 pub use values::write_values;
@@ -53,6 +56,9 @@ pub enum AnalyzeError {
     /// Rows under rules that could not be answered.
     #[error(transparent)]
     Rules(RulesError),
+    /// The rows outgrew memory and their temporary file failed.
+    #[error(transparent)]
+    Spill(#[from] SpillError),
     #[error(transparent)]
     Io(#[from] io::Error),
 }
@@ -153,7 +159,8 @@ pub fn analyze_stream<R: BufRead, W: Write>(
     asked: Asked,
     out: &mut W,
 ) -> Result<(), AnalyzeError> {
-    let mut spool = BufWriter::new(tempfile::tempfile()?);
+    let mut spill = Spill::default();
+    let mut spilled = Ok(());
     let mut summary = Summary::default();
     let mut first = Vec::new();
     let mut rows = 0;
@@ -171,30 +178,22 @@ pub fn analyze_stream<R: BufRead, W: Write>(
         if first.len() <= MAX_ROWS {
             first.push(count);
         }
-        spool.write_all(&count.to_le_bytes())?;
-        Ok(true)
+        spilled = spill.write_all(&count.to_le_bytes());
+        Ok(spilled.is_ok())
     })?;
+    spilled?;
     result?;
     if rows == 0 {
         return Err(RowError::NoRows.into());
     }
-    let spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
-    let file = &spool;
-    let pass = move || {
-        let mut rewind = file;
-        rewind.rewind()?;
-        Ok(spooled_rows(BufReader::new(file), rows))
-    };
+    spill.flush()?;
+    let pass = || Ok(spilled_rows(spill.reader(0), rows));
     Ok(write_passes(pass, summary, &first, asked, out)?)
 }
 
-/// The rows written to the spool, read back.
-fn spooled_rows(mut spool: BufReader<&File>, rows: usize) -> impl Iterator<Item = io::Result<u32>> {
-    (0..rows).map(move |_| {
-        let mut bytes = [0u8; 4];
-        spool.read_exact(&mut bytes)?;
-        Ok(u32::from_le_bytes(bytes))
-    })
+/// The rows spilled, read back.
+fn spilled_rows(mut spill: Reader<'_>, rows: usize) -> impl Iterator<Item = io::Result<u32>> {
+    (0..rows).map(move |_| spill.u32())
 }
 
 /// The one printing path: `pass` yields the rows afresh for each pass over

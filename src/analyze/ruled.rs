@@ -5,34 +5,19 @@
 //! taken, a taken place counted between groups; no AT for a move that takes
 //! from the right end of the row's last group.
 
-use std::collections::HashMap;
 use std::io::{self, Write};
-use std::rc::Rc;
 
 mod huge;
 mod place;
+mod valued;
 
-use super::groups::Groups;
 use super::spool::GroupedRows;
 use crate::analyze::{Computing, Report, RulesError};
-use crate::game::theory::grundy::{GrundyError, LIMIT, Sequence};
+use crate::game::theory::grundy::{LIMIT, Sequence};
 use crate::game::theory::rule::{LEAVE_TWO, RowRules, Rule};
 use crate::text::Lang;
 use place::{Place, left_of};
-
-/// A row's rule and groups, with the values of its groups.
-struct Row<'a> {
-    rule: &'a Rule,
-    groups: Groups,
-    values: Vec<u32>,
-    sequence: Rc<Sequence>,
-}
-
-impl Row<'_> {
-    fn value(&self) -> u32 {
-        self.values.iter().fold(0, |sum, v| sum ^ v)
-    }
-}
+use valued::{Row, Valued};
 
 /// One move: row (1-based), chips taken, and the place of the first, or
 /// none when it takes from the right end of the row's last group.
@@ -74,88 +59,6 @@ pub enum Found {
     },
 }
 
-/// The rules' values, one sequence per rule, computed once as far as the
-/// largest group under that rule; the rows are read again for each pass.
-struct Valued<'a, R: ?Sized> {
-    rows: &'a R,
-    rules: &'a RowRules,
-    sequences: HashMap<&'a Rule, Result<Rc<Sequence>, GrundyError>>,
-}
-
-impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
-    /// A first pass: how many rows there are and the largest group under
-    /// each rule.
-    fn new(rows: &'a R, rules: &'a RowRules, computing: Computing) -> Result<Self, RulesError> {
-        let mut largest: HashMap<&Rule, u32> = HashMap::new();
-        let mut count = 0;
-        for (i, groups) in rows.pass()?.enumerate() {
-            let top = groups?.iter().copied().max().unwrap_or(0);
-            let entry = largest.entry(rules.of_row(i)).or_insert(0);
-            *entry = (*entry).max(top);
-            count += 1;
-        }
-        if let RowRules::Each(list) = rules
-            && list.len() != count
-        {
-            return Err(RulesError::Count {
-                rules: list.len(),
-                rows: count,
-            });
-        }
-        let (limits, watch) = (computing.limits, computing.watch);
-        let sequence = |rule, top| Sequence::watched(rule, top, limits, watch)?.reaching(top);
-        let sequences = (largest.into_iter())
-            .map(|(rule, top)| (rule, sequence(rule, top).map(Rc::new)))
-            .collect();
-        (computing.done)();
-        Ok(Valued {
-            rows,
-            rules,
-            sequences,
-        })
-    }
-
-    /// Calls `each` with every row and its values, in order, until it says
-    /// stop; a group with no value here stops the pass with its row.
-    fn for_each_row(
-        &self,
-        mut each: impl FnMut(usize, &Row) -> Result<bool, RulesError>,
-    ) -> Result<(), RulesError> {
-        for (i, groups) in self.rows.pass()?.enumerate() {
-            let row = self.row(i, groups?)?;
-            if !each(i, &row)? {
-                break;
-            }
-        }
-        Ok(())
-    }
-
-    fn row(&self, i: usize, groups: Groups) -> Result<Row<'a>, RulesError> {
-        let rule = self.rules.of_row(i);
-        let problem = |heap: u32, limit: u32| RulesError::Heap {
-            row: i + 1,
-            rule: rule.to_string(),
-            error: GrundyError::TooLarge { heap, limit },
-        };
-        let sequence = match &self.sequences[rule] {
-            Ok(sequence) => sequence,
-            Err(GrundyError::TooLarge { limit, .. }) => {
-                let heap = groups.iter().copied().max().unwrap_or(0);
-                return Err(problem(heap, *limit));
-            }
-        };
-        let values = (groups.iter())
-            .map(|&g| sequence.value(g).ok_or(problem(g, sequence.computed())))
-            .collect::<Result<Vec<u32>, RulesError>>()?;
-        Ok(Row {
-            rule,
-            groups,
-            values,
-            sequence: Rc::clone(sequence),
-        })
-    }
-}
-
 /// Writes the analysis of `rows` under `rules`; nothing is written when a
 /// row cannot be answered. The rows are read once per pass and the moves
 /// written as they are found, so that neither is ever held whole.
@@ -169,8 +72,8 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
 ) -> Result<(), RulesError> {
     let valued = Valued::new(rows, rules, computing)?;
     let mut sum = 0;
-    valued.for_each_row(|_, row| {
-        sum ^= row.value();
+    valued.for_each_row(|row| {
+        sum ^= valued.value(row)?;
         Ok(true)
     })?;
     if report == Report::Hint {
@@ -208,19 +111,20 @@ fn for_each_move<R: GroupedRows + ?Sized>(
     if sum == 0 {
         return Ok(());
     }
-    rows.for_each_row(|i, row| Ok(winning_moves(i, row, sum, each)?))
+    rows.for_each_row(|row| winning_moves(rows, row, sum, each))
 }
 
-/// A line of the rows, one item each: `position: 2+1 3`.
+/// A line of the rows, one item each, written as it comes: `position: 2+1 3`.
 fn write_line<R: GroupedRows + ?Sized, W: Write>(
     rows: &Valued<R>,
     prefix: &str,
-    item: impl Fn(&Row) -> String,
+    mut item: impl FnMut(&Row, &mut W) -> Result<(), RulesError>,
     out: &mut W,
 ) -> Result<(), RulesError> {
     write!(out, "{prefix}:")?;
-    rows.for_each_row(|_, row| {
-        write!(out, " {}", item(row))?;
+    rows.for_each_row(|row| {
+        write!(out, " ")?;
+        item(row, out)?;
         Ok(true)
     })?;
     Ok(writeln!(out)?)
@@ -233,15 +137,20 @@ fn write_lines<R: GroupedRows + ?Sized, W: Write>(
     lang: Lang,
     out: &mut W,
 ) -> Result<(), RulesError> {
-    let joined = |row: &Row| {
-        let groups: Vec<String> = row.groups.iter().map(u32::to_string).collect();
-        groups.join("+")
+    let joined = |row: &Row, out: &mut W| {
+        for (j, group) in rows.groups(row).enumerate() {
+            let plus = if j > 0 { "+" } else { "" };
+            write!(out, "{plus}{}", group?)?;
+        }
+        Ok(())
     };
     write_line(rows, "position", joined, out)?;
     if !rows.rules.all_nim() {
-        write_line(rows, "rules", |row| row.rule.to_string(), out)?;
+        let rule = |row: &Row, out: &mut W| Ok(write!(out, "{}", row.rule)?);
+        write_line(rows, "rules", rule, out)?;
     }
-    write_line(rows, "grundy", |row| row.value().to_string(), out)?;
+    let value = |row: &Row, out: &mut W| Ok(write!(out, "{}", rows.value(row)?)?);
+    write_line(rows, "grundy", value, out)?;
     writeln!(out, "grundy-sum: {sum}")?;
     writeln!(out, "verdict: {}", if sum == 0 { "loss" } else { "win" })?;
     for_each_move(rows, sum, &mut |found| {
@@ -264,8 +173,8 @@ fn write_lines<R: GroupedRows + ?Sized, W: Write>(
         Ok(true)
     })?;
     if report == Report::Explain {
-        rows.for_each_row(|i, row| {
-            writeln!(out, "{}", explain_row(i + 1, row))?;
+        rows.for_each_row(|row| {
+            explain_row(rows, row, out)?;
             Ok(true)
         })?;
     }
@@ -273,35 +182,52 @@ fn write_lines<R: GroupedRows + ?Sized, W: Write>(
 }
 
 /// `row 2: kayles G(2) xor G(1) = 2 xor 1 = 3`, in the fixed English of
-/// the analyser's other explain lines.
-fn explain_row(number: usize, row: &Row) -> String {
-    let heaps: Vec<String> = row.groups.iter().map(|g| format!("G({g})")).collect();
-    let values: Vec<String> = row.values.iter().map(u32::to_string).collect();
-    let mut text = format!("row {number}: {} {}", row.rule, heaps.join(" xor "));
-    if row.values.len() > 1 {
-        text.push_str(&format!(" = {}", values.join(" xor ")));
+/// the analyser's other explain lines, written as the groups come.
+fn explain_row<R: GroupedRows + ?Sized, W: Write>(
+    rows: &Valued<R>,
+    row: &Row,
+    out: &mut W,
+) -> Result<(), RulesError> {
+    write!(out, "row {}: {} ", row.at.index + 1, row.rule)?;
+    for (j, group) in rows.groups(row).enumerate() {
+        let xor = if j > 0 { " xor " } else { "" };
+        write!(out, "{xor}G({})", group?)?;
     }
-    text.push_str(&format!(" = {}", row.value()));
-    text
+    if row.at.len > 1 {
+        write!(out, " =")?;
+        for (j, valued) in rows.values(row).enumerate() {
+            let xor = if j > 0 { " xor" } else { "" };
+            write!(out, "{xor} {}", valued?.1)?;
+        }
+    }
+    writeln!(out, " = {}", rows.value(row)?)?;
+    Ok(())
 }
 
-/// Every move in row `index` that leaves the sum 0, in order of group, then
-/// of the options of the group, each followed by its mirror image (the
-/// same heaps left the other way round); false when `each` said stop.
-fn winning_moves(
-    index: usize,
+/// Every position in row `index`'s reach worth 0 with the rest, by its
+/// simplest move ([`Place::moves`]), in order of group, then of the
+/// options of the group, each followed by its mirror image (two heaps
+/// left the other way round); false when `each` said stop.
+fn winning_moves<R: GroupedRows + ?Sized>(
+    rows: &Valued<R>,
     row: &Row,
     sum: u32,
     each: &mut dyn FnMut(Found) -> io::Result<bool>,
-) -> io::Result<bool> {
+) -> Result<bool, RulesError> {
     let mut start: u64 = 1;
-    let last = row.groups.len().saturating_sub(1);
-    for (j, (&group, &value)) in row.groups.iter().zip(&row.values).enumerate() {
+    let mut groups = rows.values(row).peekable();
+    while let Some(valued) = groups.next() {
+        let (group, value) = valued?;
+        let next = match groups.peek() {
+            Some(Ok((next, _))) => Some(*next),
+            _ => None,
+        };
         let wanted = value ^ sum;
         let place = Place {
-            row: index,
+            row: row.at.index,
             start,
-            last: j == last,
+            last: next.is_none(),
+            same_next: next == Some(group),
             group,
         };
         let go_on = if group > scan_limit(row.rule) {

@@ -45,13 +45,10 @@ pub fn write_summary<W: Write>(
         Some(upto) if !sequence.stopped() => sequence.reaching(upto).map_err(refused)?,
         _ => sequence,
     };
-    // Without a period, the heaps asked for and no more (a period sums up
-    // every heap).
-    let heaps = match upto {
-        Some(upto) if sequence.period().is_none() => upto as usize + 1,
-        _ => usize::MAX,
-    };
-    let summary = sequence.summary(heaps).unwrap_or_else(|| {
+    // The heaps asked for and no more, a period only if they prove it;
+    // else every heap computed (a period sums up every heap).
+    let heaps = upto.map_or(usize::MAX, |upto| upto as usize + 1);
+    let summary = sequence.summary(rule, heaps).unwrap_or_else(|| {
         // A closed form computed nothing: its values as far as asked.
         let upto = upto.unwrap_or(PROVE_AHEAD - 1);
         let closed: Vec<u32> = (0..=upto).map(|n| sequence.value(n).unwrap_or(0)).collect();

@@ -10,15 +10,18 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::game::theory::grundy::{Control, Limits, Progress, Watch, unwatched};
+use crate::game::theory::rule::Rule;
 use crate::text::Lang;
 
-/// How far to compute a rule's values, who watches, and whom to tell
+/// How far to compute a rule's values, who watches, whom to tell which
+/// rule's values are computed next (a Ctrl-C names it), and whom to tell
 /// when the values are computed (from then on Ctrl-C ends the program as
 /// ever, even while a long list is printed).
 #[derive(Clone, Copy)]
 pub struct Computing<'a> {
     pub limits: Limits,
     pub watch: Watch<'a>,
+    pub start: &'a dyn Fn(&Rule),
     pub done: &'a dyn Fn(),
 }
 
@@ -27,6 +30,7 @@ impl Computing<'static> {
     pub const QUICK: Computing<'static> = Computing {
         limits: Limits::DEFAULT,
         watch: &unwatched,
+        start: &|_| {},
         done: &|| {},
     };
 }

@@ -3,6 +3,7 @@
 //! when it is a terminal, and Ctrl-C stopping them (exit 130) with what
 //! was computed printed.
 
+use std::cell::RefCell;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -12,6 +13,7 @@ use crate::analyze::{self, AnalyzeError, Computing, Report, Source, Watcher};
 use crate::cli::AnalyzeOptions;
 use crate::game::theory::grundy::Progress;
 use crate::game::theory::rule::{RowRules, Rule};
+use crate::text::width::wrap;
 
 /// `nim analyze`: the analysis on stdout; a bad row on stderr, in the
 /// chosen language, with exit status 2; a computation stopped by Ctrl-C
@@ -34,9 +36,13 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
     let watcher = Watcher::new(&ctrl_c.stop, options.lang, io::stderr().is_terminal());
     let watch = |progress: Progress| watcher.watch(progress);
     let done = || ctrl_c.release();
+    // The rule whose values are under way, for a Ctrl-C to name.
+    let computed = RefCell::new(None);
+    let start = |rule: &Rule| *computed.borrow_mut() = Some(rule.to_string());
     let computing = Computing {
         limits: options.limits,
         watch: &watch,
+        start: &start,
         done: &done,
     };
     let result = match analyze_rules(&options, report, computing, &ctrl_c, &mut out) {
@@ -46,10 +52,10 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
     watcher.clear();
     if watcher.stopped() {
         out.flush()?;
-        let rule = computed_rules(&options.row_rules);
+        let named = computed.borrow_mut().take();
+        let rule = named.unwrap_or_else(|| computed_rules(&options.row_rules));
         let heap = watcher.reached().unwrap_or(0);
-        let said = options.lang.values_stopped(&rule, heap);
-        let _ = writeln!(io::stderr(), "nim analyze: {said}");
+        say(&options.lang.values_stopped(&rule, heap));
         return Ok(ExitCode::from(130));
     }
     match result {
@@ -58,6 +64,10 @@ pub fn analyze(options: AnalyzeOptions) -> io::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Err(AnalyzeError::Io(error)) => Err(error),
+        Err(AnalyzeError::Spill(error)) => {
+            say(&options.lang.spill_failed(&error.dir, &error.error));
+            Ok(ExitCode::FAILURE)
+        }
         Err(AnalyzeError::Rows(error)) => fail(options.lang.analyze_error(&error)),
         Err(AnalyzeError::Rules(error)) => fail(options.lang.rules_error(&error)),
     }
@@ -83,9 +93,25 @@ fn computed_rules(rules: &RowRules) -> String {
 
 /// A reason on stderr, exit status 2.
 fn fail(reason: String) -> io::Result<ExitCode> {
-    let _ = writeln!(io::stderr(), "nim analyze: {reason}");
+    say(&reason);
     Ok(ExitCode::from(2))
 }
+
+/// `nim analyze: ` and `said` on stderr, each line within 80 columns (a
+/// long rule or path wraps).
+fn say(said: &str) {
+    let mut text = String::new();
+    for line in format!("nim analyze: {said}").lines() {
+        for part in wrap(line, COLUMNS) {
+            text.push_str(&part);
+            text.push('\n');
+        }
+    }
+    let _ = io::stderr().write_all(text.as_bytes());
+}
+
+/// The widest line on stderr.
+const COLUMNS: usize = 80;
 
 /// `--values`, `--summary`, or rows under rules that are not all nim:
 /// their analysis (`None` for the book's rows, analysed as ever). Ctrl-C

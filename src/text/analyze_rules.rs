@@ -18,6 +18,8 @@ impl Lang {
             RuleError::BadTake => self.text("rule-bad-take"),
             RuleError::BadSub => self.text("rule-bad-sub"),
             RuleError::OctalLead => self.text("rule-octal-lead"),
+            // A space would be shown as nothing: said in words.
+            RuleError::OctalDigit(c) if c.is_whitespace() => self.text("rule-octal-space"),
             RuleError::OctalDigit(c) => {
                 let digit = echo(&c.to_string());
                 self.message("rule-octal-digit", &[("digit", Arg::Text(&digit))])
@@ -42,10 +44,14 @@ impl Lang {
                 &[("rules", (*rules).into()), ("rows", (*rows).into())],
             ),
             RulesError::Heap { row, rule, error } => {
-                let GrundyError::TooLarge { heap, limit } = *error;
+                let (heap, limit) = error.heaps();
                 let (heap, limit) = (text(heap), text(limit));
+                let id = match error {
+                    GrundyError::TooLarge { .. } => "analyze-heap-too-large",
+                    GrundyError::NoMemory { .. } => "analyze-heap-no-memory",
+                };
                 self.message(
-                    "analyze-heap-too-large",
+                    id,
                     &[
                         ("row", (*row).into()),
                         ("rule", Arg::Text(rule)),
@@ -55,10 +61,14 @@ impl Lang {
                 )
             }
             RulesError::Values { rule, error } => {
-                let GrundyError::TooLarge { heap, limit } = *error;
+                let (heap, limit) = error.heaps();
                 let (heap, limit) = (text(heap), text(limit));
+                let id = match error {
+                    GrundyError::TooLarge { .. } => "analyze-values-too-large",
+                    GrundyError::NoMemory { .. } => "analyze-values-no-memory",
+                };
                 self.message(
-                    "analyze-values-too-large",
+                    id,
                     &[
                         ("rule", Arg::Text(rule)),
                         ("heap", Arg::Text(&heap)),

@@ -1,8 +1,13 @@
 //! The words of a long computation of values (`nim analyze --limit`):
 //! its progress on a terminal, a stop by Ctrl-C, and a game nobody has
-//! solved.
+//! solved; and of rows too many for memory whose temporary file failed.
 
-use crate::text::{Arg, Lang};
+use std::path::Path;
+
+use crate::text::{Arg, Lang, echo_within};
+
+/// The most columns of a temporary directory's name shown.
+const DIR_SHOWN: usize = 40;
 
 impl Lang {
     /// `1234567 values, 1274 rare, 812345 a second, 3.2 s`: one line,
@@ -36,5 +41,15 @@ impl Lang {
     /// No period of `rule` is known to anyone.
     pub fn unsolved(self, rule: &str) -> String {
         self.message("analyze-unsolved", &[("rule", Arg::Text(rule))])
+    }
+
+    /// Rows past memory, and their temporary file in `dir` failed.
+    pub fn spill_failed(self, dir: &Path, error: &std::io::Error) -> String {
+        let dir = echo_within(&dir.to_string_lossy(), DIR_SHOWN);
+        let error = error.to_string();
+        self.message(
+            "analyze-spill-failed",
+            &[("dir", Arg::Text(&dir)), ("error", Arg::Text(&error))],
+        )
     }
 }

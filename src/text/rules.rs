@@ -9,7 +9,7 @@ use crate::game::table::rows::Rows;
 use crate::game::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 use crate::game::theory::strategy::Move;
 use crate::game::theory::sum::Derivation;
-use crate::text::width::{char_width, width};
+use crate::text::width::{char_width, width, wrap};
 use crate::text::{Lang, Worded, side_key};
 
 /// Takes listed in a refusal, at most: a rule's amounts past it are rare.
@@ -148,7 +148,8 @@ impl Lang {
     /// Line 3 when a row is not a nim row: each row's rule, and who wins.
     /// On the screen (`tagged`: which rows show their rule beside them) a
     /// list past 80 columns gives way to the rules no tag shows, or to a
-    /// pointer to the tags; plain mode's line is never cut.
+    /// pointer to the tags; plain mode's line is never cut, but wrapped
+    /// (lines joined by `\n`, each within 80 columns).
     pub fn rules_line(self, rules: &[Rule], tagged: Option<&[bool]>) -> String {
         let list: Vec<String> = rules.iter().map(Rule::to_string).collect();
         let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
@@ -158,7 +159,8 @@ impl Lang {
         let Some(tagged) = tagged else {
             // Plain mode: every rule, as the `rules:` line spells it.
             let list: Vec<String> = rules.iter().map(shortened).collect();
-            return self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
+            let line = self.message("rules-line", &[("rules", list.join(" ").as_str().into())]);
+            return wrap(&line, 80).join("\n");
         };
         let untagged: Vec<String> = (rules.iter().zip(tagged).enumerate())
             .filter(|(_, (_, shown))| !**shown)

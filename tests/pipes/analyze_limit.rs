@@ -89,6 +89,23 @@ fn a_summary_is_the_research_table_s_row() {
         dawson.contains("period: none found up to 1000\n"),
         "{dawson}"
     );
+    // `--values N` is honoured when a period is proven too: Kayles' first
+    // 11 heaps prove none (it said `computed: 255`, `rare: 10` whatever N).
+    let first = answered(&["analyze", "--rule", "kayles", "--summary", "--values", "10"]);
+    assert_eq!(
+        first,
+        "computed: 10\npreperiod: none found\nperiod: none found up to 10\n\
+         largest: 4 at 5\nrare-mask: 7\nrare: 3\nlast-rare: 6\n"
+    );
+    let proven = answered(&[
+        "analyze",
+        "--rule",
+        "kayles",
+        "--summary",
+        "--values",
+        "1000",
+    ]);
+    assert_eq!(proven, kayles);
     for alone in [
         &["analyze", "--summary"][..],
         &["analyze", "--rule", "kayles", "--summary", "3"],

@@ -16,12 +16,35 @@ fn a_mixed_sum_lists_every_winning_move() {
     let output = run(&["analyze", "--rules", "kayles nim", "5", "3"], "");
     assert!(output.status.success());
     // Kayles 5 is worth 4, nim 3 is 3: the sum 7 needs kayles 5 worth 3,
-    // a heap of 3 (take 2 from either end) or 1+2 (take 2 at place 2 or 3).
+    // a heap of 3 (take 2 from the right end: from the left, `1 2 1`,
+    // leaves the same heap and is not listed again) or 1+2 and 2+1 (take 2
+    // at place 2 or 3).
     assert_eq!(
         stdout(&output),
         "position: 5 3\nrules: kayles nim\ngrundy: 4 3\ngrundy-sum: 7\nverdict: win\n\
-         move: 1 2\nmove: 1 2 1\nmove: 1 2 2\nmove: 1 2 3\n"
+         move: 1 2\nmove: 1 2 2\nmove: 1 2 3\n"
     );
+}
+
+#[test]
+fn a_position_left_by_two_moves_is_listed_once() {
+    // Under sub:1,3 taking 1+1's first chip or its last leaves 1 (it
+    // listed `1 1 1` and `1 1`), and a heap of 3 loses a chip from either
+    // end (it listed `2 1` and `2 1 1`).
+    let text = stdout(&run(&["analyze", "--rule", "sub:1,3", "1+1", "3"], ""));
+    let moves: Vec<&str> = text.lines().filter(|l| l.starts_with("move:")).collect();
+    assert_eq!(moves, ["move: 1 1", "move: 2 1", "move: 2 3"], "{text}");
+}
+
+/// A space inside an octal code is named (it said "not  ", the space
+/// unseen), in every language, within 80 columns.
+#[test]
+fn a_space_in_an_octal_code_is_named() {
+    for (lang, word) in [("en", "space"), ("ru", "пробел"), ("zh", "空格")] {
+        let said = stderr(&["--lang", lang, "analyze", "--rule", "0.7 7", "5"]);
+        assert!(said.contains(word), "{lang}: {said}");
+        assert!(said.lines().all(|l| l.width() <= 80), "{lang}: {said}");
+    }
 }
 
 #[test]

@@ -32,6 +32,30 @@ fn help_that_cannot_be_written_is_a_failure() {
     assert_eq!(output.status.code(), Some(0));
 }
 
+/// Output that cannot be written: the command is named, as its other
+/// errors name it (they said `nim: No space left on device (os error 28)`).
+#[cfg(target_os = "linux")]
+#[test]
+fn an_output_error_names_its_command() {
+    for (args, name) in [
+        (&["analyze", "3", "4", "5"][..], "nim analyze"),
+        (
+            &["analyze", "--rule", "kayles", "--values", "9"],
+            "nim analyze",
+        ),
+        (&["worksheet", "--seed", "1"], "nim worksheet"),
+        (&["man"], "nim man"),
+        (&["completions", "bash"], "nim completions"),
+    ] {
+        let full = OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let output = nim(args).stdout(full).output().unwrap();
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let said = format!("{name}: No space left on device");
+        assert!(stderr.starts_with(&said), "{args:?}: {stderr}");
+    }
+}
+
 #[test]
 fn rows_are_given_once_and_named_as_typed() {
     let refused = |args: &[&str]| {

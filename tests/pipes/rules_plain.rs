@@ -132,3 +132,46 @@ fn a_huge_subtraction_set_is_shortened_and_said_so() {
     assert!(text.contains("rules: sub:1,3,4 sub:1,3,4\n"), "{text}");
     assert!(!text.contains("spell it whole"), "{text}");
 }
+
+/// `take:1` allows one chip: said so, not "1 to 1 chips", in a puzzle's
+/// rule and in a refused move, in every language.
+#[test]
+fn take_one_is_one_chip() {
+    for (lang, puzzle, refused) in [
+        (
+            "en",
+            "take 1 chip at a time.",
+            "under take:1 you may take 1 chip\n",
+        ),
+        (
+            "ru",
+            "за ход одна фишка.",
+            "по правилу take:1 можно взять одну фишку\n",
+        ),
+        ("zh", "每次拿 1 枚。", "按 take:1 规则，可取 1 枚\n"),
+    ] {
+        let run = |args: &[&str], input: &str| {
+            let output = Command::new(NIM)
+                .args(["--plain", "--lang", lang])
+                .args(args)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .and_then(|mut child| {
+                    child.stdin.take().unwrap().write_all(input.as_bytes())?;
+                    child.wait_with_output()
+                })
+                .unwrap();
+            String::from_utf8(output.stdout).unwrap()
+        };
+        let said = run(&["puzzle", "--rows", "63,62", "--rule", "take:1"], "");
+        assert!(said.contains(puzzle), "{lang}: {said}");
+        assert!(
+            !said.contains("1 to 1") && !said.contains("1 до 1"),
+            "{said}"
+        );
+        let game = ["--rows", "3,4", "--rule", "take:1", "--players", "2"];
+        let said = run(&game, "1 2\n0 0\n");
+        assert!(said.contains(refused), "{lang}: {said}");
+    }
+}

@@ -79,3 +79,38 @@ fn ctrl_c_stops_a_position_s_computation_without_a_verdict() {
         "{said}"
     );
 }
+
+/// `--rules` of several rules: Ctrl-C names the rule whose values were
+/// under way, not every rule of the command (20 codes made a line of 203
+/// columns that did not say whose heap it gave).
+#[test]
+fn ctrl_c_names_the_rule_under_way() {
+    let args = [
+        "--lang",
+        "en",
+        "analyze",
+        "--rules",
+        "kayles 0.6 grundy",
+        "--limit",
+        "none",
+        "5",
+        "20",
+        "50000000",
+    ];
+    let mut nim = Nim::spawn(NIM, &args);
+    nim.wait_seen("a progress line", |seen| {
+        String::from_utf8_lossy(&seen.raw).contains(" a second, ")
+    });
+    nim.send("\x03");
+    assert_eq!(nim.exit_status().exit_code(), 130);
+    nim.wait_seen("where it stopped", |seen| {
+        let raw = String::from_utf8_lossy(&seen.raw);
+        raw.contains("stopped by Ctrl-C") && raw.ends_with('\n')
+    });
+    let said = nim.screen(|s| s.contents());
+    assert!(
+        said.trim()
+            .starts_with("nim analyze: grundy: stopped by Ctrl-C; values computed up to heap "),
+        "{said}"
+    );
+}

@@ -4,22 +4,31 @@
 use super::RuledMove;
 
 /// A group in its row: the row (0-based), the place of its first chip,
-/// whether it is the row's last, its chips.
+/// whether it is the row's last, whether the next group has as many chips,
+/// its chips.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Place {
     pub row: usize,
     pub start: u64,
     pub last: bool,
+    pub same_next: bool,
     pub group: u32,
 }
 
 impl Place {
     /// The move that leaves `left` chips left of those it takes and
-    /// `right` after, then its mirror image where there is one (the same
-    /// heaps left the other way round: another move to type).
+    /// `right` after, then its mirror image where that leaves another
+    /// position (two heaps the other way round). Each position once, by
+    /// its simplest move: one heap left is left from the right end (no AT
+    /// in the row's last group), and a whole group taken where the next
+    /// group is as big is the next group's move (`1+1`: `1 1`, not
+    /// `1 1 1`).
     pub fn moves(self, (left, right): (u32, u32)) -> impl Iterator<Item = RuledMove> {
-        let twin = (left != right).then_some((right, left));
-        std::iter::once((left, right))
+        let twin = (left != right && left > 0 && right > 0).then_some((right, left));
+        let this = (left, right);
+        let first = (this != (0, 0) || !self.same_next).then_some(this);
+        first
+            .into_iter()
             .chain(twin)
             .map(move |(left, right)| RuledMove {
                 row: self.row + 1,

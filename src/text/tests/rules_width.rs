@@ -306,3 +306,42 @@ fn a_bad_rule_in_the_setup_says_what_is_wrong_with_it() {
         "\"chess\": no such rule (try take:3, sub:1,3 or kayles)"
     );
 }
+
+/// Plain mode's rules line wraps within 80 columns, every rule kept whole
+/// (14 rows made one line of 142 columns, 152 in Russian; two `sub:` rows
+/// of 19,999 amounts one of 109).
+#[test]
+fn plain_mode_s_rules_line_wraps_within_80_columns() {
+    let names = [
+        "kayles",
+        "dawson",
+        "0.16",
+        "0.137",
+        "take:3",
+        "sub:1,3,4",
+        "lasker",
+        "0.6",
+        "0.07",
+        "take:9",
+        "sub:2,5",
+        "0.51",
+        "0.354",
+        "0.77",
+    ];
+    let fourteen: Vec<Rule> = names.iter().map(|n| Rule::parse(n).unwrap()).collect();
+    let amounts: Vec<String> = (1..=19_999).map(|a| a.to_string()).collect();
+    let sub = Rule::parse(&format!("sub:{}", amounts.join(","))).unwrap();
+    for lang in Lang::codes().filter_map(Lang::from_code) {
+        for rules in [fourteen.clone(), vec![sub.clone(), sub.clone()]] {
+            let line = lang.rules_line(&rules, None);
+            for part in line.lines() {
+                fits(part, 80);
+            }
+            assert!(line.lines().count() > 1, "{line}");
+        }
+        let kept = lang.rules_line(&fourteen, None).replace('\n', " ");
+        for rule in &fourteen {
+            assert!(kept.contains(&format!(" {rule}")), "{rule}: {kept}");
+        }
+    }
+}

@@ -300,6 +300,11 @@ impl Octal {
 impl fmt::Display for Octal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(if self.split_free { "4." } else { "0." })?;
+        // `4.0` keeps its zero: a code needs a digit after its point to
+        // be read back.
+        if self.digits.is_empty() {
+            f.write_str("0")?;
+        }
         let last = self.digits.len().saturating_sub(1);
         for (i, d) in self.digits.iter().enumerate() {
             if self.repeats && i == last {

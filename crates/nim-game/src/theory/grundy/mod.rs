@@ -20,6 +20,7 @@
 //! Pure, and no text.
 
 mod closed;
+mod limits;
 mod octal;
 mod period;
 mod seen;
@@ -31,10 +32,9 @@ pub mod worth;
 
 use std::borrow::Cow;
 
-use thiserror::Error;
-
 use crate::theory::rule::Rule;
 pub use closed::Closed;
+pub use limits::{GrundyError, Limits};
 pub use period::Period;
 pub use summary::{Rare, Summary, is_rare, summarize};
 pub use unsolved::unsolved;
@@ -53,42 +53,16 @@ pub(crate) const WORK_LIMIT: u64 = 1_000_000_000;
 /// to prove (Kayles's needs 156).
 pub const PROVE_AHEAD: u32 = 4096;
 
-/// Where computing stops: heaps, and option pairs looked at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    pub heaps: u32,
-    pub work: u64,
-}
-
-impl Limits {
-    /// [`LIMIT`] and [`WORK_LIMIT`]: a quick answer.
-    pub const DEFAULT: Limits = Limits {
-        heaps: LIMIT,
-        work: WORK_LIMIT,
-    };
-
-    /// No wall: as far as asked, however long it takes.
-    pub const NONE: Limits = Limits {
-        heaps: u32::MAX,
-        work: u64::MAX,
-    };
-
-    /// At most `heaps` heaps, however much work they take.
-    pub const fn heaps(heaps: u32) -> Limits {
-        Limits {
-            heaps,
-            work: u64::MAX,
-        }
-    }
-}
-
-/// Why a heap has no value here.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-pub enum GrundyError {
-    /// `heap` is past `limit`, the largest heap computed under `rule`,
-    /// and no period was found to answer it.
-    #[error("heap {heap} is past {limit}, the largest heap computed, and no period was found")]
-    TooLarge { heap: u32, limit: u32 },
+/// What a computation of values came to.
+pub(crate) struct Computed {
+    values: Values,
+    period: Option<Period>,
+    /// A watcher stopped it.
+    stopped: bool,
+    /// Memory ran out.
+    short: bool,
+    /// Option pairs looked at.
+    work: u64,
 }
 
 /// The values of one rule's heaps.
@@ -97,6 +71,10 @@ pub struct Sequence {
     known: Known,
     /// A watcher stopped the computation before it reached the heap asked.
     stopped: bool,
+    /// Memory ran out before it reached the heap asked.
+    short: bool,
+    /// The option pairs looked at (the work limit's measure).
+    work: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,6 +131,12 @@ impl Sequence {
     /// This sequence if it answers heap `upto`, else where it stops.
     pub fn reaching(self, upto: u32) -> Result<Sequence, GrundyError> {
         let computed = self.computed();
+        if self.period().is_none() && upto > computed && self.short {
+            return Err(GrundyError::NoMemory {
+                heap: upto,
+                limit: computed,
+            });
+        }
         if self.period().is_none() && upto > computed {
             return Err(GrundyError::TooLarge {
                 heap: upto,
@@ -176,6 +160,8 @@ impl Sequence {
             return Ok(Sequence {
                 known: Known::Closed(closed),
                 stopped: false,
+                short: false,
+                work: 0,
             });
         }
         // No theorem proves a period of this rule: past the limit, refused
@@ -188,11 +174,8 @@ impl Sequence {
         }
         let ahead = upto.max(PROVE_AHEAD);
         let ahead = ahead.min(limits.heaps);
-        let (values, period, stopped) = match rule {
-            Rule::Sub(amounts) => {
-                let (values, period, stopped) = subtraction::values(amounts, ahead, watch);
-                (Values::Wide(values), period, stopped)
-            }
+        let computed = match rule {
+            Rule::Sub(amounts) => subtraction::values(amounts, ahead, watch),
             _ => {
                 // With a limit given, a period in sight is followed to
                 // where it is proven, up to twice the heaps asked for.
@@ -205,10 +188,33 @@ impl Sequence {
                 octal::values(rule, (ahead, most), limits.work, watch)
             }
         };
+        let Computed {
+            values,
+            period,
+            stopped,
+            short,
+            work,
+        } = computed;
         Ok(Sequence {
             known: Known::Table { values, period },
             stopped,
+            short,
+            work,
         })
+    }
+
+    /// The option pairs looked at: what [`Limits::work`] counts, so that
+    /// several rules can share one wall.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The heaps whose values are kept: what [`Limits::heaps`] counts.
+    pub fn heaps(&self) -> u32 {
+        match &self.known {
+            Known::Closed(_) => 0,
+            Known::Table { values, .. } => values.len() as u32,
+        }
     }
 
     /// Whether a watcher stopped the computation (a Ctrl-C).
@@ -238,8 +244,23 @@ impl Sequence {
     }
 
     /// The first `heaps` values computed summed up (none for a closed
-    /// form), read in place whatever their width.
-    pub fn summary(&self, heaps: usize) -> Option<Summary> {
+    /// form), read in place whatever their width; `rule` is this
+    /// sequence's. Fewer heaps than were computed claim a period only if
+    /// those heaps prove it: `--summary --values 10` sums up 11 heaps.
+    pub fn summary(&self, rule: &Rule, heaps: usize) -> Option<Summary> {
+        fn sum<V: Copy + PartialEq + Into<u64> + Into<u32>>(
+            values: &[V],
+            heaps: usize,
+            rule: &Rule,
+            period: Option<Period>,
+        ) -> Summary {
+            let first = &values[..heaps.min(values.len())];
+            let period = match first.len() < values.len() {
+                true => period::proof(rule).and_then(|proof| period::find(first, proof)),
+                false => period,
+            };
+            summarize(first, period)
+        }
         let period = self.period();
         match &self.known {
             Known::Closed(_) => None,
@@ -247,15 +268,15 @@ impl Sequence {
             Known::Table {
                 values: Values::Wide(values),
                 ..
-            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            } => Some(sum(values, heaps, rule, period)),
             Known::Table {
                 values: Values::Byte(values),
                 ..
-            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            } => Some(sum(values, heaps, rule, period)),
             Known::Table {
                 values: Values::Narrow(values),
                 ..
-            } => Some(summarize(&values[..heaps.min(values.len())], period)),
+            } => Some(sum(values, heaps, rule, period)),
         }
     }
 

@@ -218,11 +218,39 @@ mod tests {
             let rule = Rule::parse(rule).unwrap();
             let sequence = Sequence::new(&rule, upto).unwrap();
             let widened = sequence.values();
-            for heaps in [1, 2, 17, widened.len(), usize::MAX] {
-                let end = heaps.min(widened.len());
-                let expected = summarize(&widened[..end], sequence.period());
-                assert_eq!(sequence.summary(heaps), Some(expected), "{rule} {heaps}");
+            for heaps in [widened.len(), usize::MAX] {
+                let expected = summarize(&widened, sequence.period());
+                assert_eq!(sequence.summary(&rule, heaps), Some(expected), "{rule}");
+            }
+            // Fewer heaps than computed: a period only where they prove it.
+            for heaps in [1, 2] {
+                let expected = summarize(&widened[..heaps], None);
+                assert_eq!(
+                    sequence.summary(&rule, heaps),
+                    Some(expected),
+                    "{rule} {heaps}"
+                );
             }
         }
+    }
+
+    /// `--summary --values N` sums up heaps 0 to N: Kayles' first 11 prove
+    /// no period (it was summed up to its proof at 255 whatever N); 200
+    /// heaps do prove 12 from 71 (2*71 + 12 + 2 = 156 are needed).
+    #[test]
+    fn fewer_heaps_are_summed_up_as_they_are() {
+        let kayles = Rule::parse("kayles").unwrap();
+        let sequence = Sequence::new(&kayles, 0).unwrap();
+        let first = sequence.summary(&kayles, 11).unwrap();
+        assert_eq!((first.computed, first.period), (10, None));
+        assert_eq!((first.largest, first.largest_at), (4, 5));
+        let period = Some(Period {
+            period: 12,
+            from: 71,
+        });
+        let proven = sequence.summary(&kayles, 201).unwrap();
+        assert_eq!((proven.computed, proven.period), (200, period));
+        let whole = sequence.summary(&kayles, usize::MAX).unwrap();
+        assert_eq!((whole.computed, whole.period), (255, period));
     }
 }

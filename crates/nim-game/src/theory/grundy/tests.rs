@@ -180,7 +180,7 @@ fn a_heap_past_the_limit_without_a_period_is_refused() {
         work: 100_000,
     };
     let error = Sequence::within(&rule("grundy"), 5000, limits).unwrap_err();
-    let GrundyError::TooLarge { limit, .. } = error;
+    let (_, limit) = error.heaps();
     assert!(limit < 5000);
     assert_eq!(
         Sequence::within(&rule("grundy"), limit, limits).map(|s| s.value(limit)),

@@ -9,19 +9,22 @@
 use super::Sequence;
 use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 
-/// How many options are worth the value, and how many of them are their
-/// own mirror image (nothing left, or two equal heaps): a move and its
-/// mirror are two moves to type, so there are `2 * options - symmetric`.
+/// How many options are worth the value, how many of them are their own
+/// mirror image (nothing left, or two equal heaps), and how many leave
+/// one heap: two heaps and their mirror are two positions to leave, one
+/// heap left from either end the same one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Worth {
     pub options: u64,
     pub symmetric: u64,
+    pub ends: u64,
 }
 
 impl Worth {
-    /// The moves a player can type for these options.
+    /// The positions these options leave, the mirrors counted: each a
+    /// move to list.
     pub fn moves(self) -> u64 {
-        2 * self.options - self.symmetric
+        2 * self.options - self.symmetric - self.ends
     }
 }
 
@@ -109,6 +112,7 @@ pub fn count_worth(rule: &Rule, sequence: &Sequence, n: u32, wanted: u32) -> Opt
         }
         if rest > 0 && digit & LEAVE_ONE != 0 && value(rest) == wanted {
             worth.options += 1;
+            worth.ends += 1;
         }
         if digit & LEAVE_TWO != 0 {
             worth = add(

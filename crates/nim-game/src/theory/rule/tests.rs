@@ -147,3 +147,57 @@ fn options_are_each_listed_once_and_leave_fewer_chips_or_split() {
         }
     }
 }
+
+/// A rule as a player may write it: a name, `take:K`, `sub:` amounts, or
+/// an octal code with trailing zeros, a bracket, any lead.
+fn written_rule() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let names = prop::sample::select(vec!["nim", "kayles", "dawson", "lasker", "grundy"])
+        .prop_map(str::to_string);
+    let take = (1..=u32::MAX).prop_map(|k| format!("take:{k}"));
+    let sub = prop::collection::vec(1..=u32::MAX, 1..6).prop_map(|amounts| {
+        let amounts: Vec<String> = amounts.iter().map(u32::to_string).collect();
+        format!("sub:{}", amounts.join(","))
+    });
+    // Zeros as often as all other digits, and short codes often: `4.0`
+    // and `0.70` come up.
+    let digit = prop_oneof![Just(0u8), 0u8..8];
+    let digits = prop_oneof![
+        prop::collection::vec(digit.clone(), 1..4),
+        prop::collection::vec(digit, 1..=MAX_OCTAL_DIGITS),
+    ];
+    let octal = (prop::bool::ANY, digits, prop::bool::ANY).prop_map(|(free, digits, bracket)| {
+        let mut code = String::from(if free { "4." } else { "0." });
+        let last = digits.len() - 1;
+        for (i, d) in digits.iter().enumerate() {
+            match bracket && i == last {
+                true => code.push_str(&format!("[{d}]")),
+                false => code.push_str(&d.to_string()),
+            }
+        }
+        code
+    });
+    prop_oneof![names, take, sub, octal.clone(), octal]
+}
+
+proptest::proptest! {
+    /// Every rule the program prints is one it reads, as the same rule
+    /// (`4.0` was printed `4.`, which is refused).
+    #[test]
+    fn every_printed_rule_reads_back_as_itself(written in written_rule()) {
+        if let Ok(read) = Rule::parse(&written) {
+            let printed = read.to_string();
+            proptest::prop_assert_eq!(Rule::parse(&printed), Ok(read), "{} -> {}", written, printed);
+            let again = Rule::parse(&printed).unwrap().to_string();
+            proptest::prop_assert_eq!(again, printed);
+        }
+    }
+}
+
+#[test]
+fn a_code_of_zeros_that_splits_keeps_a_digit() {
+    for written in ["4.0", "4.00", "4.000"] {
+        assert_eq!(rule(written).to_string(), "4.0", "{written}");
+    }
+    assert_eq!(rule("4.0"), rule("4.0000"));
+}

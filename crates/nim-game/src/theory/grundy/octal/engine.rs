@@ -67,9 +67,12 @@ fn rare(value: u32, mask: u32) -> bool {
 
 impl<V: Cell> Engine<V> {
     pub(super) fn new(moves: Moves, room: usize) -> Engine<V> {
+        // Reserved whole if it can be; else grown as room allows.
+        let mut values = Vec::new();
+        let _ = values.try_reserve_exact(room);
         Engine {
             moves,
-            values: Vec::with_capacity(room),
+            values,
             seen: Seen::default(),
             mask: 0,
             rare: Vec::new(),
@@ -83,18 +86,27 @@ impl<V: Cell> Engine<V> {
         }
     }
 
+    /// Whether the tables have room for one more heap, grown if need be
+    /// (fallibly: memory running out is said, not an abort).
+    pub(super) fn room_for_one(&mut self) -> bool {
+        self.values.try_reserve(1).is_ok()
+            && self.rare.try_reserve(1).is_ok()
+            && self.rare_values.try_reserve(1).is_ok()
+    }
+
     /// The same computation with two bytes a value: every value copied
     /// once (a byte's values are the first to be widened, as the code
-    /// asks for wider values late if ever).
-    pub(super) fn widen(self) -> Engine<u16> {
-        let wide = |values: Vec<V>| -> Vec<u16> {
-            let mut wide = Vec::with_capacity(values.capacity());
-            wide.extend(values.iter().map(|&v| v.wide()));
-            wide
-        };
-        Engine {
+    /// asks for wider values late if ever); itself back when there is no
+    /// room for the copy.
+    pub(super) fn widen(self) -> Result<Engine<u16>, Box<Engine<V>>> {
+        let mut wide: Vec<u16> = Vec::new();
+        if wide.try_reserve_exact(self.values.capacity()).is_err() {
+            return Err(Box::new(self));
+        }
+        wide.extend(self.values.iter().map(|&v| v.wide()));
+        Ok(Engine {
             moves: self.moves,
-            values: wide(self.values),
+            values: wide,
             seen: self.seen,
             mask: self.mask,
             rare: self.rare,
@@ -105,7 +117,7 @@ impl<V: Cell> Engine<V> {
             work: self.work,
             wanted: self.wanted,
             stretches: self.stretches,
-        }
+        })
     }
 
     /// Computes the next heap's value, kept if it fits.

@@ -26,9 +26,9 @@
 //! value past `u16::MAX` stops the computation there, as the work limit
 //! does, rather than wrap.
 
-use super::Values;
 use super::period::{self, Period, Proof};
 use super::watch::{Control, Due, Progress, Watch};
+use super::{Computed, Values};
 use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 
 mod cell;
@@ -90,13 +90,9 @@ impl Moves {
 /// The values up to `upto` (fewer once a period is proven, when the work
 /// allowed or `watch` stops them, or at a value past `u16::MAX`; more,
 /// up to heap `most`, where a period in sight needs them to be proven),
-/// the proven period, and whether `watch` stopped them.
-pub(super) fn values(
-    rule: &Rule,
-    (upto, most): (u32, u32),
-    work: u64,
-    watch: Watch,
-) -> (Values, Option<Period>, bool) {
+/// the proven period, whether `watch` stopped them or memory ran out, and
+/// the option pairs looked at.
+pub(super) fn values(rule: &Rule, (upto, most): (u32, u32), work: u64, watch: Watch) -> Computed {
     let mut run = Run {
         proof: period::proof(rule),
         last: upto as usize,
@@ -105,6 +101,7 @@ pub(super) fn values(
         watch,
         due: Due::default(),
         stopped: false,
+        short: false,
     };
     // A big sequence all at once: growing by doubling would hold both
     // copies at once. A small one grows: measured faster. Reserved, not
@@ -115,20 +112,39 @@ pub(super) fn values(
     } else {
         0
     };
+    let done = |run: Run, values, period, work| Computed {
+        values,
+        period,
+        stopped: run.stopped,
+        short: run.short,
+        work,
+    };
     if *rule == Rule::Grundy {
         let mut engine = Engine::<u16>::new(Moves::of(rule), room);
         let (found, _) = run.go(&mut engine);
-        return (Values::Narrow(engine.values), found, run.stopped);
+        let work = engine.work;
+        return done(run, Values::Narrow(engine.values), found, work);
     }
     let mut byte = Engine::<u8>::new(Moves::of(rule), room);
     // (A byte's xors stay below 256: no value past `u16::MAX` comes here.)
     match run.go(&mut byte) {
-        (_, Stepped::Wider) => {
-            let mut engine = byte.widen();
-            let (found, _) = run.go(&mut engine);
-            (Values::Narrow(engine.values), found, run.stopped)
+        (_, Stepped::Wider) => match byte.widen() {
+            Ok(mut engine) => {
+                let (found, _) = run.go(&mut engine);
+                let work = engine.work;
+                done(run, Values::Narrow(engine.values), found, work)
+            }
+            // No room for the wider copy: the values so far.
+            Err(byte) => {
+                run.short = true;
+                let work = byte.work;
+                done(run, Values::Byte(byte.values), None, work)
+            }
+        },
+        (found, _) => {
+            let work = byte.work;
+            done(run, Values::Byte(byte.values), found, work)
         }
-        (found, _) => (Values::Byte(byte.values), found, run.stopped),
     }
 }
 
@@ -141,6 +157,8 @@ struct Run<'w> {
     watch: Watch<'w>,
     due: Due,
     stopped: bool,
+    /// Memory ran out.
+    short: bool,
 }
 
 impl Run<'_> {
@@ -152,6 +170,12 @@ impl Run<'_> {
         let mut last_step = Stepped::Kept;
         loop {
             while engine.values.len() <= self.last && engine.work <= self.work && !self.stopped {
+                // Room for one more value, got as the table grows: else the
+                // values so far, not an abort.
+                if !engine.room_for_one() {
+                    self.short = true;
+                    break;
+                }
                 last_step = engine.step();
                 if last_step != Stepped::Kept {
                     break;
@@ -178,7 +202,8 @@ impl Run<'_> {
             }
             // Reached the heap asked for, unproven: on to where a period
             // in sight would be proven, if that is within `most`.
-            let cut_short = self.stopped || last_step != Stepped::Kept || engine.work > self.work;
+            let cut_short =
+                self.stopped || self.short || last_step != Stepped::Kept || engine.work > self.work;
             let need = proof.and_then(|proof| period::in_sight(&engine.values, proof));
             match need {
                 Some(need)

@@ -14,6 +14,7 @@ fn wide_from_the_start(rule: &Rule, upto: u32) -> Vec<u16> {
         watch: &unwatched,
         due: Due::default(),
         stopped: false,
+        short: false,
     };
     let mut engine = Engine::<u16>::new(Moves::of(rule), 0);
     run.go(&mut engine);
@@ -21,7 +22,7 @@ fn wide_from_the_start(rule: &Rule, upto: u32) -> Vec<u16> {
 }
 
 fn computed(rule: &Rule, upto: u32) -> Values {
-    values(rule, (upto, upto), u64::MAX, &unwatched).0
+    values(rule, (upto, upto), u64::MAX, &unwatched).values
 }
 
 #[test]

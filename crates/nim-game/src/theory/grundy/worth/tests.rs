@@ -15,8 +15,14 @@ fn plain(rule: &Rule, sequence: &Sequence, n: u32, wanted: u32) -> (Vec<(u32, u3
         .filter(|&(a, b)| value(a) ^ value(b) == wanted)
         .collect();
     let symmetric = found.iter().filter(|(a, b)| a == b).count() as u64;
+    let ends = found.iter().filter(|&&(a, b)| a == 0 && b > 0).count() as u64;
     let options = found.len() as u64;
-    (found, Worth { options, symmetric })
+    let worth = Worth {
+        options,
+        symmetric,
+        ends,
+    };
+    (found, worth)
 }
 
 #[test]
