@@ -13,6 +13,7 @@ mod support {
 mod analyze;
 mod analyze_limit;
 mod analyze_memory;
+mod analyze_refusals;
 mod analyze_rules;
 mod board;
 mod class;
