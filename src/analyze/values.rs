@@ -11,7 +11,7 @@ use crate::analyze::{Computing, Report, RulesError};
 use crate::game::theory::grundy::{Sequence, unsolved};
 use crate::game::theory::rule::Rule;
 use crate::text::Lang;
-use crate::text::width::width;
+use crate::text::width;
 
 /// The largest heap whose derivation `--explain` shows: past it an option
 /// list outgrows a screen (a heap of n under Kayles has about n options).
@@ -113,20 +113,22 @@ fn derivation(rule: &Rule, n: u32, value: &impl Fn(u32) -> u32, lang: Lang) -> S
     )
 }
 
-/// `text` in lines of at most `columns`, broken at spaces; lines after the
-/// first indented by 4.
+/// `text` in lines of at most `columns`, broken by the Unicode
+/// line-breaking rules; lines after the first indented by 4.
 fn wrap(text: &str, columns: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.trim().is_empty() && width(&line) + 1 + width(word) > columns {
-            lines.push(std::mem::replace(&mut line, "   ".to_string()));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
+    const INDENT: &str = "    ";
+    let mut lines = width::wrap(text, columns);
+    let Some(first) = lines
+        .first()
+        .filter(|first| text.starts_with(first.as_str()))
+    else {
+        return lines;
+    };
+    let rest = text[first.len()..].trim_start();
+    let narrower = columns.saturating_sub(INDENT.len());
+    lines.truncate(1);
+    for line in width::wrap(rest, narrower) {
+        lines.push(format!("{INDENT}{line}"));
     }
-    lines.push(line);
     lines
 }

@@ -1,8 +1,8 @@
 //! The "please enlarge" notice laid out for a terminal of any size: the
-//! sentence word-wrapped and centred; if it cannot fit, the short form; if
+//! sentence wrapped and centred; if it cannot fit, the short form; if
 //! even that cannot, whatever of it fits.
 
-use crate::text::width::{char_width, width};
+use crate::text::width::{char_width, wrap};
 
 /// The lines of the notice for a terminal of `cols` x `lines`, each at most
 /// `cols - 1` columns wide (the last column may wrap on some terminals).
@@ -12,48 +12,24 @@ pub fn layout(full: &str, short: &str, cols: u16, lines: u16) -> Vec<String> {
     if most == 0 || cols == 0 {
         return Vec::new();
     }
+    // Wrapped by the Unicode line-breaking rules; a character wider than
+    // the whole terminal is left out.
+    let fitting = |text: &str| -> Vec<String> {
+        let kept: String = text.chars().filter(|&c| char_width(c) <= room).collect();
+        wrap(&kept, room)
+    };
     for text in [full, short] {
-        let wrapped = wrap(text, room);
+        let wrapped = fitting(text);
         if wrapped.len() <= most {
             return wrapped;
         }
     }
-    wrap(short, room).into_iter().take(most).collect()
-}
-
-/// Greedy word wrap to `room` columns; a word wider than that is broken
-/// between its characters (Chinese has no spaces to break at).
-fn wrap(text: &str, room: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let gap = usize::from(!line.is_empty());
-        if width(&line) + gap + width(word) <= room {
-            if gap == 1 {
-                line.push(' ');
-            }
-            line.push_str(word);
-            continue;
-        }
-        if !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
-        }
-        // A character wider than the whole terminal is left out.
-        for c in word.chars().filter(|&c| char_width(c) <= room) {
-            if width(&line) + char_width(c) > room && !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-            }
-            line.push(c);
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
+    fitting(short).into_iter().take(most).collect()
 }
 
 #[cfg(test)]
 mod tests {
+    use crate::text::width::width;
     use crate::tui::frame::notice::*;
 
     const FULL: &str = "Please enlarge the terminal to 80x25 (now 60x20)";
