@@ -1,6 +1,7 @@
 //! `--help`: the command's purpose, how to call it, its commands, arguments
 //! and options in two columns, and how to play, all from the catalogues and
-//! wrapped at spaces to the book's 80 columns, whatever the terminal.
+//! wrapped by the Unicode line-breaking rules to the book's 80 columns,
+//! whatever the terminal.
 
 use unicode_width::UnicodeWidthStr;
 
@@ -9,6 +10,7 @@ use super::command::Subcommand;
 use super::flags::{self, Flag, Value};
 use crate::text::Lang;
 use crate::text::help::Help;
+use crate::text::width::wrap;
 
 /// The width every line of the help fits, by display columns.
 const WIDTH: usize = 80;
@@ -135,24 +137,4 @@ fn paragraph(out: &mut String, text: &str) {
             out.push('\n');
         }
     }
-}
-
-/// `text` in lines of at most `width` columns, broken only at spaces; a
-/// word wider than `width` stands alone on its line.
-pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ').filter(|word| !word.is_empty()) {
-        if !line.is_empty() && line.width() + 1 + word.width() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }

@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 
 use nim::text::Lang;
 use nim::text::help::Help;
-use unicode_width::UnicodeWidthStr;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 fn nim(args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nim"));
@@ -105,8 +105,21 @@ fn the_boards_help_speaks_of_moves_not_chips() {
 
 /// Text with every run of blanks and line breaks made one space: a text
 /// wrapped at spaces reads the same as the text unwrapped.
+/// `text`'s words joined by one space, as the help reads once its lines
+/// are put back together; where a line was broken between two wide
+/// (Chinese) characters, as the line-breaking rules allow with no space,
+/// they are put back together with none.
 fn words(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    let wide = |c: Option<char>| c.is_some_and(|c| c.width().unwrap_or(0) == 2);
+    let mut joined = String::new();
+    for word in text.split_whitespace() {
+        let rejoined = wide(joined.chars().last()) && wide(word.chars().next());
+        if !joined.is_empty() && !rejoined {
+            joined.push(' ');
+        }
+        joined.push_str(word);
+    }
+    joined
 }
 
 /// The help of every command, in every language, fits 80 columns, its

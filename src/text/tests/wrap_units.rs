@@ -218,3 +218,16 @@ fn every_lessons_reasons_keep_their_positions() {
         }
     }
 }
+
+/// A flag, an option's dashes and a hyphenated value are words: the rules
+/// allow a break after a hyphen, which would leave `--` at a line's end
+/// and `rows` at the next's start.
+#[test]
+fn a_flag_is_never_cut_after_its_dashes() {
+    for columns in 8..40 {
+        let text = "give the rows with --rows 3,4,5 or --rule take:3 as in nim puzzle --rows";
+        for line in wrap(text, columns) {
+            assert!(!line.ends_with('-'), "{columns}: {line:?}");
+        }
+    }
+}

@@ -51,12 +51,18 @@ impl Keep {
 }
 
 /// Whether the break before byte `at` of `text`, which the rules allow,
-/// falls at a space that `keep` keeps: between two numbers, or beside an
-/// ideograph.
+/// is one that `keep` keeps: a space between two numbers or beside an
+/// ideograph, or the end of a flag's leading dashes.
 fn binds(text: &str, at: usize, keep: Keep) -> bool {
     let before = text[..at].trim_end_matches(' ');
-    if keep >= Keep::Breaks || before.len() == at {
+    if keep >= Keep::Breaks {
         return false;
+    }
+    if before.len() == at {
+        // A word's leading dashes stay on it: the rules allow a break
+        // after a hyphen, which would cut `--rows` into `--` and `rows`.
+        let stem = before.trim_end_matches('-');
+        return stem.len() < at && (stem.is_empty() || stem.ends_with(char::is_whitespace));
     }
     let (Some(left), Some(right)) = (before.chars().next_back(), text[at..].chars().next()) else {
         return false;
