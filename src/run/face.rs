@@ -1,5 +1,10 @@
 //! Screen or plain mode: chosen here once, for every command that shows
 //! a game, a record, a lesson or a puzzle.
+//!
+//! `Face::choose` reads the terminals, `TERM`, `NO_COLOR` and the glyphs
+//! once and gives a `Face`, the screen's config or plain mode's; nothing
+//! else decides. `tui::can_draw_here` only answers whether this terminal
+//! could show the screen.
 
 use std::io::{self, IsTerminal};
 

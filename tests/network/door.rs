@@ -1,5 +1,5 @@
 //! The door under siege: guesses from many connections at once held to the
-//! limits ARCHITECTURE.md states, the right code still let in while they run,
+//! limits docs/REFERENCE.md states, the right code still let in while they run,
 //! silent sockets making room for the real joiner, wrong guesses leaving
 //! the code as it was, and a joiner who comes during a game told at once
 //! that one is on.

@@ -374,6 +374,6 @@ fn the_joiner_gets_in_through_a_silent_flood() {
     assert!(threads <= 4, "{threads} threads");
     // One may be lost to the race the door cannot tell from silence: a
     // probe's thread held up between connecting and writing for longer
-    // than the flood's sockets live (ARCHITECTURE.md).
+    // than the flood's sockets live (docs/REFERENCE.md, limits at the door).
     assert!(crowded <= 1, "{answers:?}");
 }

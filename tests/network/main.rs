@@ -3,6 +3,22 @@
 //! (a player leaving, a peer killed), and a raw socket sending everything
 //! a careless or hostile peer might. No test depends on a fixed port: the
 //! host listens on port 0 and says which it got.
+//!
+//! What it checks: a game of rows and two of the board played out, the same
+//! winner and score on both sides, `0 0` and the end of input telling the
+//! other side, a joiner killed with SIGKILL (`closed: lost`), SIGTERM and
+//! SIGINT sending `bye` and exiting 143 and 130, refusals of undo, setup and
+//! moves out of turn, a hint; a raw socket at the door (every bad greeting
+//! answered with one line while the host keeps waiting, a silent newcomer
+//! cut off after 10 seconds) and in the game (`hostile.rs`: a wrong ply, an
+//! illegal move, a message out of turn, an unknown keyword, a bell byte, a
+//! long line: each `error WORD`, the host's `closed: fault WORD` and status
+//! 1, and nothing of it on the host's output); a joiner where nobody listens
+//! and at a host that never answers (10 seconds). The door's limits under
+//! siege are `door.rs` and `flood.rs`; a joiner on the screen, and the host
+//! told of a wrong code, `screen.rs`. The in-memory side (the codec, the
+//! referee, the replica) is tested in `crates/nim-game/src/net/`, the
+//! sockets alone in `src/io/socket/link/tests.rs`.
 
 /// The helpers of these tests, each a file of `tests/network/support/`.
 mod support {

@@ -1,6 +1,44 @@
 //! The book's screen as a player sees it: `nim` runs in an 80x25
-//! pseudo-terminal, its output goes through a terminal emulator, and every
-//! assertion names a (column, line), 1-based as in Turbo Pascal's `GotoXY`.
+//! pseudo-terminal (`nim-pty`, `tests/pty/`), its output goes through a
+//! terminal emulator (vt100), and every assertion names a (column, line),
+//! 1-based as in Turbo Pascal's `GotoXY`.
+//!
+//! What the modules check, beyond their own docs:
+//! - the game: the headers, rows, chips and counts, echo, a move and the
+//!   reply, a refused move, the setup dialogue (`setup.rs`), a victory and the
+//!   grown layout, the dense field, a resize, keys behind the enlarge request,
+//!   Esc then a digit, the Chinese screen; F1 during setup and Enter on an
+//!   empty field, each beeping with its reason on line 24 (`refusals.rs`);
+//!   the binary view's digits, parities and reverse video, F1's hint and an
+//!   undo;
+//! - the languages, here and through pipes (`languages.rs`);
+//! - the end of input (`eof.rs`): one Ctrl-D ends plain mode (at the prompt,
+//!   after a move, during setup) and `nim analyze -`, with status 0; Ctrl-D
+//!   after typed text sends it as a line;
+//! - every way out (`ways_out.rs`): `0 0`, Ctrl-C, Ctrl-D, every signal that
+//!   ends a process (mouse reporting switched off too), a panic
+//!   (`examples/panic_on_screen.rs`) and a panic inside the event loop
+//!   (`examples/panic_in_event_loop.rs`), each leaving the terminal in cooked
+//!   mode with echo on, off the alternate screen, with the right status;
+//!   SIGTERM while the terminal has stopped reading; `TERM=dumb`;
+//! - job control (`jobs.rs`), inside an interactive bash with job control:
+//!   Ctrl-Z and SIGTSTP under no wrapper, `sh -c`, `/usr/bin/time` and a
+//!   Python launcher, then `fg`; `kill %1` on a suspended game; `bg` then
+//!   `fg`; `kill -STOP` then `fg` (raw mode and the whole screen back); a game
+//!   leading its own session and an orphaned group, each ignoring the stop;
+//!   Ctrl-Z, `fg` and SIGTERM in `nim learn` and `nim replay`
+//!   (`screens.rs`);
+//! - the craft (`craft.rs`): the real cursor in the field, its
+//!   blinking-underline shape set and given back, a paste of `1 2` and Enter
+//!   drawn as one frame; with `--mouse` a click on the third chip of row 3
+//!   taking 3 chips, a click on a dot doing nothing, reporting switched off
+//!   at the end; reports with a zero coordinate changing nothing; a click
+//!   ignored without `--mouse`;
+//! - a replay stepped forward and back and `r` at a game's end (`replay.rs`);
+//! - lessons and puzzles (`learn.rs`, `puzzle.rs`), the report card and a
+//!   returning puzzle (`learn_report.rs`);
+//! - the board (`board.rs`): at its coordinates with red in red, a refusal, a
+//!   game played to a victory and the new deal, and the Chinese board.
 #![cfg(unix)]
 
 mod analyze;

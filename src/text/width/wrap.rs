@@ -8,6 +8,10 @@
 //! beside an ideograph is no place to end a line either, so `各 4 枚`
 //! stays whole. Only a unit wider than the whole line is cut: at those
 //! spaces first, then between characters.
+//!
+//! Positions are found by their shape rather than marked by their senders,
+//! so every sentence of every catalogue is kept whole without a no-break
+//! space, which could leak into output and be refused when pasted back.
 
 use unicode_linebreak::{BreakClass, BreakOpportunity, break_property, linebreaks};
 

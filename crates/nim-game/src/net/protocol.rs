@@ -30,7 +30,7 @@ pub const MAX_LINE: usize = 256;
 
 /// A join code: twelve decimal digits, leading zeros kept. 10^12 codes,
 /// so that a guesser held to the host's rate limits has less than one
-/// chance in a million in an hour (ARCHITECTURE.md, Safety by design).
+/// chance in a million in an hour (docs/REFERENCE.md, limits at the door).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Code(u64);
 

@@ -3,7 +3,7 @@
 //! pause a source earns by its wrong codes, and the bucket that rations
 //! the codes compared. Pure: the time is given, so the tests need no clock.
 //!
-//! The bound they give (ARCHITECTURE.md, Safety by design): whoever
+//! The bound they give (docs/REFERENCE.md, limits at the door): whoever
 //! guesses, from however many addresses, has at most `BURST + RATE * t`
 //! codes compared in `t` seconds, each one chance in [`Code::SPACE`]: in
 //! an hour, (10 + 5 * 3600) / 10^12, under 2 in 100 million.
@@ -155,7 +155,7 @@ impl Bucket {
 mod tests {
     use crate::io::socket::host::limits::*;
 
-    /// The bound ARCHITECTURE.md states, from the limits themselves.
+    /// The bound docs/REFERENCE.md states, from the limits themselves.
     #[test]
     fn an_hour_of_guessing_has_less_than_one_chance_in_a_million() {
         let hour = u64::from(BURST) + u64::from(RATE) * 3600;

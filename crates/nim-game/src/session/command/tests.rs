@@ -1,3 +1,8 @@
+//! The parser of a typed line: arbitrary Unicode, control characters, 10 KB
+//! lines, numbers at every integer boundary (i64, u32 and u64 limits, ±1), and
+//! every spelling of a number (full-width, ideographic, the minus sign, any
+//! white space, leading zeros, a byte-order mark) read as its ASCII one.
+
 use proptest::prelude::*;
 
 use super::fixture::typed_line;

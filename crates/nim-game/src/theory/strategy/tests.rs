@@ -1,5 +1,12 @@
 //! The strategy against the book, against the XOR shortcut and against a
-//! brute-force game-tree solver.
+//! brute-force game-tree solver: verdicts, every winning move and every move
+//! the computer makes on every position of up to 4 rows of 0-7 chips, normal
+//! and misère; the book's bit-by-bit `ChooseMove` against `count ^ nim_sum` on
+//! every position of up to 5 rows of 0-15 chips, and the book's worked example
+//! (9 chips under column parities 01011 keep 2); every hint and every coach's
+//! verdict against the game tree on every position of up to 4 rows of 0-6
+//! chips (normal and misère); how often each level plays the book's move
+//! (20 000 seeded draws, within 2%).
 
 use std::collections::{BTreeSet, HashMap};
 
