@@ -1,5 +1,6 @@
 //! The front-end flags every command that shows a game shares, read from
 //! the flags in one place.
+//!
 //! The six are plain, language, ascii, quiet, mouse and coach; each
 //! command's options hold one `Front`.
 

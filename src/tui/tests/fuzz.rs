@@ -1,6 +1,7 @@
 //! The screen under arbitrary keys and resizes, in process: the App and the
 //! presenter driven as `run` drives them, their bytes parsed by a terminal
 //! emulator (vt100) and compared with a fresh full redraw of the same state.
+//!
 //! Any keys, pastes and resizes (0x0 included) never panic, never draw
 //! outside the 80x25 frame, and typing changes only the field's line.
 

@@ -1,5 +1,6 @@
 //! Missed puzzles coming back on their days, the kinds of mistakes, and
 //! the progress file's version 2 (and version 1, still read).
+//!
 //! Every wrong move of the positions up to 5 5 5 is given a kind and every
 //! right one none; missed puzzles are due on their exact days.
 

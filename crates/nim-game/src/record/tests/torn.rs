@@ -2,6 +2,7 @@
 //! limit, a crash): the line without its newline is left out, the game it
 //! belonged to reads as unfinished with every whole move, and a game cut
 //! in its tags is left out.
+//!
 //! Every cut of a record is found alike by the replay's index and the
 //! parser: `the_index_finds_the_games_the_parser_reads` in `record/index.rs`.
 

@@ -3,6 +3,7 @@
 //! replays every event on its own copy of the heaps and checks the session
 //! against it after each step. (The board's tests drive it with the same
 //! commands.)
+//!
 //! Any sequence of lines, and any sequence of typed commands with any
 //! numbers, setup answers at any question and undo included: no panic,
 //! nothing refused changes the session, every accepted move removes exactly
