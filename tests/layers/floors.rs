@@ -111,21 +111,22 @@ pub fn circles(krate: &Crate, floored: &[&Floors]) -> Vec<String> {
         };
         if from != to {
             let graph = graphs.entry(at).or_default();
-            graph.entry(from).or_default().insert(to, where_(arrow));
+            let tos = graph.entry(from).or_default();
+            tos.entry(to).or_insert_with(|| where_(arrow));
         }
     }
     let mut circles = Vec::new();
     for (at, graph) in &graphs {
         for (a, tos) in graph {
             for (b, by) in tos {
-                if a < b {
-                    if let Some(back) = path(graph, b, a) {
-                        circles.push(format!(
-                            "a circle in `{}`: `{a}` -> `{b}` ({by}), and back: {}",
-                            shown(at),
-                            back.join(", ")
-                        ));
-                    }
+                if a < b
+                    && let Some(back) = path(graph, b, a)
+                {
+                    circles.push(format!(
+                        "a circle in `{}`: `{a}` -> `{b}` ({by}), and back: {}",
+                        shown(at),
+                        back.join(", ")
+                    ));
                 }
             }
         }

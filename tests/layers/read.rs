@@ -107,10 +107,10 @@ fn lifted(code: &str) -> BTreeMap<String, String> {
             continue;
         }
         for tail in tails(path) {
-            if let (Some(room), Some(item)) = (tail.first(), tail.last()) {
-                if tail.len() > 1 {
-                    lifted.insert(item.clone(), room.clone());
-                }
+            if let (Some(room), Some(item)) = (tail.first(), tail.last())
+                && tail.len() > 1
+            {
+                lifted.insert(item.clone(), room.clone());
             }
         }
     }
