@@ -1,21 +1,31 @@
-//! The floors, checked: in `src/`, in the core crate `crates/nim-game/src`
-//! and in the screen `src/tui/`, every path a file names (`crate::`,
-//! `super::` chains, `{...}` groups, and an item lifted by a folder's face
-//! counted as the room it comes from) points to its own room's floor or one
-//! below, never up, and never across to another room of its floor unless a
-//! door is declared; and in every folder of both crates no two rooms (files
-//! or subfolders) name each other round a circle. A rule kept only in prose
-//! broke one wave after it was written; this one breaks the build's tests
-//! instead. `src/lib.rs` and `crates/nim-game/src/lib.rs` say what each
-//! floor holds. The core is pure: its manifest is checked to name no crate
-//! that reaches a terminal, words, signals, sockets or files, and its code
-//! to name no `std` path that reaches files, processes, the environment,
-//! threads, the clock or sockets, nor `io::Error`. Neither crate may name
+//! The floors, checked. In `src/`, in the core crate
+//! `crates/nim-game/src` and in the screen `src/tui/`, every path a file
+//! names (`crate::`, `super::` chains, `{...}` groups, an item lifted by a
+//! folder's face counted as the room it comes from) points to its room's
+//! floor or one below, never up, and never across to another room of its
+//! floor unless a door is declared (`TOP`, `CORE`, `TUI`). In every other
+//! folder of both crates no two rooms (files or subfolders) name each
+//! other round a circle. Below the top, test code is left out: a test may
+//! drive a lower floor through a higher one. Today's known breaks sit in
+//! one commented list, `TUI.known`, which may only shrink: an entry no
+//! import uses any more fails too.
+//!
+//! The core is pure: its manifest names no crate that reaches a terminal,
+//! words, signals, sockets or files (`CORE_MAY_USE`), and its code no `std`
+//! path that reaches files, processes, the environment, threads, the clock
+//! or sockets, nor `io::Error` (`CORE_MAY_NOT_NAME`). Neither crate names
 //! itself under another name (`use crate as`, `extern crate self`), which
-//! would slip past the reader. The paths the documents name
-//! (`ARCHITECTURE.md`, the README, the guide and the reference) are checked
-//! to exist, and every link between them to land on a file and a heading,
-//! so the map cannot drift from the tree unseen.
+//! would slip past the reader. Each rule is also held against a small house
+//! planted to break it (`planted.rs`), so the checks are seen to fail.
+//!
+//! The paths the documents name (`ARCHITECTURE.md`, the README, the guide
+//! and the reference) are checked to exist, and every link between them to
+//! land on a file and a heading, so the map cannot drift from the tree
+//! unseen (`docs.rs`).
+//!
+//! A rule kept only in prose broke one wave after it was written; these
+//! break the build's tests instead. `src/lib.rs` and
+//! `crates/nim-game/src/lib.rs` say what each floor holds.
 
 use std::fs;
 use std::path::Path;
@@ -24,6 +34,8 @@ use std::path::Path;
 mod docs;
 /// The floors' rules and the circles.
 mod floors;
+/// The rules held against a small house planted to break them.
+mod planted;
 /// Every module path a file names, read from its text.
 mod read;
 
