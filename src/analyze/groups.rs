@@ -11,12 +11,9 @@ use std::io::BufRead;
 
 use super::read::{KEPT, LineStart, for_each_char};
 use super::spill::SpillError;
-use super::spool::Spooled;
+use super::spool::{Groups, Spooled};
 use crate::analyze::{AnalyzeError, RowError};
 use crate::game::numbers::{NotACount, NumberReader, is_comma, is_space};
-
-/// A row: its groups' chip counts, left to right.
-pub type Groups = Vec<u32>;
 
 /// Where the groups go as they are read: a row's groups, then its end.
 trait Sink {

@@ -48,29 +48,20 @@ pub use values::write_values;
 pub use watch::{Computing, Watcher};
 
 /// Why an analysis stopped: a bad row (reported before anything is
-/// written: exit status 2), or the input or output failing.
+/// written: exit status 2), rows under rules that could not be answered
+/// (status 2), or the input or output failing. Analyze's one error.
 #[derive(Debug, Error)]
 pub enum AnalyzeError {
     #[error(transparent)]
     Rows(#[from] RowError),
     /// Rows under rules that could not be answered.
     #[error(transparent)]
-    Rules(RulesError),
+    Rules(#[from] RulesError),
     /// The rows outgrew memory and their temporary file failed.
     #[error(transparent)]
     Spill(#[from] SpillError),
     #[error(transparent)]
     Io(#[from] io::Error),
-}
-
-impl From<RulesError> for AnalyzeError {
-    fn from(error: RulesError) -> Self {
-        match error {
-            RulesError::Rows(error) => AnalyzeError::Rows(error),
-            RulesError::Io(error) => AnalyzeError::Io(error),
-            other => AnalyzeError::Rules(other),
-        }
-    }
 }
 
 /// Where the rows come from.
@@ -134,14 +125,14 @@ pub fn analyze<W: Write>(source: &Source, asked: Asked, out: &mut W) -> Result<(
             let rule = crate::game::theory::rule::Rule::Nim;
             let how = (asked.lang, asked.report);
             match write_values(&rule, *upto, how, Computing::QUICK, out) {
-                Err(RulesError::Io(error)) => Err(error.into()),
+                Err(error @ AnalyzeError::Io(_)) => Err(error),
                 _ => Ok(()),
             }
         }
         Source::Summary(upto) => {
             let rule = crate::game::theory::rule::Rule::Nim;
             match write_summary(&rule, *upto, asked.lang, Computing::QUICK, out) {
-                Err(RulesError::Io(error)) => Err(error.into()),
+                Err(error @ AnalyzeError::Io(_)) => Err(error),
                 _ => Ok(()),
             }
         }

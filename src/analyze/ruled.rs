@@ -12,7 +12,7 @@ mod place;
 mod valued;
 
 use super::spool::GroupedRows;
-use crate::analyze::{Computing, Report, RulesError};
+use crate::analyze::{AnalyzeError, Computing, Report};
 use crate::game::theory::grundy::{LIMIT, Sequence};
 use crate::game::theory::rule::{LEAVE_TWO, RowRules, Rule};
 use crate::text::Lang;
@@ -69,7 +69,7 @@ pub fn write_ruled<R: GroupedRows + ?Sized, W: Write>(
     lang: Lang,
     computing: Computing,
     out: &mut W,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     let valued = Valued::new(rows, rules, computing)?;
     let mut sum = 0;
     valued.for_each_row(|row| {
@@ -107,7 +107,7 @@ fn for_each_move<R: GroupedRows + ?Sized>(
     rows: &Valued<R>,
     sum: u32,
     each: &mut dyn FnMut(Found) -> io::Result<bool>,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     if sum == 0 {
         return Ok(());
     }
@@ -118,9 +118,9 @@ fn for_each_move<R: GroupedRows + ?Sized>(
 fn write_line<R: GroupedRows + ?Sized, W: Write>(
     rows: &Valued<R>,
     prefix: &str,
-    mut item: impl FnMut(&Row, &mut W) -> Result<(), RulesError>,
+    mut item: impl FnMut(&Row, &mut W) -> Result<(), AnalyzeError>,
     out: &mut W,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     write!(out, "{prefix}:")?;
     rows.for_each_row(|row| {
         write!(out, " ")?;
@@ -136,7 +136,7 @@ fn write_lines<R: GroupedRows + ?Sized, W: Write>(
     report: Report,
     lang: Lang,
     out: &mut W,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     let joined = |row: &Row, out: &mut W| {
         for (j, group) in rows.groups(row).enumerate() {
             let plus = if j > 0 { "+" } else { "" };
@@ -187,7 +187,7 @@ fn explain_row<R: GroupedRows + ?Sized, W: Write>(
     rows: &Valued<R>,
     row: &Row,
     out: &mut W,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     write!(out, "row {}: {} ", row.at.index + 1, row.rule)?;
     for (j, group) in rows.groups(row).enumerate() {
         let xor = if j > 0 { " xor " } else { "" };
@@ -213,7 +213,7 @@ fn winning_moves<R: GroupedRows + ?Sized>(
     row: &Row,
     sum: u32,
     each: &mut dyn FnMut(Found) -> io::Result<bool>,
-) -> Result<bool, RulesError> {
+) -> Result<bool, AnalyzeError> {
     let mut start: u64 = 1;
     let mut groups = rows.values(row).peekable();
     while let Some(valued) = groups.next() {

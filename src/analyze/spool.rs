@@ -8,8 +8,11 @@
 use std::cell::RefCell;
 use std::io;
 
-use super::groups::Groups;
 use super::spill::{Cursor, Spill, SpillError};
+
+/// A row: its groups' chip counts, left to right. The spool keeps rows in
+/// this form; the reader of `position:`'s rows ([`super::groups`]) makes it.
+pub type Groups = Vec<u32>;
 
 /// A row met in a pass: its place (0-based), where its groups start and
 /// how many there are.

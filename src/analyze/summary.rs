@@ -18,7 +18,7 @@
 
 use std::io::Write;
 
-use crate::analyze::{Computing, RulesError};
+use crate::analyze::{AnalyzeError, Computing, RulesError};
 use crate::game::theory::grundy::{PROVE_AHEAD, Rare, Sequence, summarize, unsolved};
 use crate::game::theory::rule::Rule;
 use crate::text::Lang;
@@ -31,7 +31,7 @@ pub fn write_summary<W: Write>(
     lang: Lang,
     computing: Computing,
     out: &mut W,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     let refused = |error| RulesError::Values {
         rule: rule.to_string(),
         error,

@@ -7,7 +7,7 @@
 
 use std::io::Write;
 
-use crate::analyze::{Computing, Report, RulesError};
+use crate::analyze::{AnalyzeError, Computing, Report, RulesError};
 use crate::game::theory::grundy::{Sequence, unsolved};
 use crate::game::theory::rule::Rule;
 use crate::text::Lang;
@@ -28,7 +28,7 @@ pub fn write_values<W: Write>(
     (lang, report): (Lang, Report),
     computing: Computing,
     out: &mut W,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     let refused = |error| RulesError::Values {
         rule: rule.to_string(),
         error,
@@ -55,7 +55,7 @@ fn write_upto<W: Write>(
     sequence: &Sequence,
     (lang, report): (Lang, Report),
     out: &mut W,
-) -> Result<(), RulesError> {
+) -> Result<(), AnalyzeError> {
     let value = |n: u32| sequence.value(n).unwrap_or(0);
     let explain = report == Report::Explain;
     for n in 0..=upto {

@@ -131,11 +131,11 @@ fn analyze_rules<W: Write>(
         Source::Values(upto) => {
             let how = (lang, report);
             let write = |out: &mut W| analyze::write_values(rule, upto, how, computing, out);
-            return Some(on_ctrl_c(stop, || write(out)).map_err(Into::into));
+            return Some(on_ctrl_c(stop, || write(out)));
         }
         Source::Summary(upto) => {
             let write = |out: &mut W| analyze::write_summary(rule, upto, lang, computing, out);
-            return Some(on_ctrl_c(stop, || write(out)).map_err(Into::into));
+            return Some(on_ctrl_c(stop, || write(out)));
         }
         _ if rules.all_nim() => return None,
         _ => {}
@@ -143,17 +143,13 @@ fn analyze_rules<W: Write>(
     let written = match &options.source {
         Source::Stdin => analyze::read_grouped(io::stdin().lock()).and_then(|rows| {
             on_ctrl_c(stop, || {
-                Ok(analyze::write_ruled(
-                    &rows, rules, report, lang, computing, out,
-                )?)
+                analyze::write_ruled(&rows, rules, report, lang, computing, out)
             })
         }),
         Source::Args(args) => {
             analyze::parse_grouped(args.iter().map(String::as_str)).and_then(|rows| {
                 on_ctrl_c(stop, || {
-                    Ok(analyze::write_ruled(
-                        &rows, rules, report, lang, computing, out,
-                    )?)
+                    analyze::write_ruled(&rows, rules, report, lang, computing, out)
                 })
             })
         }

@@ -37,8 +37,6 @@ impl Lang {
     pub fn rules_error(self, problem: &RulesError) -> String {
         let text = |n: u32| n.to_string();
         match problem {
-            RulesError::Rows(error) => self.analyze_error(error),
-            RulesError::Io(error) => error.to_string(),
             RulesError::Count { rules, rows } => self.message(
                 "analyze-rules-count",
                 &[("rules", (*rules).into()), ("rows", (*rows).into())],

@@ -2,8 +2,6 @@
 //! reading itself streams stdin, so it lives with its front end
 //! (`analyze/`); these refusals are pure, and the words (`text/`) say them.
 
-use std::io;
-
 use thiserror::Error;
 
 use crate::theory::grundy::GrundyError;
@@ -26,14 +24,12 @@ pub enum RowError {
     NoRows,
 }
 
-/// Why `nim analyze` with rules could not answer: a bad row, a count of
-/// rules that is not the count of rows, a heap with no value here, or the
-/// input or output failing. Worded by `text`; status 2 but for
-/// `Io`.
-#[derive(Debug, Error)]
+/// Why `nim analyze` with rules could not answer: a count of rules that is
+/// not the count of rows, or a heap with no value here. Worded by `text`;
+/// status 2. A bad row is a [`RowError`], and the input or output failing
+/// is the front end's to carry: the core reads and writes nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RulesError {
-    #[error(transparent)]
-    Rows(#[from] RowError),
     #[error("{rules} rules for {rows} rows")]
     Count { rules: usize, rows: usize },
     #[error("row {row} under {rule}: {error}")]
@@ -44,6 +40,4 @@ pub enum RulesError {
     },
     #[error("{rule}: {error}")]
     Values { rule: String, error: GrundyError },
-    #[error(transparent)]
-    Io(#[from] io::Error),
 }

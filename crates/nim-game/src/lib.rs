@@ -2,8 +2,14 @@
 //! textbook: the rules, the theory, the tables, the session, records,
 //! reviews, lessons and the network protocol. No terminal, no words, no
 //! files and no sockets: its manifest names none of their crates, so the
-//! compiler keeps it so, and everything here is tested without them. The
-//! game (the root package) reaches it as `nim::game`.
+//! compiler keeps it so, and `tests/layers` checks that its code names no
+//! part of `std` that reaches them; everything here is tested without them.
+//! The game (the root package) reaches it as `nim::game`.
+//!
+//! Its modules stand on floors, lowest first, each naming only its own
+//! floor's files or the floors below (checked by `tests/layers`): 0
+//! `numbers`, `theory`; 1 `table`, `analysis`; 2 `session`; 3 `record`,
+//! `review`, `net`; 4 `learn`.
 //!
 //! - [`numbers`]: numbers as people write them, one reader and one sign rule.
 //! - [`theory`]: nim-sum and the book's `ChooseMove`, `BitForm`, a row's

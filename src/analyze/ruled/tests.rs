@@ -6,8 +6,8 @@ use proptest::prelude::*;
 
 use crate::analyze::RowError;
 use crate::analyze::Spooled;
-use crate::analyze::groups::Groups;
 use crate::analyze::ruled::*;
+use crate::analyze::spool::Groups;
 use crate::game::record::typed;
 use crate::game::theory::sum::{Games, Group, RowGame};
 

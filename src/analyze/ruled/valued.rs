@@ -10,7 +10,7 @@ use std::io;
 use std::rc::Rc;
 
 use super::super::spool::{GroupIter, GroupedRows, RowAt};
-use crate::analyze::{Computing, RulesError};
+use crate::analyze::{AnalyzeError, Computing, RulesError};
 use crate::game::theory::grundy::{GrundyError, Limits, Sequence};
 use crate::game::theory::rule::{RowRules, Rule};
 
@@ -32,7 +32,11 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
     /// A first pass: how many rows there are and the largest group under
     /// each rule; then each rule's values, refused at the first that
     /// cannot be had.
-    pub fn new(rows: &'a R, rules: &'a RowRules, computing: Computing) -> Result<Self, RulesError> {
+    pub fn new(
+        rows: &'a R,
+        rules: &'a RowRules,
+        computing: Computing,
+    ) -> Result<Self, AnalyzeError> {
         let mut largest: Vec<(&Rule, u32)> = Vec::new();
         let mut count = 0;
         for row in rows.rows()? {
@@ -54,7 +58,8 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
             return Err(RulesError::Count {
                 rules: list.len(),
                 rows: count,
-            });
+            }
+            .into());
         }
         let valued = Valued {
             rows,
@@ -75,7 +80,7 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
         &self,
         largest: &[(&'a Rule, u32)],
         computing: Computing,
-    ) -> Result<HashMap<&'a Rule, Rc<Sequence>>, RulesError> {
+    ) -> Result<HashMap<&'a Rule, Rc<Sequence>>, AnalyzeError> {
         let shared = computing.limits.work != Limits::NONE.work;
         let mut wall = computing.limits;
         let mut sequences = HashMap::new();
@@ -95,7 +100,7 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
 
     /// The first row under `rule` with a group past the largest heap
     /// computed, as `error` says: it has no value here.
-    fn refusal(&self, rule: &Rule, error: GrundyError) -> RulesError {
+    fn refusal(&self, rule: &Rule, error: GrundyError) -> AnalyzeError {
         let (_, limit) = error.heaps();
         let problem = |row: usize, heap: u32| RulesError::Heap {
             row,
@@ -121,17 +126,17 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
             Ok(None)
         };
         match found() {
-            Ok(Some(refusal)) => refusal,
-            Ok(None) => problem(1, limit),
-            Err(error) => RulesError::Io(error),
+            Ok(Some(refusal)) => refusal.into(),
+            Ok(None) => problem(1, limit).into(),
+            Err(error) => AnalyzeError::Io(error),
         }
     }
 
     /// Calls `each` with every row, in order, until it says stop.
     pub fn for_each_row(
         &self,
-        mut each: impl FnMut(&Row) -> Result<bool, RulesError>,
-    ) -> Result<(), RulesError> {
+        mut each: impl FnMut(&Row) -> Result<bool, AnalyzeError>,
+    ) -> Result<(), AnalyzeError> {
         for at in self.rows.rows()? {
             let at = at?;
             let rule = self.rules.of_row(at.index);
@@ -152,7 +157,7 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
     pub fn values<'r>(
         &self,
         row: &'r Row,
-    ) -> impl Iterator<Item = Result<(u32, u32), RulesError>> + 'r
+    ) -> impl Iterator<Item = Result<(u32, u32), AnalyzeError>> + 'r
     where
         'a: 'r,
     {
@@ -172,7 +177,7 @@ impl<'a, R: GroupedRows + ?Sized> Valued<'a, R> {
     }
 
     /// The row's value: its groups' xor.
-    pub fn value(&self, row: &Row) -> Result<u32, RulesError> {
+    pub fn value(&self, row: &Row) -> Result<u32, AnalyzeError> {
         self.values(row)
             .try_fold(0, |sum, valued| Ok(sum ^ valued?.1))
     }

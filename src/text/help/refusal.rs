@@ -1,12 +1,10 @@
-//! A command line the game cannot play, and its refusal in words: what is
-//! wrong and what to do instead.
+//! A command line the game cannot play: what is wrong, as data. Its words,
+//! what is wrong and what to do instead, are `refusal_words.rs`'s.
 
-use super::refusal_words::{Value, refusal_message};
 use crate::game::learn::GapsError;
 use crate::game::net::address::AddrProblem;
 use crate::game::table::layout::LayoutError;
 use crate::game::theory::rule::RuleError;
-use crate::text::{Arg, Lang, echo};
 
 /// A command line the game cannot play: each says why and what to do
 /// instead.
@@ -153,42 +151,4 @@ pub enum Refusal<'a> {
     NeedsShell { shells: &'a str },
     /// A word after `nim completions`'s shell.
     CompletionsExtra { typed: &'a str },
-}
-
-impl Lang {
-    /// Why a command line is refused, and what to do.
-    pub fn cli_refusal(self, refusal: Refusal) -> String {
-        if let Refusal::Rule { flag, typed, error } = refusal {
-            let reason = self.rule_error(error);
-            let typed = echo(typed);
-            return self.message(
-                "cli-rule-invalid",
-                &[
-                    ("flag", Arg::Text(flag)),
-                    ("typed", Arg::Text(&typed)),
-                    ("reason", Arg::Text(&reason)),
-                ],
-            );
-        }
-        if let Refusal::SheetRows { number, error } = refusal {
-            // Which puzzle, then the layout's own refusal.
-            let reason = self.layout_error(error);
-            return self.message(
-                "cli-sheet-rows",
-                &[("number", number.into()), ("reason", Arg::Text(&reason))],
-            );
-        }
-        let (id, args) = match refusal_message(refusal) {
-            Ok(message) => message,
-            // The flag, then the layout's own refusal, as in the game.
-            Err(error) => return format!("--rows: {}", self.layout_error(error)),
-        };
-        let args: Vec<_> = (args.iter())
-            .map(|(k, v)| match v {
-                Value::Text(text) => (*k, Arg::Text(text)),
-                Value::Whole(n) => (*k, Arg::from(*n)),
-            })
-            .collect();
-        self.message(id, &args)
-    }
 }

@@ -1,11 +1,11 @@
-//! Which message of the catalogues words each refusal of the command line,
-//! and its arguments.
+//! A refusal of the command line in words: which message of the catalogues
+//! words each one, and its arguments.
 
 use super::Refusal;
 use crate::game::learn::{GapsError, Lesson, MAX_COUNT};
 use crate::game::net::address::AddrProblem;
 use crate::game::table::layout::LayoutError;
-use crate::text::echo;
+use crate::text::{Arg, Lang, echo};
 
 /// A message id and its arguments.
 type Message = (&'static str, Vec<(&'static str, Value)>);
@@ -25,6 +25,44 @@ pub(super) fn refusal_message(refusal: Refusal<'_>) -> Result<Message, &LayoutEr
         return Err(error);
     }
     Ok(line_message(refusal).unwrap_or_else(|| meaning_message(refusal)))
+}
+
+impl Lang {
+    /// Why a command line is refused, and what to do.
+    pub fn cli_refusal(self, refusal: Refusal) -> String {
+        if let Refusal::Rule { flag, typed, error } = refusal {
+            let reason = self.rule_error(error);
+            let typed = echo(typed);
+            return self.message(
+                "cli-rule-invalid",
+                &[
+                    ("flag", Arg::Text(flag)),
+                    ("typed", Arg::Text(&typed)),
+                    ("reason", Arg::Text(&reason)),
+                ],
+            );
+        }
+        if let Refusal::SheetRows { number, error } = refusal {
+            // Which puzzle, then the layout's own refusal.
+            let reason = self.layout_error(error);
+            return self.message(
+                "cli-sheet-rows",
+                &[("number", number.into()), ("reason", Arg::Text(&reason))],
+            );
+        }
+        let (id, args) = match refusal_message(refusal) {
+            Ok(message) => message,
+            // The flag, then the layout's own refusal, as in the game.
+            Err(error) => return format!("--rows: {}", self.layout_error(error)),
+        };
+        let args: Vec<_> = (args.iter())
+            .map(|(k, v)| match v {
+                Value::Text(text) => (*k, Arg::Text(text)),
+                Value::Whole(n) => (*k, Arg::from(*n)),
+            })
+            .collect();
+        self.message(id, &args)
+    }
 }
 
 fn text(name: &'static str, value: &str) -> (&'static str, Value) {

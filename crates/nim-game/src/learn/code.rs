@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
-use crate::learn::{Lesson, PositionCode, Puzzle, puzzle};
+use crate::learn::{Lesson, Puzzle, puzzle};
 
 /// The characters of a code, by value.
 const DIGITS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -108,43 +108,41 @@ pub(crate) fn code_chars(text: &str) -> impl Iterator<Item = char> + '_ {
     text.chars().filter(move |&c| !separator(c))
 }
 
-/// A puzzle's code of either form: a lesson's puzzle (six characters) or
-/// a chosen position (seven or more).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AnyCode {
-    Drawn(PuzzleCode),
-    Chosen(PositionCode),
+/// The lessons a puzzle of the rows is drawn from in `nim puzzle`.
+const ROWS_PUZZLES: [Lesson; 3] = [Lesson::Powers, Lesson::Binary, Lesson::Misere];
+
+/// `nim puzzle`: the code of a puzzle of the rows (or the board) at the
+/// top level, grown as far as a lesson's puzzles grow. Drawn as a code, so
+/// that the puzzle can be named, shared and opened again.
+pub fn any_code<R: Rng + ?Sized>(board: bool, rng: &mut R) -> PuzzleCode {
+    let lesson = if board {
+        Lesson::Board
+    } else {
+        ROWS_PUZZLES[rng.random_range(0..ROWS_PUZZLES.len())]
+    };
+    PuzzleCode::draw(lesson, 2, rng)
 }
 
-impl AnyCode {
-    /// The puzzle the code names: a chosen position's as `--rows` sets it.
-    pub fn puzzle(&self) -> Puzzle {
-        match self {
-            AnyCode::Drawn(code) => code.puzzle(),
-            AnyCode::Chosen(code) => crate::learn::chosen(code.position.clone()),
-        }
-    }
+/// The puzzle of [`any_code`].
+pub fn any_puzzle<R: Rng + ?Sized>(board: bool, rng: &mut R) -> Puzzle {
+    any_code(board, rng).puzzle()
 }
 
-impl fmt::Display for AnyCode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyCode::Drawn(code) => code.fmt(f),
-            AnyCode::Chosen(code) => code.fmt(f),
-        }
-    }
+/// Mixed into the day number, so that the day's puzzle is not the puzzle
+/// of `--seed` with the same number.
+const DAILY_SALT: u64 = 0x6e69_6d2d_6461_696c;
+
+/// `nim puzzle --daily`: the code of the puzzle of day `day` (days since
+/// 1970-01-01, UTC; a day before it is negative and has its own puzzle),
+/// the same everywhere.
+pub fn daily_code(day: i64, board: bool) -> PuzzleCode {
+    let mut rng = ChaCha8Rng::seed_from_u64(day.cast_unsigned() ^ DAILY_SALT);
+    any_code(board, &mut rng)
 }
 
-impl FromStr for AnyCode {
-    type Err = CodeError;
-
-    /// Six characters are a lesson's puzzle, more a chosen position.
-    fn from_str(text: &str) -> Result<Self, CodeError> {
-        if code_chars(text).count() > CODE_LEN {
-            return text.parse().map(AnyCode::Chosen);
-        }
-        text.parse().map(AnyCode::Drawn)
-    }
+/// The puzzle of [`daily_code`].
+pub fn daily_puzzle(day: i64, board: bool) -> Puzzle {
+    daily_code(day, board).puzzle()
 }
 
 /// A character's value, read as Crockford reads it (a full-width form as

@@ -4,11 +4,10 @@
 //! within the lesson's bounds. A "find a winning move" puzzle is set only
 //! where there is one; a yes/no puzzle is lost or won by a coin's toss.
 
+use rand::Rng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
-use crate::learn::{Lesson, Play, Position, Puzzle, PuzzleCode, Question};
+use crate::learn::{Lesson, Play, Position, Puzzle, Question};
 use crate::table::board::Board;
 use crate::theory::rule::Rule;
 use crate::theory::strategy::Rules;
@@ -35,43 +34,6 @@ pub fn puzzle<R: Rng + ?Sized>(lesson: Lesson, streak: u32, rng: &mut R) -> Puzz
         position,
         question,
     }
-}
-
-/// The lessons a puzzle of the rows is drawn from in `nim puzzle`.
-const ROWS_PUZZLES: [Lesson; 3] = [Lesson::Powers, Lesson::Binary, Lesson::Misere];
-
-/// `nim puzzle`: the code of a puzzle of the rows (or the board) at the
-/// top level, grown as far as a lesson's puzzles grow. Drawn as a code, so
-/// that the puzzle can be named, shared and opened again.
-pub fn any_code<R: Rng + ?Sized>(board: bool, rng: &mut R) -> PuzzleCode {
-    let lesson = if board {
-        Lesson::Board
-    } else {
-        ROWS_PUZZLES[rng.random_range(0..ROWS_PUZZLES.len())]
-    };
-    PuzzleCode::draw(lesson, 2, rng)
-}
-
-/// The puzzle of [`any_code`].
-pub fn any_puzzle<R: Rng + ?Sized>(board: bool, rng: &mut R) -> Puzzle {
-    any_code(board, rng).puzzle()
-}
-
-/// Mixed into the day number, so that the day's puzzle is not the puzzle
-/// of `--seed` with the same number.
-const DAILY_SALT: u64 = 0x6e69_6d2d_6461_696c;
-
-/// `nim puzzle --daily`: the code of the puzzle of day `day` (days since
-/// 1970-01-01, UTC; a day before it is negative and has its own puzzle),
-/// the same everywhere.
-pub fn daily_code(day: i64, board: bool) -> PuzzleCode {
-    let mut rng = ChaCha8Rng::seed_from_u64(day.cast_unsigned() ^ DAILY_SALT);
-    any_code(board, &mut rng)
-}
-
-/// The puzzle of [`daily_code`].
-pub fn daily_puzzle(day: i64, board: bool) -> Puzzle {
-    daily_code(day, board).puzzle()
 }
 
 /// A position in `lesson`'s shape at `level` (0-2), won or lost.

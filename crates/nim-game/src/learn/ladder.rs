@@ -7,7 +7,9 @@
 
 use thiserror::Error;
 
-use crate::learn::{Lesson, MissedSet, PASS_STREAK, Tally};
+use crate::learn::{
+    Day, Lesson, Missed, MissedSet, Mistake, Outcome, PASS_STREAK, PuzzleCode, Tally,
+};
 
 /// Where the learner stands, and what they have answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,16 +37,6 @@ impl Default for Progress {
             missed: MissedSet::default(),
         }
     }
-}
-
-/// How a puzzle was answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// Right, alone: it counts toward the run that passes the lesson.
-    Right,
-    /// Right after a hint: solved, but the run neither grows nor breaks.
-    Hinted,
-    Wrong,
 }
 
 /// What an answer did to the progress.
@@ -131,5 +123,71 @@ impl Progress {
             ..self.clone()
         };
         theirs.clone().merge(ours)
+    }
+}
+
+/// One answer to a puzzle drawn through a code, as the progress keeps it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Given {
+    pub code: PuzzleCode,
+    pub outcome: Outcome,
+    /// The kind of a wrong answer ([`crate::learn::classify`]).
+    pub mistake: Option<Mistake>,
+    /// The day it was given.
+    pub today: Day,
+}
+
+impl Progress {
+    /// The missed puzzles due on `today`, oldest first.
+    pub fn due(&self, today: Day) -> Vec<Missed> {
+        self.missed.due(today)
+    }
+
+    /// Records an answer: counted in its puzzle's lesson; a missed puzzle
+    /// due today moves along its schedule, any other answered wrong is
+    /// kept to come back tomorrow. The lesson's run (the streak that passes
+    /// it) moves only for a puzzle of the lesson under way: a review of
+    /// another lesson neither passes nor breaks it.
+    pub fn answered(&mut self, given: Given) -> Advance {
+        let Given {
+            code,
+            outcome,
+            mistake,
+            ..
+        } = given;
+        self.tally.add(code.lesson, outcome, mistake);
+        self.schedule(given);
+        if code.lesson == self.current {
+            self.record(outcome)
+        } else {
+            Advance::Streak(self.streak)
+        }
+    }
+
+    /// Records an answer to a puzzle set alone (`nim puzzle`, the day's):
+    /// counted apart from the lessons and scheduled as a lesson's puzzle
+    /// is, the ladder left as it stands.
+    pub fn answered_alone(&mut self, given: Given) {
+        self.tally.add_alone(given.outcome, given.mistake);
+        self.schedule(given);
+    }
+
+    /// A missed puzzle due moves along its schedule; another answered
+    /// wrong is kept to come back tomorrow.
+    fn schedule(&mut self, given: Given) {
+        let Given {
+            code,
+            outcome,
+            today,
+            ..
+        } = given;
+        match self.missed.get(code).copied() {
+            Some(entry) if !entry.learned() && entry.due <= today => {
+                self.missed.put(entry.reviewed(outcome, today));
+            }
+            _ if outcome == Outcome::Wrong => self.missed.put(Missed::new(code, today)),
+            _ => {}
+        }
+        self.missed.forget_learned(today);
     }
 }

@@ -6,6 +6,7 @@
 //! (`text`), keep the progress (`io::progress`) and give the
 //! day number of `nim puzzle --daily`.
 
+mod any_code;
 mod chosen;
 mod code;
 mod discover;
@@ -23,20 +24,21 @@ mod tally;
 mod worksheet;
 mod written;
 
+pub use any_code::AnyCode;
 pub use chosen::{GapsError, board_of_gaps, chosen, rows_position};
-pub use code::{AnyCode, CODE_LEN, CodeError, PuzzleCode};
+pub use code::{CODE_LEN, CodeError, PuzzleCode, any_code, any_puzzle, daily_code, daily_puzzle};
 pub use discover::{Ask, Discovery, Said, Stage, Step};
-pub use generate::{any_code, any_puzzle, daily_code, daily_puzzle, puzzle};
+pub use generate::puzzle;
 pub use hint::{HINT_STEPS, HintStep, Idea, Place, Pointer, hint_steps};
 pub use judge::{Answer, Judgement, Lens, Reason, judge};
-pub use ladder::{Advance, Outcome, Progress, ProgressError};
+pub use ladder::{Advance, Given, Progress, ProgressError};
 pub use mistake::{Mistake, classify};
 pub use playout::{PlayOut, Refusal, Turn};
 pub use position::{Play, Position, RowWorth};
 pub use position_code::PositionCode;
 pub use refute::{Refutation, play_out, refute};
-pub use review::{Day, Given, INTERVALS, KEEP_LEARNED, LEARNED, MOST_MISSED, Missed, MissedSet};
-pub use tally::{Count, Tally};
+pub use review::{Day, INTERVALS, KEEP_LEARNED, LEARNED, MOST_MISSED, Missed, MissedSet};
+pub use tally::{Count, Outcome, Tally};
 pub use worksheet::{DEFAULT_COUNT, Entry, MAX_COUNT, Worksheet, answer_key};
 pub use written::LONGEST_WRITTEN;
 

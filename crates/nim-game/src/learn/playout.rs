@@ -40,6 +40,28 @@ impl Turn {
     }
 }
 
+/// A position's moves played on its ground: here, beside the ground, so that
+/// `position.rs` needs nothing of the play-out.
+impl Position {
+    /// Each row's places after `moves` (played in turn from this
+    /// position), as the game's rows keep them: a move inside a row leaves
+    /// its groups apart. `None` for the board, which has no rows, and for
+    /// a move the rows refuse.
+    pub fn places_after(&self, moves: &[Move]) -> Option<rows::Position> {
+        let mut ground = Ground::of(self)?;
+        for (i, &mv) in moves.iter().enumerate() {
+            let turn = if i % 2 == 0 {
+                Turn::Learner
+            } else {
+                Turn::Computer
+            };
+            let mv = ground.checked(mv).ok()?;
+            ground.apply(mv, turn);
+        }
+        ground.places().cloned()
+    }
+}
+
 /// The table a play-out is played on, as the game keeps it: the board with
 /// its pieces, or rows whose groups split as the rows' rules say.
 #[derive(Debug, Clone)]

@@ -5,11 +5,10 @@
 //! it (`ROW COUNT AT`), which splits it, and is checked and valued as in a
 //! game.
 
-use crate::learn::playout::{Ground, Turn};
 use crate::table::board::Board;
 use crate::table::layout::Layout;
+use crate::table::rows::Rows;
 use crate::table::rows::check_count;
-use crate::table::rows::{self, Rows};
 use crate::table::{MoveError, Seat, Table, check_heaps};
 use crate::theory::engine::Engine;
 use crate::theory::rule::{RowRules, Rule};
@@ -149,24 +148,6 @@ impl Position {
             table.apply(mv, Seat::First);
         }
         worth(&table)
-    }
-
-    /// Each row's places after `moves` (played in turn from this
-    /// position), as the game's rows keep them: a move inside a row leaves
-    /// its groups apart. `None` for the board, which has no rows, and for
-    /// a move the rows refuse.
-    pub fn places_after(&self, moves: &[Move]) -> Option<rows::Position> {
-        let mut ground = Ground::of(self)?;
-        for (i, &mv) in moves.iter().enumerate() {
-            let turn = if i % 2 == 0 {
-                Turn::Learner
-            } else {
-                Turn::Computer
-            };
-            let mv = ground.checked(mv).ok()?;
-            ground.apply(mv, turn);
-        }
-        ground.places().cloned()
     }
 
     /// The heaps after `mv` (a checked move).

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::learn::{Advance, Mistake, Outcome, Progress, PuzzleCode};
+use crate::learn::{Outcome, PuzzleCode};
 use crate::record::Date;
 
 /// A day: whole days since 1970-01-01 (UTC).
@@ -220,71 +220,5 @@ impl MissedSet {
         for (_, code) in ranked.into_iter().take(excess) {
             self.0.remove(&code);
         }
-    }
-}
-
-/// One answer to a puzzle drawn through a code, as the progress keeps it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Given {
-    pub code: PuzzleCode,
-    pub outcome: Outcome,
-    /// The kind of a wrong answer ([`crate::learn::classify`]).
-    pub mistake: Option<Mistake>,
-    /// The day it was given.
-    pub today: Day,
-}
-
-impl Progress {
-    /// The missed puzzles due on `today`, oldest first.
-    pub fn due(&self, today: Day) -> Vec<Missed> {
-        self.missed.due(today)
-    }
-
-    /// Records an answer: counted in its puzzle's lesson; a missed puzzle
-    /// due today moves along its schedule, any other answered wrong is
-    /// kept to come back tomorrow. The lesson's run (the streak that passes
-    /// it) moves only for a puzzle of the lesson under way: a review of
-    /// another lesson neither passes nor breaks it.
-    pub fn answered(&mut self, given: Given) -> Advance {
-        let Given {
-            code,
-            outcome,
-            mistake,
-            ..
-        } = given;
-        self.tally.add(code.lesson, outcome, mistake);
-        self.schedule(given);
-        if code.lesson == self.current {
-            self.record(outcome)
-        } else {
-            Advance::Streak(self.streak)
-        }
-    }
-
-    /// Records an answer to a puzzle set alone (`nim puzzle`, the day's):
-    /// counted apart from the lessons and scheduled as a lesson's puzzle
-    /// is, the ladder left as it stands.
-    pub fn answered_alone(&mut self, given: Given) {
-        self.tally.add_alone(given.outcome, given.mistake);
-        self.schedule(given);
-    }
-
-    /// A missed puzzle due moves along its schedule; another answered
-    /// wrong is kept to come back tomorrow.
-    fn schedule(&mut self, given: Given) {
-        let Given {
-            code,
-            outcome,
-            today,
-            ..
-        } = given;
-        match self.missed.get(code).copied() {
-            Some(entry) if !entry.learned() && entry.due <= today => {
-                self.missed.put(entry.reviewed(outcome, today));
-            }
-            _ if outcome == Outcome::Wrong => self.missed.put(Missed::new(code, today)),
-            _ => {}
-        }
-        self.missed.forget_learned(today);
     }
 }

@@ -13,7 +13,17 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::learn::{Lesson, Mistake, Outcome};
+use crate::learn::{Lesson, Mistake};
+
+/// How a puzzle was answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Right, alone: it counts toward the run that passes the lesson.
+    Right,
+    /// Right after a hint: solved, but the run neither grows nor breaks.
+    Hinted,
+    Wrong,
+}
 
 /// Answers in one lesson, or to the puzzles set alone.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -1,10 +1,11 @@
 //! The wall of work is the command's, not each rule's.
 
 use crate::analyze::ruled::*;
+use crate::analyze::{AnalyzeError, RulesError};
 
 /// `nim analyze` of `rows` under `--rules rules` within a wall of `work`
 /// option pairs: the refusal, if any, and the rules computed, in order.
-fn within_work(rules: &str, rows: &[&str], work: u64) -> (Result<(), RulesError>, Vec<String>) {
+fn within_work(rules: &str, rows: &[&str], work: u64) -> (Result<(), AnalyzeError>, Vec<String>) {
     use crate::game::theory::grundy::Limits;
     let list = rules.split(' ').map(|r| Rule::parse(r).unwrap()).collect();
     let rules = RowRules::Each(list);
@@ -42,7 +43,10 @@ fn one_wall_for_every_rule_of_the_command() {
     let heaps = ["100000"; 10];
     let (refused, started) = within_work(codes, &heaps, WALL);
     assert!(
-        matches!(refused, Err(RulesError::Heap { row: 1, .. })),
+        matches!(
+            refused,
+            Err(AnalyzeError::Rules(RulesError::Heap { row: 1, .. }))
+        ),
         "{refused:?}"
     );
     assert_eq!(started, ["0.6"]);
@@ -52,12 +56,12 @@ fn one_wall_for_every_rule_of_the_command() {
     assert!(within_work("0.604", &["3000"], WALL).0.is_ok());
     let (both, started) = within_work("0.6 0.604", &["6000", "3000"], WALL);
     use crate::game::theory::grundy::GrundyError::TooLarge;
-    let refused_at = |error: &RulesError| match error {
-        RulesError::Heap {
+    let refused_at = |error: &AnalyzeError| match error {
+        AnalyzeError::Rules(RulesError::Heap {
             row,
             error: TooLarge { heap, .. },
             ..
-        } => Some((*row, *heap)),
+        }) => Some((*row, *heap)),
         _ => None,
     };
     assert_eq!(

@@ -23,7 +23,6 @@ mod closed;
 mod limits;
 mod octal;
 mod period;
-mod seen;
 mod subtraction;
 mod summary;
 mod unsolved;

@@ -1,7 +1,7 @@
 //! One step of the rare-and-common method: a heap's value from the values
 //! before it (see the module above for the method and its sources).
 
-use super::super::seen::Seen;
+use super::seen::Seen;
 use super::{Cell, Moves};
 use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 

@@ -33,6 +33,7 @@ use crate::theory::rule::{LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, Rule};
 
 mod cell;
 mod engine;
+mod seen;
 
 pub(crate) use cell::Cell;
 use engine::{Engine, Stepped};

@@ -3,7 +3,7 @@
 //! stamp, with no clearing; and marking is one store, with no read first,
 //! which is what the rare-and-common method's inner loop does most.
 
-use super::octal::Cell;
+use super::cell::Cell;
 
 /// Every value a `u16` can hold: an xor of two values never leaves it.
 const VALUES: usize = 1 << 16;
