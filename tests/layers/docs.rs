@@ -11,6 +11,7 @@ const DOCS: &[&str] = &[
     "ARCHITECTURE.md",
     "README.md",
     "docs/GUIDE.md",
+    "docs/PERFORMANCE.md",
     "docs/REFERENCE.md",
 ];
 

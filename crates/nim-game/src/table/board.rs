@@ -4,6 +4,19 @@
 //! The free cells between the two pieces of a column are a Nim heap: a move of
 //! `k` cells takes `k` from it, whichever piece moves. So the board is a
 //! [`Table`] whose heaps are its gaps, and the strategy plays it unchanged.
+//!
+//! The text wrote two hand-made algorithms; both are what the nim-sum of the
+//! gaps computes. Each part of the text, and where it is here:
+//!
+//! | the text | what it says | here |
+//! |---|---|---|
+//! | the board, 红上黑下 | 8 columns, red above black, dealt at random | `board::Board::deal` (a dead deal is dealt again), from the seeded ChaCha8 generator |
+//! | 只许前进 … 不能超越 | forward only, never onto or past the other piece | `table::check_heaps` (a move of k takes k from the gap); `board::Board` moves the seat's piece (the opener's black) |
+//! | 格数 | the cells a column can still move | `Board::heaps`, the gaps the strategy plays |
+//! | 算法一 | one column: take it all; two: make them equal; an even number: pairs and make the last two equal; an odd number: pairs and empty the odd one | the positions made of pairs: their nim-sum is 0, and `strategy::book_winning_move` finds the same moves |
+//! | 算法二 | `falsearray`: from the losing position 1,2,3 up to 6,6,6,…, each position that cannot move into the array is losing; 196 of them | nim-sum 0 (`strategy::verdict`); `board::tests` counts the 196 from the board's own positions |
+//! | 随机走棋 | a losing computer moves at random | the book's waiting move, one step in a largest gap (`strategy::choose_move`); `--level` adds a person's mistakes |
+//! | 人机对战 | black first, player against computer | `session::Session` over any `Table`: the same loop, parser, text, screen and plain mode as the rows |
 
 use rand::Rng;
 use thiserror::Error;
