@@ -27,9 +27,10 @@ mod play;
 mod replay;
 pub mod term;
 
+pub use frame::glyphs::Glyphs;
 pub use frame::grid::Colour;
 use play::app::App;
-pub use play::view::{Glyphs, Scene};
+pub use play::view::Scene;
 
 #[cfg(test)]
 mod tests;

@@ -102,23 +102,16 @@ const TUI: Floors = Floors {
     ],
     doors: &[("tui/play/app/way_in.rs", "learn")],
     // Issue 36 item 1 moves these: the game's `run` and its `ScreenApp`
-    // impl from `term/` to `play/`; `Glyphs`, `shape` and the binary table
-    // from `play/` to `frame/`. Nothing else may join the list.
+    // impl from `term/` to `play/`. Nothing else may join the list.
     known: &[
         ("tui/term/event_loop.rs", "play", MOVE_RUN),
         ("tui/term/screen_app.rs", "play", MOVE_RUN),
-        ("tui/learn/mod.rs", "play", MOVE_GLYPHS),
-        ("tui/learn/view.rs", "play", MOVE_GLYPHS),
-        ("tui/learn/columns.rs", "play", MOVE_GLYPHS),
-        ("tui/learn/same_rows.rs", "play", MOVE_GLYPHS),
     ],
     tests_too: false,
 };
 
 /// Why the plumbing names the game screen today.
 const MOVE_RUN: &str = "issue 36 item 1: the game's run and ScreenApp impl go to play/";
-/// Why the lessons name the game screen today.
-const MOVE_GLYPHS: &str = "issue 36 item 1: Glyphs, shape and the binary table go to frame/";
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -10,8 +10,8 @@ use crate::game::theory::bits::BitTable;
 use crate::game::theory::strategy::Rules;
 use crate::text::{Lang, Mover};
 use crate::text::{power_cells, power_counts, power_header};
+use crate::tui::frame::binary::{self, Look, Spot};
 use crate::tui::frame::grid::{Colour, Grid};
-use crate::tui::play::binary::{self, Look, Spot};
 
 /// The line of the first row.
 pub const FIRST_ROW: u16 = 10;

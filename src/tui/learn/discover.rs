@@ -219,8 +219,8 @@ mod tests {
     use crate::game::learn::Lesson;
     use crate::text::Lang;
     use crate::tui::Step;
+    use crate::tui::frame::glyphs::Glyphs;
     use crate::tui::learn::LearnApp;
-    use crate::tui::play::view::Glyphs;
     use crate::tutor::Tutor;
 
     fn app(lesson: Lesson) -> LearnApp<ChaCha8Rng> {

@@ -22,9 +22,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::frame::glyphs::Glyphs;
 use super::frame::grid::Grid;
 use super::frame::input::{Edit, LineEditor};
-use super::play::view::Glyphs;
 use super::term::event_loop::drive;
 use super::term::screen_app::{self, ScreenApp, unseen_key};
 use super::term::terminal::Mouse;
@@ -344,7 +344,5 @@ pub fn puzzle(set: (Puzzle, String), keep: Option<Alone>, config: TuiConfig) -> 
     drive(app, Mouse::Off, |_| ())
 }
 
-#[cfg(test)]
-mod same_rows;
 #[cfg(test)]
 mod tests;

@@ -122,8 +122,8 @@ mod tests {
     use crate::game::theory::strategy::Rules;
     use crate::text::Lang;
     use crate::tui::Step;
+    use crate::tui::frame::glyphs::Glyphs;
     use crate::tui::learn::{Course, LearnApp};
-    use crate::tui::play::view::Glyphs;
 
     fn app(heaps: Vec<u32>, lesson: Lesson) -> LearnApp<ChaCha8Rng> {
         let puzzle = Puzzle {

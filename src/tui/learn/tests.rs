@@ -4,6 +4,9 @@ use rand::SeedableRng;
 use crate::game::learn::puzzle as lesson_puzzle;
 use crate::tui::learn::*;
 
+/// The lesson's rows against the game's screen, every lesson position.
+mod same_rows;
+
 fn one_row(seed: u64) -> Puzzle {
     lesson_puzzle(Lesson::OneRow, 0, &mut ChaCha8Rng::seed_from_u64(seed))
 }

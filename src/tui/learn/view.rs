@@ -15,10 +15,9 @@ use crate::game::table::rows::Position;
 use crate::text::Lang;
 pub use crate::text::width::wrap;
 use crate::tui::frame::field::Field;
+use crate::tui::frame::glyphs::{Glyphs, shape, show_field};
 use crate::tui::frame::grid::Grid;
 use crate::tui::frame::input::LineEditor;
-use crate::tui::play::board_view::shape;
-use crate::tui::play::view::{Glyphs, show_field};
 
 use super::columns::{self, Columns, FIRST_ROW};
 

@@ -10,7 +10,8 @@ use crate::game::table::{Seat, Table};
 use crate::game::theory::bits::BitTable;
 use crate::game::theory::strategy::Move;
 
-use super::view::{Glyphs, Scene, ViewState, header};
+use super::view::{Scene, ViewState, header};
+use crate::tui::frame::glyphs::{Glyphs, shape};
 use crate::tui::frame::grid::{COLS, Colour, Grid, Style};
 
 /// Column of the first board column's cell centre; each cell is three wide.
@@ -28,18 +29,6 @@ const RIGHT_MARK: u16 = FIRST_X + CELL * SIZE as u16;
 const SUM_COL: u16 = RIGHT_MARK + CELL;
 /// Gaps are 0-6: three binary digits (4, 2, 1) say each.
 const GAP_BITS: usize = 3;
-
-/// The board's shapes: black filled, red hollow, so they differ without
-/// colour too. `--ascii` keeps the idea, `#` filled and `o` hollow: the
-/// colours' initials would read as the rows' marks (row B).
-pub(in crate::tui) fn shape(piece: Piece, glyphs: Glyphs) -> char {
-    match (piece, glyphs) {
-        (Piece::Black, Glyphs::Unicode) => '●',
-        (Piece::Red, Glyphs::Unicode) => '○',
-        (Piece::Black, Glyphs::Ascii) => '#',
-        (Piece::Red, Glyphs::Ascii) => 'o',
-    }
-}
 
 /// Where colour is allowed, each piece in its own colour.
 fn paint(grid: &mut Grid, col: u16, line: u16, piece: Piece, state: &ViewState) {
@@ -147,7 +136,7 @@ fn draw_binary(grid: &mut Grid, gaps: &[u32], state: &ViewState, options: Option
         grid.put(SUM_COL, line, &digit.to_string());
     }
     let parity_line = GAPS_LINE + 1 + GAP_BITS as u16;
-    let mover = super::binary::mover(options, state.end.is_some());
+    let mover = crate::tui::frame::binary::mover(options, state.end.is_some());
     let meaning = state
         .lang
         .parity_meaning(table.summary(), options.rules, mover);

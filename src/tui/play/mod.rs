@@ -3,7 +3,6 @@
 //! ending.
 
 pub(in crate::tui) mod app;
-pub(in crate::tui) mod binary;
 pub(in crate::tui) mod board_view;
 pub(in crate::tui) mod ending;
 pub(in crate::tui) mod keys_view;

@@ -9,21 +9,20 @@
 //! as typed values and worded here, at draw time, in the table's words.
 
 use crate::game::session::{Options, Players, Prompt, Session, Side};
-use crate::game::table::rows::{Position, Rows};
+use crate::game::table::rows::Rows;
 use crate::game::table::{Seat, Table};
 use crate::game::theory::strategy::{Move, Rules};
 use crate::text::width::width;
 use crate::text::{EndOfGame, Lang, Worded};
 
-use super::binary;
 use super::ending;
 use super::keys_view;
 pub use super::rule_tags::Worth;
 use super::rule_tags::{rule_tags, tagged};
 use super::setup_view::get_change;
-use crate::tui::frame::field::{
-    ASCII_CHIP, CHIP, COUNT_COL, FIRST_ROW_LINE, Field, NUMBER_COL, TAKEN,
-};
+use crate::tui::frame::binary;
+use crate::tui::frame::field::{FIRST_ROW_LINE, Field};
+use crate::tui::frame::glyphs::{Glyphs, show_field};
 use crate::tui::frame::grid::{COLS, Colour, Grid, HELP_LINE, LINES, PROMPT_LINE};
 use crate::tui::frame::input::LineEditor;
 
@@ -32,16 +31,6 @@ use crate::tui::frame::input::LineEditor;
 pub(in crate::tui) const MOVE_LINE: u16 = 23;
 pub(in crate::tui) const MESSAGE_LINE: u16 = 24;
 pub(in crate::tui) const SCORE_LINE: u16 = LINES;
-
-/// How chips and pieces are drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Glyphs {
-    /// The book's `▄`, the board's `●` and `○`.
-    #[default]
-    Unicode,
-    /// `--ascii`: chips as `o`, pieces as `#` and `o`.
-    Ascii,
-}
 
 /// What the screen shows besides the session: the front end's own memory.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -302,37 +291,6 @@ fn prepare(grid: &mut Grid, lang: Lang, header: [String; 3]) {
     }
     grid.put(1, 4, &lang.label_rows());
     grid.put_ending_at(COLS - 1, 4, &lang.label_chips());
-}
-
-/// The book's `ShowField`: per row its number, its places (chips, and
-/// dots where chips were taken) and its count, the first row on `first`.
-/// `places` are the places each row has (the layout's); the lessons draw
-/// their rows with it too, so a row looks the same in a lesson and a game.
-pub(in crate::tui) fn show_field(
-    grid: &mut Grid,
-    first: u16,
-    places: &[u32],
-    position: &Position,
-    glyphs: Glyphs,
-) {
-    let field = Field::of_places(places);
-    let chip = match glyphs {
-        Glyphs::Unicode => CHIP,
-        Glyphs::Ascii => ASCII_CHIP,
-    };
-    let rows = places.iter().zip(position.rows());
-    for (i, (&places, &chips)) in (1u16..).zip(rows) {
-        let line = i + first - 1;
-        grid.put(NUMBER_COL, line, &i.to_string());
-        for j in 1..=places {
-            let row = usize::from(i - 1);
-            let mark = if position.holds(row, j) { chip } else { TAKEN };
-            if let Some(col) = field.place_col(j) {
-                grid.put(col, line, &mark.to_string());
-            }
-        }
-        grid.put(COUNT_COL, line, &format!("{chips:>2}"));
-    }
 }
 
 mod lines;

@@ -10,9 +10,10 @@ pub(in crate::tui) mod clock;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::Colour;
+use super::frame::glyphs::Glyphs;
 use super::frame::grid::{Grid, LINES};
 use super::play::review_view::{self, Paged};
-use super::play::view::{Glyphs, Scene, ViewState};
+use super::play::view::{Scene, ViewState};
 use crate::game::record::Replayed;
 use crate::game::review::review;
 use crate::game::session::Options;

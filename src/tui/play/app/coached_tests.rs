@@ -11,9 +11,10 @@ use crate::game::session::{Options, Session};
 use crate::game::table::layout::Layout;
 use crate::game::table::rows::Rows;
 use crate::game::theory::strategy::Level;
+use crate::tui::frame::glyphs::Glyphs;
 use crate::tui::frame::grid::Grid;
 use crate::tui::play::app::App;
-use crate::tui::play::view::{ASCII_JUST_TAKEN, Glyphs, JUST_TAKEN};
+use crate::tui::play::view::{ASCII_JUST_TAKEN, JUST_TAKEN};
 use crate::tui::{Step, TuiConfig};
 
 fn coached(rows: Vec<u32>, level: Level, seed: u64, glyphs: Glyphs) -> App<Rows, StdRng> {

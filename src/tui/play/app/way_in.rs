@@ -10,9 +10,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::App;
+use crate::tui::frame::glyphs::Glyphs;
 use crate::tui::frame::grid::Grid;
 use crate::tui::learn::LearnApp;
-use crate::tui::play::view::{Glyphs, Message, Scene};
+use crate::tui::play::view::{Message, Scene};
 use crate::tui::term::screen_app::ScreenApp;
 use crate::tui::{Step, WayIn};
 use crate::tutor::{Alone, Tutor};

@@ -2,6 +2,7 @@
 
 use crate::game::session::{Score, Side};
 use crate::game::table::layout::Layout;
+use crate::tui::frame::field::CHIP;
 use crate::tui::play::view::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -7,6 +7,7 @@ use rand::rngs::StdRng;
 use crate::game::session::command::Command;
 use crate::game::table::layout::Layout;
 use crate::game::theory::rule::{RowRules, Rule};
+use crate::tui::frame::field::CHIP;
 use crate::tui::play::view::*;
 
 fn session(rows: Vec<u32>, rules: &str) -> Session<Rows, StdRng> {

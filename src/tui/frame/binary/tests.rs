@@ -1,4 +1,4 @@
-use crate::tui::play::binary::*;
+use crate::tui::frame::binary::*;
 
 fn look(rules: Rules, colour: Colour, spot: Spot) -> Look {
     Look {

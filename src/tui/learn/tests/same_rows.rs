@@ -18,10 +18,11 @@ use crate::game::theory::rule::{RowRules, Rule};
 use crate::game::theory::strategy::Move;
 use crate::text::Lang;
 use crate::tui::frame::field::{COUNT_COL, FIRST_ROW_LINE, Field};
+use crate::tui::frame::glyphs::Glyphs;
 use crate::tui::frame::grid::Grid;
 use crate::tui::learn::columns::FIRST_ROW;
 use crate::tui::learn::{Course, LearnApp};
-use crate::tui::play::view::{Glyphs, Scene, ViewState};
+use crate::tui::play::view::{Scene, ViewState};
 
 fn app(puzzle: &Puzzle) -> LearnApp<ChaCha8Rng> {
     let course = Course::One {
