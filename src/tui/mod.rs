@@ -29,7 +29,6 @@ pub mod term;
 
 pub use frame::glyphs::Glyphs;
 pub use frame::grid::Colour;
-use play::app::App;
 pub use play::view::Scene;
 
 #[cfg(test)]
@@ -129,9 +128,10 @@ pub fn can_draw_here() -> bool {
     can_draw(term.as_deref(), crossterm::terminal::size().ok())
 }
 
+pub use play::screen::run;
 pub use replay::ReplayConfig;
 pub use replay::clock::replay;
-pub use term::event_loop::{interrupted, run};
+pub use term::event_loop::interrupted;
 
 #[cfg(test)]
 mod can_draw_tests {

@@ -8,5 +8,6 @@ pub(in crate::tui) mod ending;
 pub(in crate::tui) mod keys_view;
 pub(in crate::tui) mod review_view;
 pub(in crate::tui) mod rule_tags;
+pub(in crate::tui) mod screen;
 pub(in crate::tui) mod setup_view;
 pub(in crate::tui) mod view;

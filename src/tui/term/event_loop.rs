@@ -11,7 +11,7 @@
 //! screen whole, but only in the foreground: a game continued in the
 //! background leaves the terminal alone, so `kill %1` ends it.
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -20,16 +20,13 @@ use std::time::Duration;
 use crossterm::event::{
     self, Event as TermEvent, KeyCode, KeyModifiers, MouseButton, MouseEventKind,
 };
-use rand::Rng;
 
 use super::job;
 use super::screen_app::ScreenApp;
 use super::terminal::{self, Mouse, Output, Terminal};
 use super::wake::{Arrival, Fed, Inbox, Keys, Source, Wake};
-use crate::game::session::Session;
+use crate::tui::Step;
 use crate::tui::frame::screen::{Bell, Screen};
-use crate::tui::play::view::Scene;
-use crate::tui::{App, ScreenRun, Step};
 
 /// What the screen needs between two events; the signal thread shares it.
 /// A screen was left by Ctrl-C: the process then ends with an interrupt's
@@ -157,26 +154,6 @@ impl<A: ScreenApp> Tui<A> {
 
 fn lock<P>(tui: &Mutex<P>) -> MutexGuard<'_, P> {
     tui.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Plays on the terminal until `0 0`, Ctrl-C or Ctrl-D; the games kept by
-/// the run's keeper (in a file with `--record`) as they are played, and a
-/// record that cannot be written stops the game. The terminal is given
-/// back on every way out, errors included, and on Ctrl-Z until `fg`.
-pub fn run<T: Scene, G: Rng + Send + 'static>(
-    session: Session<T, G>,
-    run: ScreenRun,
-) -> io::Result<()> {
-    let mouse = run.config.mouse;
-    let mut app = App::new(session, run);
-    if let Some(failure) = app.failure() {
-        return Err(failure);
-    }
-    let farewell = drive(app, mouse, |app| app.farewell())?;
-    // On the normal screen, once the terminal is given back.
-    let mut stdout = io::stdout();
-    writeln!(stdout, "{farewell}")?;
-    stdout.flush()
 }
 
 /// Shows `app` on the terminal until it quits; then `finish` reads what

@@ -7,12 +7,10 @@ use std::io;
 use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use rand::Rng;
 
 use crate::text::Lang;
+use crate::tui::Step;
 use crate::tui::frame::grid::{COLS, Grid, LINES};
-use crate::tui::play::view::Scene;
-use crate::tui::{App, Step};
 
 /// A screen apart from the terminal: keys in, a step and a grid out.
 pub trait ScreenApp {
@@ -90,27 +88,4 @@ pub fn split_alt(key: &KeyEvent) -> Option<[KeyEvent; 2]> {
         key.kind,
     );
     Some([esc, plain])
-}
-
-/// The game, as the event loop drives it.
-impl<T: Scene, G: Rng> ScreenApp for App<T, G> {
-    fn key(&mut self, key: &KeyEvent) -> Step {
-        App::key(self, key)
-    }
-
-    fn click(&mut self, col: u16, line: u16) -> Step {
-        App::click(self, col, line)
-    }
-
-    fn grid(&self) -> Grid {
-        App::grid(self)
-    }
-
-    fn notice(&self, size: (u16, u16)) -> [String; 2] {
-        App::notice(self, size)
-    }
-
-    fn resize(&mut self, size: (u16, u16)) {
-        App::resize(self, size);
-    }
 }

@@ -17,8 +17,9 @@ use crate::game::table::rows::Rows;
 use crate::text::Lang;
 use crate::tui::frame::grid::{COLS, LINES};
 use crate::tui::frame::screen::{Bell, Screen};
+use crate::tui::play::app::App;
 use crate::tui::play::view::Scene;
-use crate::tui::{App, Step, TuiConfig};
+use crate::tui::{Step, TuiConfig};
 
 /// One thing that happens to the screen.
 #[derive(Debug, Clone)]
