@@ -1,15 +1,7 @@
 //! `nim analyze --limit` and `--summary`, and the games nobody has solved,
 //! through the built binary.
 
-use crate::support::pipes::{run, stdout};
-
-/// Refused (status 2, nothing on stdout), with what stderr says.
-fn refused(args: &[&str]) -> String {
-    let output = run(args, "");
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    assert!(output.stdout.is_empty(), "{args:?}");
-    String::from_utf8(output.stderr).unwrap()
-}
+use crate::support::pipes::{refused, run, stdout};
 
 /// Answered (status 0, nothing on stderr), with what stdout says.
 fn answered(args: &[&str]) -> String {

@@ -1,22 +1,15 @@
 //! `nim analyze`'s refusals of rules and of rows under them, through the
 //! built binary: each named, within 80 columns, in every language.
 
-use crate::support::pipes::{run, stdout};
+use crate::support::pipes::{refused, run, stdout};
 use unicode_width::UnicodeWidthStr;
-
-fn stderr(args: &[&str]) -> String {
-    let output = run(args, "");
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    assert!(output.stdout.is_empty(), "{args:?}");
-    String::from_utf8(output.stderr).unwrap()
-}
 
 /// A space inside an octal code is named (it said "not  ", the space
 /// unseen), in every language, within 80 columns.
 #[test]
 fn a_space_in_an_octal_code_is_named() {
     for (lang, word) in [("en", "space"), ("ru", "пробел"), ("zh", "空格")] {
-        let said = stderr(&["--lang", lang, "analyze", "--rule", "0.7 7", "5"]);
+        let said = refused(&["--lang", lang, "analyze", "--rule", "0.7 7", "5"]);
         assert!(said.contains(word), "{lang}: {said}");
         assert!(said.lines().all(|l| l.width() <= 80), "{lang}: {said}");
     }
@@ -24,13 +17,13 @@ fn a_space_in_an_octal_code_is_named() {
 
 #[test]
 fn a_heap_past_the_limit_is_refused_with_the_limit() {
-    let text = stderr(&["analyze", "--rule", "grundy", "3000000"]);
+    let text = refused(&["analyze", "--rule", "grundy", "3000000"]);
     assert!(
         text.contains("3000000") && text.contains("2000000"),
         "{text}"
     );
     // 4.7 (Daisies) is proven periodic now; its repeating cousin is not.
-    let text = stderr(&["analyze", "--rule", "4.[7]", "--values", "4294967295"]);
+    let text = refused(&["analyze", "--rule", "4.[7]", "--values", "4294967295"]);
     assert!(text.contains("2000000"), "{text}");
     // A proven period answers any heap at once: Kayles' 4294967295 is
     // worth G(71 + 4294967224 mod 12) = G(75) = 8.
@@ -124,11 +117,11 @@ fn malformed_rules_are_refused_by_name() {
         ("0.000", "zeros only"),
     ] {
         for command in [&["analyze", "--rule", rule, "3"][..], &["--rule", rule]] {
-            let text = stderr(command);
+            let text = refused(command);
             assert!(text.contains(says), "{command:?}: {text}");
         }
     }
-    let text = stderr(&["analyze", "--rules", "kayles 0.9", "3", "4"]);
+    let text = refused(&["analyze", "--rules", "kayles 0.9", "3", "4"]);
     assert!(text.contains("--rules \"0.9\" is not a rule"), "{text}");
 }
 
@@ -185,7 +178,7 @@ fn rules_that_do_not_fit_the_line_are_refused_with_the_reason() {
             "--misere is for a position",
         ),
     ] {
-        let text = stderr(args);
+        let text = refused(args);
         assert!(text.contains(says), "{args:?}: {text}");
     }
 }
@@ -220,12 +213,12 @@ fn refusals_of_rules_fit_and_speak_every_language() {
     for lang in ["en", "ru", "zh"] {
         for &case in &cases {
             let args = [&["--lang", lang][..], case].concat();
-            let text = stderr(&args);
+            let text = refused(&args);
             for line in text.lines() {
                 assert!(line.width() <= 80, "{lang} {case:?}: {line}");
             }
             if lang != "en" {
-                let english = stderr(&[&["--lang", "en"][..], case].concat());
+                let english = refused(&[&["--lang", "en"][..], case].concat());
                 assert_ne!(text, english, "{lang} {case:?}");
             }
         }
@@ -246,7 +239,7 @@ fn bad_groups_are_refused_by_row() {
         (&["1+4294967296"], "is more than 4294967295"),
     ] {
         let args = [&["analyze", "--rule", "kayles"][..], rows].concat();
-        let text = stderr(&args);
+        let text = refused(&args);
         assert!(text.contains(says), "{rows:?}: {text}");
     }
     let piped = run(&["analyze", "--rule", "kayles", "-"], "2+1\n4\n");

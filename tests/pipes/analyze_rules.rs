@@ -1,15 +1,8 @@
 //! `nim analyze` with rules (`--rule`, `--rules`, `--values`), through
 //! the built binary; their refusals are in `analyze_refusals.rs`.
 
-use crate::support::pipes::{run, stdout};
+use crate::support::pipes::{refused, run, stdout};
 use unicode_width::UnicodeWidthStr;
-
-fn stderr(args: &[&str]) -> String {
-    let output = run(args, "");
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    assert!(output.stdout.is_empty(), "{args:?}");
-    String::from_utf8(output.stderr).unwrap()
-}
 
 #[test]
 fn a_mixed_sum_lists_every_winning_move() {
@@ -257,10 +250,10 @@ fn no_number_is_cut_in_two() {
 /// Counts take their plural: one rule, one row.
 #[test]
 fn a_count_of_one_is_singular() {
-    let text = stderr(&["analyze", "--rules", "kayles", "3", "4"]);
+    let text = refused(&["analyze", "--rules", "kayles", "3", "4"]);
     assert!(text.contains("1 rule for 2 rows"), "{text}");
-    let text = stderr(&["analyze", "--rules", "kayles nim", "3"]);
+    let text = refused(&["analyze", "--rules", "kayles nim", "3"]);
     assert!(text.contains("2 rules for 1 row:"), "{text}");
-    let text = stderr(&["--rows", "3,4", "--rules", "kayles", "--plain"]);
+    let text = refused(&["--rows", "3,4", "--rules", "kayles", "--plain"]);
     assert!(text.contains("1 rule for 2 rows"), "{text}");
 }

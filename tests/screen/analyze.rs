@@ -54,14 +54,10 @@ fn progress_shows_on_a_terminal_and_ctrl_c_keeps_what_was_computed() {
     assert!(lines[heap as usize + 2].starts_with("No period of grundy is known"));
 }
 
-/// A position whose group needs long computing: Ctrl-C stops it, no
-/// verdict is printed (none is known yet), and stderr says how far it got.
-#[test]
-fn ctrl_c_stops_a_position_s_computation_without_a_verdict() {
-    let args = [
-        "--lang", "en", "analyze", "--rule", "grundy", "--limit", "none",
-    ];
-    let mut nim = Nim::spawn(NIM, &[&args[..], &["50000000", "1"]].concat());
+/// `nim analyze ARGS` stopped by Ctrl-C once its first progress line is
+/// out: exit status 130, and what it said by then.
+fn interrupted(args: &[&str]) -> String {
+    let mut nim = Nim::spawn(NIM, args);
     nim.wait_seen("a progress line", |seen| {
         String::from_utf8_lossy(&seen.raw).contains(" a second, ")
     });
@@ -71,7 +67,17 @@ fn ctrl_c_stops_a_position_s_computation_without_a_verdict() {
         let raw = String::from_utf8_lossy(&seen.raw);
         raw.contains("stopped by Ctrl-C") && raw.ends_with('\n')
     });
-    let said = nim.screen(|s| s.contents());
+    nim.screen(|s| s.contents())
+}
+
+/// A position whose group needs long computing: Ctrl-C stops it, no
+/// verdict is printed (none is known yet), and stderr says how far it got.
+#[test]
+fn ctrl_c_stops_a_position_s_computation_without_a_verdict() {
+    let args = [
+        "--lang", "en", "analyze", "--rule", "grundy", "--limit", "none",
+    ];
+    let said = interrupted(&[&args[..], &["50000000", "1"]].concat());
     assert!(!said.contains("verdict:"), "{said}");
     assert!(
         said.trim()
@@ -97,17 +103,7 @@ fn ctrl_c_names_the_rule_under_way() {
         "20",
         "50000000",
     ];
-    let mut nim = Nim::spawn(NIM, &args);
-    nim.wait_seen("a progress line", |seen| {
-        String::from_utf8_lossy(&seen.raw).contains(" a second, ")
-    });
-    nim.send("\x03");
-    assert_eq!(nim.exit_status().exit_code(), 130);
-    nim.wait_seen("where it stopped", |seen| {
-        let raw = String::from_utf8_lossy(&seen.raw);
-        raw.contains("stopped by Ctrl-C") && raw.ends_with('\n')
-    });
-    let said = nim.screen(|s| s.contents());
+    let said = interrupted(&args);
     assert!(
         said.trim()
             .starts_with("nim analyze: grundy: stopped by Ctrl-C; values computed up to heap "),

@@ -28,6 +28,15 @@ pub fn run(args: &[&str], input: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// Runs `nim` with nothing piped in and expects a refusal: status 2,
+/// nothing on stdout; what stderr says.
+pub fn refused(args: &[&str]) -> String {
+    let output = run(args, "");
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(output.stdout.is_empty(), "{args:?}");
+    String::from_utf8(output.stderr).unwrap()
+}
+
 pub fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
